@@ -1,0 +1,23 @@
+// One jest run for every workspace: unit specs (*.spec.ts) and integration specs
+// against the real Postgres and Redis (*.int.spec.ts). Browser tests run under Playwright.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/worker/src', '<rootDir>/backend/src', '<rootDir>/frontend/src', '<rootDir>/infra'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '^@seedline/worker$': '<rootDir>/worker/src/index.ts' },
+  testTimeout: 30000,
+  maxWorkers: 2,
+};
