@@ -1,0 +1,63 @@
+// One error hierarchy with an HTTP meaning. Domain code throws these; one exception
+// filter turns them into JSON `{statusCode, message}`. No framework imports here.
+
+export abstract class AppError extends Error {
+  abstract readonly statusCode: number;
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  readonly statusCode = 400;
+}
+
+export class UnauthorizedError extends AppError {
+  readonly statusCode = 401;
+}
+
+export class ForbiddenError extends AppError {
+  readonly statusCode = 403;
+}
+
+export class NotFoundError extends AppError {
+  readonly statusCode = 404;
+}
+
+/** The command is not allowed in the stream's current state (e.g. answering a completed response). */
+export class IllegalStateError extends AppError {
+  readonly statusCode = 409;
+}
+
+/** A unique value is already taken (e.g. a survey slug). */
+export class ConflictError extends AppError {
+  readonly statusCode = 409;
+}
+
+/** Optimistic concurrency: the stream moved on since it was read. Callers may retry. */
+export class ConcurrencyError extends AppError {
+  readonly statusCode = 409;
+  constructor(
+    readonly streamId: string,
+    readonly expectedVersion: number,
+  ) {
+    super(`Stream ${streamId} changed while the command ran; please retry`);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  readonly statusCode = 413;
+}
+
+export class RateLimitedError extends AppError {
+  readonly statusCode = 429;
+}
+
+export class ServiceUnavailableError extends AppError {
+  readonly statusCode = 503;
+}
+
+export class GatewayTimeoutError extends AppError {
+  readonly statusCode = 504;
+}
