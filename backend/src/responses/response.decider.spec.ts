@@ -1,0 +1,413 @@
+import { IllegalStateError, NotFoundError, PayloadTooLargeError, ValidationError } from '../common/errors';
+import {
+  decide,
+  decider,
+  evolve,
+  initialState,
+  streamIdFor,
+  type ResponseCommand,
+  type ResponseState,
+  type StartResponse,
+  type SurveySnapshot,
+} from './response.decider';
+import {
+  responseEventTypes,
+  type AnswerRecorded,
+  type FollowUpAnswered,
+  type FollowUpAsked,
+  type ResponseCompleted,
+  type ResponseEvent,
+  type ResponseStarted,
+} from './response.events';
+
+const T0 = '2025-03-01T10:00:00.000Z';
+const T1 = '2025-03-01T10:01:00.000Z';
+const T2 = '2025-03-01T10:02:00.000Z';
+const QUESTIONS = ['q1', 'q2'];
+
+const fold = (events: ResponseEvent[]): ResponseState => events.reduce(evolve, initialState());
+
+// Given past events, when a command: the events it causes, or the error it throws.
+function given(...past: ResponseEvent[]) {
+  return {
+    when(command: ResponseCommand) {
+      const run = () => decide(command, fold(past));
+      return {
+        then: (expected: ResponseEvent[]) => expect(run()).toEqual(expected),
+        thenThrows: (expected: Error) => {
+          let error: unknown;
+          try {
+            run();
+          } catch (thrown) {
+            error = thrown;
+          }
+          // toStrictEqual also compares the class and statusCode, not only the message.
+          expect(error).toStrictEqual(expected);
+        },
+      };
+    },
+  };
+}
+
+// ---- past events ----
+
+const started = (data: Partial<ResponseStarted['data']> = {}): ResponseStarted => ({
+  type: 'ResponseStarted',
+  schemaVersion: 1,
+  data: {
+    responseId: 'r1',
+    surveyId: 's1',
+    surveyMode: 'traditional',
+    language: null,
+    respondentName: null,
+    respondentEmail: null,
+    startedAt: T0,
+    ...data,
+  },
+});
+
+const answered = (questionId: string, answerText: string, recordedAt = T1): AnswerRecorded => ({
+  type: 'AnswerRecorded',
+  schemaVersion: 1,
+  data: { responseId: 'r1', questionId, answerText, recordedAt },
+});
+
+const asked = (followUpId: string, questionId: string, questionText = 'Can you give an example?'): FollowUpAsked => ({
+  type: 'FollowUpAsked',
+  schemaVersion: 1,
+  data: { responseId: 'r1', questionId, followUpId, questionText, askedAt: T1 },
+});
+
+const followUpAnswered = (followUpId: string, answerText: string): FollowUpAnswered => ({
+  type: 'FollowUpAnswered',
+  schemaVersion: 1,
+  data: { responseId: 'r1', followUpId, answerText, answeredAt: T2 },
+});
+
+const completed = (completedAt = T2): ResponseCompleted => ({
+  type: 'ResponseCompleted',
+  schemaVersion: 1,
+  data: { responseId: 'r1', completedAt },
+});
+
+// ---- commands ----
+
+const liveSurvey: SurveySnapshot = { surveyId: 's1', exists: true, deleted: false, isActive: true };
+
+const start = (fields: Partial<StartResponse> = {}): ResponseCommand => ({
+  type: 'StartResponse',
+  responseId: 'r1',
+  survey: liveSurvey,
+  surveyMode: 'traditional',
+  now: T0,
+  ...fields,
+});
+
+const recordAnswer = (questionId: string, answerText: string, now = T1): ResponseCommand => ({
+  type: 'RecordAnswer',
+  responseId: 'r1',
+  questionId,
+  answerText,
+  surveyQuestionIds: QUESTIONS,
+  now,
+});
+
+const askFollowUp = (followUpId: string, questionId: string, questionText = 'Can you give an example?'): ResponseCommand => ({
+  type: 'AskFollowUp',
+  responseId: 'r1',
+  questionId,
+  followUpId,
+  questionText,
+  surveyQuestionIds: QUESTIONS,
+  now: T1,
+});
+
+const answerFollowUp = (followUpId: string, answerText: string): ResponseCommand => ({
+  type: 'AnswerFollowUp',
+  responseId: 'r1',
+  followUpId,
+  answerText,
+  now: T2,
+});
+
+const complete = (completedAt: string = T2): ResponseCommand => ({
+  type: 'CompleteResponse',
+  responseId: 'r1',
+  completedAt,
+  now: T2,
+});
+
+describe('response stream', () => {
+  it('names streams response-<id> and exposes the decider parts', () => {
+    expect(streamIdFor('abc')).toBe('response-abc');
+    expect(decider).toEqual({ initialState, evolve, decide });
+    expect(responseEventTypes).toEqual([
+      'ResponseStarted',
+      'AnswerRecorded',
+      'FollowUpAsked',
+      'FollowUpAnswered',
+      'ResponseCompleted',
+    ]);
+  });
+
+  describe('StartResponse', () => {
+    it('starts with defaults: no language, name or e-mail', () => {
+      given().when(start()).then([started()]);
+    });
+
+    it('keeps the mode, language and respondent, trimmed', () => {
+      given()
+        .when(start({ surveyMode: 'ai_chat', language: 'ur', respondentName: '  Ayesha ', respondentEmail: ' a@b.pk ' }))
+        .then([started({ surveyMode: 'ai_chat', language: 'ur', respondentName: 'Ayesha', respondentEmail: 'a@b.pk' })]);
+    });
+
+    it('turns a blank name and e-mail into null', () => {
+      given().when(start({ language: 'en', respondentName: ' ', respondentEmail: '' })).then([started({ language: 'en' })]);
+    });
+
+    it.each<[string, SurveySnapshot]>([
+      ['missing', { ...liveSurvey, exists: false }],
+      ['deleted', { ...liveSurvey, deleted: true }],
+      ['inactive', { ...liveSurvey, isActive: false }],
+    ])('rejects a %s survey as not found', (_case, survey) => {
+      given().when(start({ survey })).thenThrows(new NotFoundError('Survey not found'));
+    });
+
+    it('rejects an unknown mode', () => {
+      given()
+        .when(start({ surveyMode: 'voice' }))
+        .thenThrows(new ValidationError("Survey mode must be 'traditional' or 'ai_chat'"));
+    });
+
+    it('rejects an unknown language', () => {
+      given().when(start({ language: 'fr' })).thenThrows(new ValidationError("Language must be 'en' or 'ur'"));
+    });
+
+    it('limits the name to 200 characters', () => {
+      given()
+        .when(start({ respondentName: 'n'.repeat(201) }))
+        .thenThrows(new ValidationError('Name is too long (max 200 characters)'));
+    });
+
+    it('checks the e-mail shape and length', () => {
+      given()
+        .when(start({ respondentEmail: 'not-an-email' }))
+        .thenThrows(new ValidationError('Email must be a valid e-mail address'));
+      given()
+        .when(start({ respondentEmail: `${'a'.repeat(310)}@example.com` }))
+        .thenThrows(new ValidationError('Email is too long (max 320 characters)'));
+    });
+
+    it('rejects starting twice', () => {
+      given(started()).when(start()).thenThrows(new IllegalStateError('Response already started'));
+      given(started(), completed()).when(start()).thenThrows(new IllegalStateError('Response already started'));
+    });
+  });
+
+  describe('RecordAnswer', () => {
+    it('records a trimmed answer', () => {
+      given(started()).when(recordAnswer('q1', '  Too many meetings\n')).then([answered('q1', 'Too many meetings')]);
+    });
+
+    it('records a second answer to the same question as a new event', () => {
+      given(started(), answered('q1', 'first'))
+        .when(recordAnswer('q1', 'second', T2))
+        .then([answered('q1', 'second', T2)]);
+    });
+
+    it('rejects a response that was never started', () => {
+      given().when(recordAnswer('q1', 'hi')).thenThrows(new NotFoundError('Response not found'));
+    });
+
+    it('rejects a completed response', () => {
+      given(started(), completed())
+        .when(recordAnswer('q1', 'late'))
+        .thenThrows(new IllegalStateError('Response is already completed'));
+    });
+
+    it("rejects a question of another survey", () => {
+      given(started())
+        .when(recordAnswer('q-other', 'hi'))
+        .thenThrows(new ValidationError('Question does not belong to this survey'));
+    });
+
+    it.each(['', '   ', '\n\t'])('rejects the blank answer %p', (text) => {
+      given(started()).when(recordAnswer('q1', text)).thenThrows(new ValidationError('Answer text is required'));
+    });
+
+    it('accepts 10000 characters and rejects more as too large', () => {
+      given(started()).when(recordAnswer('q1', 'a'.repeat(10000))).then([answered('q1', 'a'.repeat(10000))]);
+      given(started())
+        .when(recordAnswer('q1', 'a'.repeat(10001)))
+        .thenThrows(new PayloadTooLargeError('Answer is too long (max 10000 characters)'));
+    });
+  });
+
+  describe('AskFollowUp', () => {
+    it('asks a trimmed follow-up for a base question', () => {
+      given(started(), answered('q1', 'meetings'))
+        .when(askFollowUp('f1', 'q1', '  Which meetings?  '))
+        .then([asked('f1', 'q1', 'Which meetings?')]);
+    });
+
+    it('allows one follow-up per base question, for each question', () => {
+      given(started(), asked('f1', 'q1')).when(askFollowUp('f2', 'q2')).then([asked('f2', 'q2')]);
+      given(started(), asked('f1', 'q1'))
+        .when(askFollowUp('f2', 'q1'))
+        .thenThrows(new IllegalStateError('A follow-up was already asked for this question'));
+    });
+
+    it('rejects reusing a follow-up id', () => {
+      given(started(), asked('f1', 'q1'))
+        .when(askFollowUp('f1', 'q2'))
+        .thenThrows(new IllegalStateError('Follow-up already exists'));
+    });
+
+    it('rejects a missing or completed response', () => {
+      given().when(askFollowUp('f1', 'q1')).thenThrows(new NotFoundError('Response not found'));
+      given(started(), completed())
+        .when(askFollowUp('f1', 'q1'))
+        .thenThrows(new IllegalStateError('Response is already completed'));
+    });
+
+    it('rejects a question of another survey', () => {
+      given(started())
+        .when(askFollowUp('f1', 'q-other'))
+        .thenThrows(new ValidationError('Question does not belong to this survey'));
+    });
+
+    it('requires the follow-up text, at most 2000 characters', () => {
+      given(started())
+        .when(askFollowUp('f1', 'q1', '  '))
+        .thenThrows(new ValidationError('Follow-up question text is required'));
+      given(started())
+        .when(askFollowUp('f1', 'q1', '?'.repeat(2001)))
+        .thenThrows(new ValidationError('Follow-up question is too long (max 2000 characters)'));
+    });
+  });
+
+  describe('AnswerFollowUp', () => {
+    it('answers an asked follow-up, trimmed', () => {
+      given(started(), asked('f1', 'q1'))
+        .when(answerFollowUp('f1', ' The Monday one '))
+        .then([followUpAnswered('f1', 'The Monday one')]);
+    });
+
+    it('answers again as a new event', () => {
+      given(started(), asked('f1', 'q1'), followUpAnswered('f1', 'first'))
+        .when(answerFollowUp('f1', 'second'))
+        .then([followUpAnswered('f1', 'second')]);
+    });
+
+    it('rejects a follow-up that was never asked', () => {
+      given(started(), asked('f1', 'q1'))
+        .when(answerFollowUp('f2', 'hi'))
+        .thenThrows(new NotFoundError('Follow-up not found'));
+      given(started()).when(answerFollowUp('toString', 'hi')).thenThrows(new NotFoundError('Follow-up not found'));
+    });
+
+    it('rejects a missing or completed response', () => {
+      given().when(answerFollowUp('f1', 'hi')).thenThrows(new NotFoundError('Response not found'));
+      given(started(), asked('f1', 'q1'), completed())
+        .when(answerFollowUp('f1', 'hi'))
+        .thenThrows(new IllegalStateError('Response is already completed'));
+    });
+
+    it('applies the answer text rules', () => {
+      given(started(), asked('f1', 'q1'))
+        .when(answerFollowUp('f1', ' '))
+        .thenThrows(new ValidationError('Answer text is required'));
+      given(started(), asked('f1', 'q1'))
+        .when(answerFollowUp('f1', 'a'.repeat(10001)))
+        .thenThrows(new PayloadTooLargeError('Answer is too long (max 10000 characters)'));
+    });
+  });
+
+  describe('CompleteResponse', () => {
+    it('completes with the timestamp in canonical UTC form', () => {
+      given(started()).when(complete('2025-03-01T15:02:00+05:00')).then([completed('2025-03-01T10:02:00.000Z')]);
+    });
+
+    it('is harmless to complete twice: no new event', () => {
+      given(started(), completed()).when(complete()).then([]);
+      given(started(), completed()).when(complete('garbage')).then([]);
+    });
+
+    it('rejects a response that was never started', () => {
+      given().when(complete()).thenThrows(new NotFoundError('Response not found'));
+    });
+
+    it.each(['', 'soon', '2025-03-01', '2025-02-30T10:00:00Z'])('rejects the timestamp %p', (completedAt) => {
+      given(started())
+        .when(complete(completedAt))
+        .thenThrows(new ValidationError('completedAt must be a valid ISO 8601 timestamp'));
+    });
+  });
+
+  describe('evolve', () => {
+    it('folds answers, follow-ups and completion into the state', () => {
+      const state = fold([
+        started({ surveyMode: 'ai_chat', language: 'ur' }),
+        answered('q1', 'first'),
+        answered('q1', 'replaced'),
+        answered('q2', 'other'),
+        asked('f1', 'q1', 'Why?'),
+        asked('f2', 'q2', 'How?'),
+        followUpAnswered('f1', 'old'),
+        followUpAnswered('f1', 'new'),
+        completed(),
+      ]);
+      expect(state).toEqual({
+        status: 'completed',
+        responseId: 'r1',
+        surveyId: 's1',
+        surveyMode: 'ai_chat',
+        language: 'ur',
+        answers: { q1: 'replaced', q2: 'other' },
+        followUps: {
+          f1: { questionId: 'q1', questionText: 'Why?', answerText: 'new' },
+          f2: { questionId: 'q2', questionText: 'How?', answerText: null },
+        },
+        completedAt: T2,
+      });
+    });
+
+    it('starts with an empty, open response', () => {
+      expect(fold([started()])).toEqual({
+        status: 'started',
+        responseId: 'r1',
+        surveyId: 's1',
+        surveyMode: 'traditional',
+        language: null,
+        answers: {},
+        followUps: {},
+        completedAt: null,
+      });
+    });
+
+    it('does not mutate the state it is given', () => {
+      const before = fold([started(), asked('f1', 'q1')]);
+      const snapshot = structuredClone(before);
+      evolve(before, answered('q1', 'x'));
+      evolve(before, followUpAnswered('f1', 'y'));
+      evolve(before, completed());
+      expect(before).toEqual(snapshot);
+    });
+
+    it('skips events that do not fit the state', () => {
+      expect(fold([answered('q1', 'x'), completed()])).toEqual({ status: 'none' });
+      expect(fold([started(), followUpAnswered('f-unknown', 'x')])).toEqual(fold([started()]));
+    });
+
+    it('fails loudly on an event type it does not know', () => {
+      const unknown = { type: 'ResponseArchived', schemaVersion: 1, data: {} } as unknown as ResponseEvent;
+      expect(() => evolve(initialState(), unknown)).toThrow('Unknown response event ResponseArchived');
+      expect(() => evolve(fold([started()]), unknown)).toThrow('Unknown response event ResponseArchived');
+    });
+  });
+
+  it('rejects an unknown command', () => {
+    const unknown = { type: 'ArchiveResponse' } as unknown as ResponseCommand;
+    given().when(unknown).thenThrows(new ValidationError('Unknown command ArchiveResponse'));
+  });
+});

@@ -1,0 +1,292 @@
+// Pure decisions for a response stream. What the survey looks like (exists, active, its question
+// ids) is read by the service and passed in with the command; time and ids arrive the same way.
+
+import { IllegalStateError, NotFoundError, PayloadTooLargeError, ValidationError } from '../common/errors';
+import { isoTimestamp, optionalEmail, optionalText, requiredText, type TextRule } from '../common/text-rules';
+import type {
+  AnswerRecorded,
+  FollowUpAnswered,
+  FollowUpAsked,
+  ResponseCompleted,
+  ResponseEvent,
+  ResponseLanguage,
+  ResponseStarted,
+  SurveyMode,
+} from './response.events';
+
+export const streamIdFor = (responseId: string): string => `response-${responseId}`;
+
+export const RESPONSE_LIMITS = {
+  respondentName: 200,
+  answerText: 10000,
+  followUpQuestionText: 2000,
+} as const;
+
+const ANSWER_RULE: TextRule = {
+  label: 'Answer',
+  max: RESPONSE_LIMITS.answerText,
+  requiredMessage: 'Answer text is required',
+  tooLongError: PayloadTooLargeError,
+};
+
+// ---- commands ----
+
+/** What the service knows about the survey when the response starts. */
+export type SurveySnapshot = { surveyId: string; exists: boolean; deleted: boolean; isActive: boolean };
+
+export type StartResponse = {
+  type: 'StartResponse';
+  responseId: string;
+  survey: SurveySnapshot;
+  surveyMode: string;
+  language?: string | null;
+  respondentName?: string | null;
+  respondentEmail?: string | null;
+  now: string;
+};
+
+export type RecordAnswer = {
+  type: 'RecordAnswer';
+  responseId: string;
+  questionId: string;
+  answerText: string;
+  /** Ids of the survey's questions, to reject answers to someone else's question. */
+  surveyQuestionIds: string[];
+  now: string;
+};
+
+export type AskFollowUp = {
+  type: 'AskFollowUp';
+  responseId: string;
+  questionId: string;
+  followUpId: string;
+  questionText: string;
+  surveyQuestionIds: string[];
+  now: string;
+};
+
+export type AnswerFollowUp = {
+  type: 'AnswerFollowUp';
+  responseId: string;
+  followUpId: string;
+  answerText: string;
+  now: string;
+};
+
+export type CompleteResponse = {
+  type: 'CompleteResponse';
+  responseId: string;
+  /** Sent by the client; validated and stored in canonical UTC form. */
+  completedAt: string;
+  now: string;
+};
+
+export type ResponseCommand = StartResponse | RecordAnswer | AskFollowUp | AnswerFollowUp | CompleteResponse;
+export type Command = ResponseCommand;
+
+// ---- state ----
+
+export type FollowUpState = { questionId: string; questionText: string; answerText: string | null };
+
+export type ResponseState =
+  | { status: 'none' }
+  | {
+      status: 'started' | 'completed';
+      responseId: string;
+      surveyId: string;
+      surveyMode: SurveyMode;
+      language: ResponseLanguage | null;
+      /** Latest answer per question id. */
+      answers: Record<string, string>;
+      followUps: Record<string, FollowUpState>;
+      completedAt: string | null;
+    };
+export type State = ResponseState;
+type ExistingResponse = Exclude<ResponseState, { status: 'none' }>;
+
+export const initialState = (): ResponseState => ({ status: 'none' });
+
+export function evolve(state: ResponseState, event: ResponseEvent): ResponseState {
+  switch (event.type) {
+    case 'ResponseStarted': {
+      const { responseId, surveyId, surveyMode, language } = event.data;
+      const empty = { answers: {}, followUps: {}, completedAt: null };
+      return { status: 'started', responseId, surveyId, surveyMode, language, ...empty };
+    }
+    case 'AnswerRecorded':
+    case 'FollowUpAsked':
+    case 'FollowUpAnswered':
+    case 'ResponseCompleted':
+      // Stored events are facts: one that does not fit the state is skipped, never rejected.
+      return state.status === 'none' ? state : evolveExisting(state, event);
+    default: {
+      // An unknown type means the store holds events newer than this code: fail loudly.
+      const unhandled: never = event;
+      throw new Error(`Unknown response event ${(unhandled as { type?: unknown }).type}`);
+    }
+  }
+}
+
+function evolveExisting(state: ExistingResponse, event: Exclude<ResponseEvent, ResponseStarted>): ResponseState {
+  switch (event.type) {
+    case 'AnswerRecorded':
+      return { ...state, answers: { ...state.answers, [event.data.questionId]: event.data.answerText } };
+    case 'FollowUpAsked': {
+      const { followUpId, questionId, questionText } = event.data;
+      const asked = { questionId, questionText, answerText: null };
+      return { ...state, followUps: { ...state.followUps, [followUpId]: asked } };
+    }
+    case 'FollowUpAnswered': {
+      const { followUpId, answerText } = event.data;
+      if (!Object.hasOwn(state.followUps, followUpId)) return state;
+      const answered = { ...state.followUps[followUpId], answerText };
+      return { ...state, followUps: { ...state.followUps, [followUpId]: answered } };
+    }
+    case 'ResponseCompleted':
+      return { ...state, status: 'completed', completedAt: event.data.completedAt };
+    default: {
+      const unhandled: never = event;
+      throw new Error(`Unknown response event ${(unhandled as { type?: unknown }).type}`);
+    }
+  }
+}
+
+// ---- shared checks ----
+
+function openResponse(state: ResponseState): ExistingResponse {
+  if (state.status === 'none') throw new NotFoundError('Response not found');
+  if (state.status === 'completed') throw new IllegalStateError('Response is already completed');
+  return state;
+}
+
+function assertQuestionOfSurvey(questionId: string, surveyQuestionIds: string[]): void {
+  if (!surveyQuestionIds.includes(questionId)) {
+    throw new ValidationError('Question does not belong to this survey');
+  }
+}
+
+function surveyMode(value: string): SurveyMode {
+  if (value === 'traditional' || value === 'ai_chat') return value;
+  throw new ValidationError("Survey mode must be 'traditional' or 'ai_chat'");
+}
+
+function language(value: string | null | undefined): ResponseLanguage | null {
+  if (value === undefined || value === null) return null;
+  if (value === 'en' || value === 'ur') return value;
+  throw new ValidationError("Language must be 'en' or 'ur'");
+}
+
+// ---- decisions ----
+
+function startResponse(command: StartResponse, state: ResponseState): ResponseStarted[] {
+  if (state.status !== 'none') throw new IllegalStateError('Response already started');
+  const { survey } = command;
+  if (!survey.exists || survey.deleted || !survey.isActive) throw new NotFoundError('Survey not found');
+  return [
+    {
+      type: 'ResponseStarted',
+      schemaVersion: 1,
+      data: {
+        responseId: command.responseId,
+        surveyId: survey.surveyId,
+        surveyMode: surveyMode(command.surveyMode),
+        language: language(command.language),
+        respondentName: optionalText(command.respondentName, {
+          label: 'Name',
+          max: RESPONSE_LIMITS.respondentName,
+        }),
+        respondentEmail: optionalEmail(command.respondentEmail),
+        startedAt: command.now,
+      },
+    },
+  ];
+}
+
+function recordAnswer(command: RecordAnswer, state: ResponseState): AnswerRecorded[] {
+  const response = openResponse(state);
+  assertQuestionOfSurvey(command.questionId, command.surveyQuestionIds);
+  return [
+    {
+      type: 'AnswerRecorded',
+      schemaVersion: 1,
+      data: {
+        responseId: response.responseId,
+        questionId: command.questionId,
+        answerText: requiredText(command.answerText, ANSWER_RULE),
+        recordedAt: command.now,
+      },
+    },
+  ];
+}
+
+function askFollowUp(command: AskFollowUp, state: ResponseState): FollowUpAsked[] {
+  const response = openResponse(state);
+  assertQuestionOfSurvey(command.questionId, command.surveyQuestionIds);
+  const askedBefore = Object.values(response.followUps).some((f) => f.questionId === command.questionId);
+  if (askedBefore) throw new IllegalStateError('A follow-up was already asked for this question');
+  if (Object.hasOwn(response.followUps, command.followUpId)) throw new IllegalStateError('Follow-up already exists');
+  return [
+    {
+      type: 'FollowUpAsked',
+      schemaVersion: 1,
+      data: {
+        responseId: response.responseId,
+        questionId: command.questionId,
+        followUpId: command.followUpId,
+        questionText: requiredText(command.questionText, {
+          label: 'Follow-up question',
+          max: RESPONSE_LIMITS.followUpQuestionText,
+          requiredMessage: 'Follow-up question text is required',
+        }),
+        askedAt: command.now,
+      },
+    },
+  ];
+}
+
+function answerFollowUp(command: AnswerFollowUp, state: ResponseState): FollowUpAnswered[] {
+  const response = openResponse(state);
+  if (!Object.hasOwn(response.followUps, command.followUpId)) throw new NotFoundError('Follow-up not found');
+  return [
+    {
+      type: 'FollowUpAnswered',
+      schemaVersion: 1,
+      data: {
+        responseId: response.responseId,
+        followUpId: command.followUpId,
+        answerText: requiredText(command.answerText, ANSWER_RULE),
+        answeredAt: command.now,
+      },
+    },
+  ];
+}
+
+function completeResponse(command: CompleteResponse, state: ResponseState): ResponseCompleted[] {
+  if (state.status === 'none') throw new NotFoundError('Response not found');
+  // A retried "finish" must not fail the visitor's last screen.
+  if (state.status === 'completed') return [];
+  const completedAt = isoTimestamp(command.completedAt, 'completedAt');
+  return [{ type: 'ResponseCompleted', schemaVersion: 1, data: { responseId: state.responseId, completedAt } }];
+}
+
+/** Returns the events the command causes, or throws an AppError saying why it was rejected. */
+export function decide(command: ResponseCommand, state: ResponseState): ResponseEvent[] {
+  switch (command.type) {
+    case 'StartResponse':
+      return startResponse(command, state);
+    case 'RecordAnswer':
+      return recordAnswer(command, state);
+    case 'AskFollowUp':
+      return askFollowUp(command, state);
+    case 'AnswerFollowUp':
+      return answerFollowUp(command, state);
+    case 'CompleteResponse':
+      return completeResponse(command, state);
+    default: {
+      const unhandled: never = command;
+      throw new ValidationError(`Unknown command ${(unhandled as { type?: unknown }).type}`);
+    }
+  }
+}
+
+export const decider = { initialState, evolve, decide };

@@ -1,0 +1,64 @@
+// Facts of a response stream (`response-<id>`): one visitor taking one survey.
+// Stored as JSON: times are ISO strings. A changed shape gets a new schemaVersion.
+
+export type SurveyMode = 'traditional' | 'ai_chat';
+export type ResponseLanguage = 'en' | 'ur';
+
+export type ResponseStarted = {
+  type: 'ResponseStarted';
+  schemaVersion: 1;
+  data: {
+    responseId: string;
+    surveyId: string;
+    surveyMode: SurveyMode;
+    language: ResponseLanguage | null;
+    respondentName: string | null;
+    respondentEmail: string | null;
+    startedAt: string;
+  };
+};
+
+/** Answering a question again records a new event; the read model keeps the latest. */
+export type AnswerRecorded = {
+  type: 'AnswerRecorded';
+  schemaVersion: 1;
+  data: { responseId: string; questionId: string; answerText: string; recordedAt: string };
+};
+
+export type FollowUpAsked = {
+  type: 'FollowUpAsked';
+  schemaVersion: 1;
+  data: {
+    responseId: string;
+    /** The base survey question the follow-up digs into. */
+    questionId: string;
+    followUpId: string;
+    questionText: string;
+    askedAt: string;
+  };
+};
+
+export type FollowUpAnswered = {
+  type: 'FollowUpAnswered';
+  schemaVersion: 1;
+  data: { responseId: string; followUpId: string; answerText: string; answeredAt: string };
+};
+
+export type ResponseCompleted = {
+  type: 'ResponseCompleted';
+  schemaVersion: 1;
+  data: { responseId: string; completedAt: string };
+};
+
+export type ResponseEvent = ResponseStarted | AnswerRecorded | FollowUpAsked | FollowUpAnswered | ResponseCompleted;
+export type ResponseEventType = ResponseEvent['type'];
+
+// A Record, so adding an event type without listing it here breaks the build.
+const listed: Record<ResponseEventType, true> = {
+  ResponseStarted: true,
+  AnswerRecorded: true,
+  FollowUpAsked: true,
+  FollowUpAnswered: true,
+  ResponseCompleted: true,
+};
+export const responseEventTypes = Object.keys(listed) as ResponseEventType[];
