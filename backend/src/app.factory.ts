@@ -1,0 +1,87 @@
+import { Logger, type LogLevel, type LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/config';
+import { createDb } from './db/create-db';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { AllExceptionsFilter } from './http/all-exceptions.filter';
+import { toErrorBody } from './http/error-body';
+import { serveFrontend } from './http/static-frontend';
+import { createValidationPipe } from './http/validation.pipe';
+
+export const JSON_BODY_LIMIT = '64kb';
+
+export type CreateAppOptions = {
+  config: AppConfig;
+  /** An already open database (tests share one); otherwise one is created from config. */
+  db?: Db;
+  logger?: LoggerService | LogLevel[] | false;
+};
+
+export type App = { app: NestExpressApplication; db: Db; close(): Promise<void> };
+
+function securityHeaders() {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/** Builds the whole API (migrated database, middleware, modules) without listening. */
+export async function createApp(options: CreateAppOptions): Promise<App> {
+  const { config } = options;
+  const db = options.db ?? (await createDb(config));
+  await migrate(db);
+
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ config, db }), {
+    bodyParser: false,
+    logger: options.logger === undefined ? ['error', 'warn'] : options.logger,
+  });
+  const server = app.getHttpAdapter().getInstance() as express.Express;
+  server.disable('x-powered-by');
+  server.set('trust proxy', 'loopback');
+  app.use(securityHeaders());
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // Errors from the body parser never reach Nest's filters: answer them here, as JSON.
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (!error) return next();
+    const body = toErrorBody(error);
+    res.status(body.statusCode).json(body);
+  });
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+
+  // The SPA fallback skips /api/*, so unknown API paths still reach Nest's JSON 404.
+  if (!serveFrontend(server, config.frontendDist)) {
+    new Logger('Static').warn(`No built frontend at ${config.frontendDist}; serving the API only`);
+  }
+  await app.init();
+
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      if (!options.db) await db.close();
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import 'express-session';
+
+/** What the API keeps in a browser session (stored in Postgres). */
+declare module 'express-session' {
+  interface SessionData {
+    /** Set by POST /api/surveys/unlock with the right SURVEYS_ACCESS_PASSWORD. */
+    surveysUnlocked?: boolean;
+  }
+}
+
+export type SessionUser = { username: string };

@@ -1,0 +1,26 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import type { AppConfig } from '../config/config';
+import type { Db } from '../db/db';
+import { EventStoreService } from '../event-store/event-store.service';
+import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { CONFIG, DB, PROJECTIONS } from './tokens';
+
+export type CoreDeps = { config: AppConfig; db: Db };
+
+/** Configuration, the database and the event store: the only @Global providers. */
+@Global()
+@Module({})
+export class CoreModule {
+  static register(deps: CoreDeps): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [
+        { provide: CONFIG, useValue: deps.config },
+        { provide: DB, useValue: deps.db },
+        { provide: PROJECTIONS, useValue: ALL_PROJECTIONS },
+        EventStoreService,
+      ],
+      exports: [CONFIG, DB, PROJECTIONS, EventStoreService],
+    };
+  }
+}

@@ -1,0 +1,42 @@
+/** The small database surface the app needs, served by node-postgres or by embedded PGlite. */
+export type Row = Record<string, unknown>;
+
+export type QueryResult<T> = { rows: T[]; rowCount: number };
+
+export type Queryable = {
+  query<T = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+};
+
+export type Db = Queryable & {
+  readonly kind: 'postgres' | 'pglite';
+  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Postgres error codes the app reacts to. */
+export const PG_UNIQUE_VIOLATION = '23505';
+
+export function pgErrorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+export function pgConstraint(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'constraint' in error) {
+    const constraint = (error as { constraint: unknown }).constraint;
+    return typeof constraint === 'string' ? constraint : undefined;
+  }
+  return undefined;
+}
+
+/** Timestamps come back as Date from both drivers; the API speaks ISO strings. */
+export function isoOrNull(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+}

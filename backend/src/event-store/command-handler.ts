@@ -1,0 +1,68 @@
+import { ConcurrencyError } from '../common/errors';
+import type { Db } from '../db/db';
+import { applyRowChanges } from '../projections/row-change';
+import { projectAll, type Projection } from '../projections/projection';
+import { appendToStream, readStream, type DomainEvent, type EventMetadata, type RecordedEvent } from './event-store';
+
+export type Decider<State, Command, Event extends DomainEvent> = {
+  initialState: () => State;
+  evolve(state: State, event: Event): State;
+  decide(command: Command, state: State): Event[];
+};
+
+export type CommandResult<State, Event extends DomainEvent> = {
+  state: State;
+  events: RecordedEvent<Event>[];
+  version: number;
+};
+
+export type HandleOptions = { metadata?: EventMetadata; retries?: number };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a command against one stream, in one transaction:
+ * 1. read the stream, 2. fold it with evolve, 3. decide, 4. append with the expected version
+ * and project the new events into the read models. A version conflict is retried with backoff.
+ */
+export async function handleCommand<State, Command, Event extends DomainEvent>(
+  db: Db,
+  projections: readonly Projection[],
+  decider: Decider<State, Command, Event>,
+  streamId: string,
+  command: Command,
+  options: HandleOptions = {},
+): Promise<CommandResult<State, Event>> {
+  const retries = options.retries ?? 5;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const stream = await readStream(tx, streamId);
+        const state = stream.events.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
+        const newEvents = decider.decide(command, state);
+        const recorded = await appendToStream(tx, streamId, stream.version, newEvents, options.metadata);
+        await applyRowChanges(tx, projectAll(projections, recorded));
+        const finalState = newEvents.reduce((s, e) => decider.evolve(s, e), state);
+        return {
+          state: finalState,
+          events: recorded as RecordedEvent<Event>[],
+          version: stream.version + newEvents.length,
+        };
+      });
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= retries) throw error;
+      await sleep(Math.min(200, 5 * 2 ** attempt) + Math.random() * 10);
+    }
+  }
+}
+
+/** Folds a stream without deciding anything: the current state of one entity. */
+export async function loadState<State, Event extends DomainEvent>(
+  db: Db,
+  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
+  streamId: string,
+): Promise<{ state: State; version: number }> {
+  const stream = await readStream(db, streamId);
+  const state = stream.events.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
+  return { state, version: stream.version };
+}

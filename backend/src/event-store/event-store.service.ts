@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Db } from '../db/db';
+import { DB, PROJECTIONS } from '../core/tokens';
+import type { Projection } from '../projections/projection';
+import { handleCommand, loadState, type Decider, type HandleOptions } from './command-handler';
+import type { DomainEvent } from './event-store';
+
+/** The Nest face of the event store: load a stream's state, or run a command on it. */
+@Injectable()
+export class EventStoreService {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(PROJECTIONS) private readonly projections: readonly Projection[],
+  ) {}
+
+  handle<State, Command, Event extends DomainEvent>(
+    decider: Decider<State, Command, Event>,
+    streamId: string,
+    command: Command,
+    options?: HandleOptions,
+  ) {
+    return handleCommand(this.db, this.projections, decider, streamId, command, options);
+  }
+
+  load<State, Event extends DomainEvent>(
+    decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
+    streamId: string,
+  ) {
+    return loadState(this.db, decider, streamId);
+  }
+}

@@ -1,0 +1,93 @@
+import { ConcurrencyError } from '../common/errors';
+import { isoOrNull, pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION, type Queryable } from '../db/db';
+
+/** What a decider emits: a past-tense fact with its schema version. */
+export type DomainEvent = { type: string; schemaVersion: number; data: object };
+
+export type EventMetadata = Record<string, unknown>;
+
+/** An event as stored in the log. */
+export type RecordedEvent<E extends DomainEvent = DomainEvent> = E & {
+  globalPosition: number;
+  streamId: string;
+  streamVersion: number;
+  metadata: EventMetadata;
+  recordedAt: string;
+};
+
+type EventRow = {
+  global_position: string | number;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  schema_version: number;
+  data: object;
+  metadata: EventMetadata;
+  recorded_at: Date | string;
+};
+
+export const EVENT_COLUMNS =
+  'global_position, stream_id, stream_version, type, schema_version, data, metadata, recorded_at';
+
+export function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    globalPosition: Number(row.global_position),
+    streamId: row.stream_id,
+    streamVersion: Number(row.stream_version),
+    type: row.type,
+    schemaVersion: Number(row.schema_version),
+    data: row.data,
+    metadata: row.metadata ?? {},
+    recordedAt: isoOrNull(row.recorded_at) as string,
+  };
+}
+
+/** Reads a whole stream in order; version 0 means the stream does not exist yet. */
+export async function readStream(db: Queryable, streamId: string): Promise<{ version: number; events: RecordedEvent[] }> {
+  const { rows } = await db.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
+    [streamId],
+  );
+  const events = rows.map(toRecordedEvent);
+  return { version: events.length === 0 ? 0 : events[events.length - 1]!.streamVersion, events };
+}
+
+/**
+ * Appends events after expectedVersion. Another writer that got there first makes the
+ * unique (stream_id, stream_version) key fail: that is a ConcurrencyError, never an overwrite.
+ */
+export async function appendToStream(
+  tx: Queryable,
+  streamId: string,
+  expectedVersion: number,
+  events: DomainEvent[],
+  metadata: EventMetadata = {},
+): Promise<RecordedEvent[]> {
+  if (events.length === 0) return [];
+  const values: unknown[] = [];
+  const tuples = events.map((event, index) => {
+    const base = index * 6;
+    values.push(streamId, expectedVersion + index + 1, event.type, event.schemaVersion, JSON.stringify(event.data), JSON.stringify(metadata));
+    return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}::jsonb, $${base + 6}::jsonb)`;
+  });
+  try {
+    const { rows } = await tx.query<EventRow>(
+      `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata)
+       VALUES ${tuples.join(', ')}
+       RETURNING ${EVENT_COLUMNS}`,
+      values,
+    );
+    return rows.map(toRecordedEvent).sort((a, b) => a.streamVersion - b.streamVersion);
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && isStreamVersionConflict(error)) {
+      throw new ConcurrencyError(streamId, expectedVersion);
+    }
+    throw error;
+  }
+}
+
+function isStreamVersionConflict(error: unknown): boolean {
+  const constraint = pgConstraint(error);
+  // PGlite does not always report the constraint name; the message names it.
+  return constraint === 'events_stream_version_key' || String((error as Error).message).includes('events_stream_version_key');
+}

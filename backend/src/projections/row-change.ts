@@ -1,0 +1,53 @@
+import type { Queryable } from '../db/db';
+
+/** The read-model tables, and the columns that identify a row in each. */
+export const READ_MODEL_TABLES = ['surveys', 'questions', 'responses', 'answers', 'follow_ups', 'contact_messages'] as const;
+export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
+
+type Values = Record<string, string | number | boolean | null>;
+
+/**
+ * What a projection wants done to one read-model row. Projections are pure functions from
+ * an event to row changes; applying them twice leaves the same rows (idempotent).
+ */
+export type RowChange =
+  | { op: 'upsert'; table: ReadModelTable; key: Values; values: Values }
+  | { op: 'update'; table: ReadModelTable; key: Values; values: Values };
+
+const IDENTIFIER = /^[a-z_]+$/;
+
+function column(name: string): string {
+  if (!IDENTIFIER.test(name)) throw new Error(`Invalid column name ${name}`);
+  return `"${name}"`;
+}
+
+export function rowChangeToSql(change: RowChange): { sql: string; params: unknown[] } {
+  const keyNames = Object.keys(change.key);
+  const valueNames = Object.keys(change.values);
+  const params: unknown[] = [];
+  const placeholder = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (change.op === 'upsert') {
+    const names = [...keyNames, ...valueNames];
+    const inserts = names.map((name) => placeholder(name in change.key ? change.key[name] : change.values[name]));
+    const updates = valueNames.map((name) => `${column(name)} = EXCLUDED.${column(name)}`);
+    const conflict = updates.length > 0 ? `DO UPDATE SET ${updates.join(', ')}` : 'DO NOTHING';
+    return {
+      sql: `INSERT INTO ${change.table} (${names.map(column).join(', ')}) VALUES (${inserts.join(', ')})
+            ON CONFLICT (${keyNames.map(column).join(', ')}) ${conflict}`,
+      params,
+    };
+  }
+  const sets = valueNames.map((name) => `${column(name)} = ${placeholder(change.values[name])}`);
+  const where = keyNames.map((name) => `${column(name)} = ${placeholder(change.key[name])}`);
+  return { sql: `UPDATE ${change.table} SET ${sets.join(', ')} WHERE ${where.join(' AND ')}`, params };
+}
+
+export async function applyRowChanges(tx: Queryable, changes: RowChange[]): Promise<void> {
+  for (const change of changes) {
+    const { sql, params } = rowChangeToSql(change);
+    await tx.query(sql, params);
+  }
+}

@@ -1,0 +1,76 @@
+import type { RecordedEvent } from '../event-store/event-store';
+import type { Projection } from '../projections/projection';
+import type { RowChange } from '../projections/row-change';
+import { responseEventTypes, type ResponseEvent } from './response.events';
+
+/** responses, answers and follow_ups tables from the response streams. */
+export function projectResponse(event: ResponseEvent): RowChange[] {
+  switch (event.type) {
+    case 'ResponseStarted': {
+      const d = event.data;
+      return [
+        {
+          op: 'upsert',
+          table: 'responses',
+          key: { id: d.responseId },
+          values: {
+            survey_id: d.surveyId,
+            survey_mode: d.surveyMode,
+            language: d.language,
+            respondent_name: d.respondentName,
+            respondent_email: d.respondentEmail,
+            submitted_at: d.startedAt,
+            completed_at: null,
+          },
+        },
+      ];
+    }
+    case 'AnswerRecorded': {
+      const d = event.data;
+      // The latest answer to a question replaces the earlier one; the log keeps both.
+      return [
+        {
+          op: 'upsert',
+          table: 'answers',
+          key: { response_id: d.responseId, question_id: d.questionId },
+          values: { answer_text: d.answerText, answered_at: d.recordedAt },
+        },
+      ];
+    }
+    case 'FollowUpAsked': {
+      const d = event.data;
+      return [
+        {
+          op: 'upsert',
+          table: 'follow_ups',
+          key: { id: d.followUpId },
+          values: {
+            response_id: d.responseId,
+            question_id: d.questionId,
+            question_text: d.questionText,
+            asked_at: d.askedAt,
+          },
+        },
+      ];
+    }
+    case 'FollowUpAnswered': {
+      const d = event.data;
+      return [
+        { op: 'update', table: 'follow_ups', key: { id: d.followUpId }, values: { answer_text: d.answerText, answered_at: d.answeredAt } },
+      ];
+    }
+    case 'ResponseCompleted':
+      return [{ op: 'update', table: 'responses', key: { id: event.data.responseId }, values: { completed_at: event.data.completedAt } }];
+    default: {
+      const unhandled: never = event;
+      throw new Error(`Unhandled response event ${(unhandled as ResponseEvent).type}`);
+    }
+  }
+}
+
+export const responsesProjection: Projection = {
+  name: 'responses',
+  tables: ['responses', 'answers', 'follow_ups'],
+  handles: responseEventTypes,
+  project: (event: RecordedEvent) => projectResponse(event as unknown as ResponseEvent),
+};

@@ -1,0 +1,91 @@
+import { isoOrNull, type Queryable } from '../db/db';
+
+export type ResponseView = {
+  id: string;
+  surveyId: string;
+  surveyMode: string;
+  language: string | null;
+  respondentName: string | null;
+  respondentEmail: string | null;
+  submittedAt: string;
+  completedAt: string | null;
+};
+
+export type FollowUpView = { id: string; questionId: string; questionText: string; answerText: string | null };
+
+export type AnswerView = {
+  responseId: string;
+  questionId: string;
+  answerText: string;
+  answeredAt: string;
+  /** AI follow-ups asked about this question, with what the respondent wrote. */
+  followUps: FollowUpView[];
+};
+
+type ResponseRow = {
+  id: string;
+  survey_id: string;
+  survey_mode: string;
+  language: string | null;
+  respondent_name: string | null;
+  respondent_email: string | null;
+  submitted_at: Date | string;
+  completed_at: Date | string | null;
+};
+
+const RESPONSE_COLUMNS = 'id, survey_id, survey_mode, language, respondent_name, respondent_email, submitted_at, completed_at';
+
+function toResponseView(row: ResponseRow): ResponseView {
+  return {
+    id: row.id,
+    surveyId: row.survey_id,
+    surveyMode: row.survey_mode,
+    language: row.language,
+    respondentName: row.respondent_name,
+    respondentEmail: row.respondent_email,
+    submittedAt: isoOrNull(row.submitted_at) as string,
+    completedAt: isoOrNull(row.completed_at),
+  };
+}
+
+export async function findResponse(db: Queryable, id: string): Promise<ResponseView | null> {
+  const { rows } = await db.query<ResponseRow>(`SELECT ${RESPONSE_COLUMNS} FROM responses WHERE id = $1`, [id]);
+  return rows[0] ? toResponseView(rows[0]) : null;
+}
+
+/** Oldest first, so 'Response #n' numbers stay put as new responses arrive. */
+export async function listResponses(db: Queryable, surveyId: string): Promise<ResponseView[]> {
+  const { rows } = await db.query<ResponseRow>(
+    `SELECT ${RESPONSE_COLUMNS} FROM responses WHERE survey_id = $1 ORDER BY submitted_at, id`,
+    [surveyId],
+  );
+  return rows.map(toResponseView);
+}
+
+export async function listAnswers(db: Queryable, responseId: string): Promise<AnswerView[]> {
+  const [answers, followUps] = await Promise.all([
+    db.query<{ response_id: string; question_id: string; answer_text: string; answered_at: Date | string }>(
+      `SELECT a.response_id, a.question_id, a.answer_text, a.answered_at
+       FROM answers a LEFT JOIN questions q ON q.id = a.question_id
+       WHERE a.response_id = $1 ORDER BY q."order", a.answered_at`,
+      [responseId],
+    ),
+    db.query<{ id: string; question_id: string; question_text: string; answer_text: string | null }>(
+      'SELECT id, question_id, question_text, answer_text FROM follow_ups WHERE response_id = $1 ORDER BY asked_at, id',
+      [responseId],
+    ),
+  ]);
+  const byQuestion = new Map<string, FollowUpView[]>();
+  for (const row of followUps.rows) {
+    const list = byQuestion.get(row.question_id) ?? [];
+    list.push({ id: row.id, questionId: row.question_id, questionText: row.question_text, answerText: row.answer_text });
+    byQuestion.set(row.question_id, list);
+  }
+  return answers.rows.map((row) => ({
+    responseId: row.response_id,
+    questionId: row.question_id,
+    answerText: row.answer_text,
+    answeredAt: isoOrNull(row.answered_at) as string,
+    followUps: byQuestion.get(row.question_id) ?? [],
+  }));
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { createApp, type App } from '../app.factory';
+import { loadConfig, type AppConfig } from '../config/config';
+import { createPgDb } from '../db/pg-db';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' };
+export const TEST_SURVEYS_PASSWORD = 'open-sesame-123';
+
+export type TestApp = App & {
+  config: AppConfig;
+  /** A cookie-keeping client for the app's HTTP server. */
+  agent(): TestAgent;
+  /** A client logged in as the admin. */
+  adminAgent(): Promise<TestAgent>;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  /** Embedded PGlite in a temporary DATA_DIR instead of a fresh schema on the real Postgres. */
+  embedded?: boolean;
+  env?: Record<string, string>;
+};
+
+/**
+ * The whole API on the real Postgres, in a schema of its own that is dropped on close,
+ * so test runs never collide.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const id = randomBytes(6).toString('hex');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `seedline-test-${id}-`));
+  const schema = `t_${id}`;
+  const config = loadConfig(
+    {
+      ...(options.embedded ? {} : { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema }),
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      SESSION_SECRET: 'test-session-secret-0123456789',
+      SURVEYS_ACCESS_PASSWORD: TEST_SURVEYS_PASSWORD,
+      QUEUE_PREFIX: `seedline-test-${id}`,
+      AI_JOB_TIMEOUT_MS: '5000',
+      ...options.env,
+    },
+    dataDir,
+  );
+  const built = await createApp({ config, logger: false });
+  const server = built.app.getHttpServer();
+  const agent = () => request.agent(server);
+  return {
+    ...built,
+    config,
+    agent,
+    async adminAgent() {
+      const admin = agent();
+      await admin.post('/api/auth/login').send(TEST_ADMIN).expect(200);
+      return admin;
+    },
+    async close() {
+      await built.close();
+      if (!options.embedded) {
+        const db = createPgDb({ connectionString: TEST_DATABASE_URL, max: 1 });
+        await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => db.close());
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
