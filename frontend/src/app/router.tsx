@@ -1,0 +1,86 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch } from 'wouter';
+import { MarketingLayout } from '@/components/layouts/marketing-layout';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+
+// Route-level code splitting: each marketing page is its own chunk, and the survey and admin
+// features are separate chunks that public pages never load.
+const Home = lazy(() => import('./routes/home'));
+const About = lazy(() => import('./routes/about'));
+const Services = lazy(() => import('./routes/services'));
+const Approach = lazy(() => import('./routes/approach'));
+const WhyUs = lazy(() => import('./routes/why-us'));
+const Blog = lazy(() => import('./routes/blog'));
+const BlogPost = lazy(() => import('./routes/blog-post'));
+const Security = lazy(() => import('./routes/security'));
+const Faq = lazy(() => import('./routes/faq'));
+const Privacy = lazy(() => import('./routes/privacy'));
+const Terms = lazy(() => import('./routes/terms'));
+const Contact = lazy(() => import('./routes/contact'));
+const NotFound = lazy(() => import('./routes/not-found'));
+
+const SurveyRoutes = lazy(() => import('@/features/survey/routes'));
+const AdminRoutes = lazy(() => import('@/features/admin/routes'));
+
+const marketingRoutes: [string, LazyExoticComponent<ComponentType>][] = [
+  [paths.home.path, Home],
+  [paths.about.path, About],
+  [paths.services.path, Services],
+  [paths.approach.path, Approach],
+  [paths.whyUs.path, WhyUs],
+  [paths.blog.path, Blog],
+  [paths.blogPost.path, BlogPost],
+  [paths.security.path, Security],
+  [paths.faq.path, Faq],
+  [paths.privacy.path, Privacy],
+  [paths.terms.path, Terms],
+  [paths.contact.path, Contact],
+];
+
+// The feature chunks decide which screen to show for these paths (see their routes.tsx).
+const surveyPaths = [paths.surveys.path, paths.survey.path];
+const adminPaths = [
+  paths.admin.login.path,
+  paths.admin.dashboard.path,
+  paths.admin.proposals.path,
+  paths.admin.createSurvey.path,
+  paths.admin.surveyResponses.path,
+];
+
+const FullPageFallback = () => (
+  <div className="flex min-h-screen items-center justify-center">
+    <PageSpinner />
+  </div>
+);
+
+export const AppRouter = () => (
+  <Switch>
+    {surveyPaths.map((path) => (
+      <Route key={path} path={path}>
+        <Suspense fallback={<FullPageFallback />}>
+          <SurveyRoutes />
+        </Suspense>
+      </Route>
+    ))}
+    {adminPaths.map((path) => (
+      <Route key={path} path={path}>
+        <Suspense fallback={<FullPageFallback />}>
+          <AdminRoutes />
+        </Suspense>
+      </Route>
+    ))}
+    <Route>
+      <MarketingLayout>
+        <Suspense fallback={<PageSpinner />}>
+          <Switch>
+            {marketingRoutes.map(([path, Page]) => (
+              <Route key={path} path={path} component={Page} />
+            ))}
+            <Route component={NotFound} />
+          </Switch>
+        </Suspense>
+      </MarketingLayout>
+    </Route>
+  </Switch>
+);

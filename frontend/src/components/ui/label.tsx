@@ -1,0 +1,6 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export const Label = ({ className, ...props }: ComponentProps<'label'>) => (
+  <label className={cn('mb-1.5 block text-sm font-medium text-slate-800', className)} {...props} />
+);

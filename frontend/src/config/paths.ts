@@ -1,0 +1,37 @@
+// Every route the app knows: `path` is the wouter pattern, `href` builds a link to it.
+const fixed = (path: string) => ({ path, href: () => path }) as const;
+
+export const paths = {
+  home: fixed('/'),
+  about: fixed('/about'),
+  services: fixed('/services'),
+  approach: fixed('/approach'),
+  whyUs: fixed('/why-us'),
+  blog: fixed('/blog'),
+  blogPost: {
+    path: '/blog/:slug',
+    href: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  },
+  security: fixed('/security'),
+  faq: fixed('/faq'),
+  privacy: fixed('/privacy'),
+  terms: fixed('/terms'),
+  contact: fixed('/contact'),
+
+  surveys: fixed('/surveys'),
+  survey: {
+    path: '/survey/:idOrSlug',
+    href: (idOrSlug: string | number) => `/survey/${encodeURIComponent(String(idOrSlug))}`,
+  },
+
+  admin: {
+    login: fixed('/admin/login'),
+    dashboard: fixed('/admin/dashboard'),
+    proposals: fixed('/admin/proposals'),
+    createSurvey: fixed('/admin/surveys/create'),
+    surveyResponses: {
+      path: '/admin/surveys/:id/responses',
+      href: (id: string | number) => `/admin/surveys/${encodeURIComponent(String(id))}/responses`,
+    },
+  },
+} as const;
