@@ -1,0 +1,8 @@
+import { expect, test } from '@playwright/test';
+
+test('the built app serves the home page in Chromium', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page).toHaveTitle(/Seedline/);
+});

@@ -1,0 +1,19 @@
+// `npm start`: the built API serving the built frontend. Builds first when there is no build.
+// With no DATABASE_URL / REDIS_URL / OPENAI_API_KEY it runs on the embedded defaults.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const built = ['backend/dist/main.js', 'worker/dist/index.js', 'frontend/dist/index.html'].every((file) =>
+  fs.existsSync(path.join(root, file)),
+);
+if (!built) {
+  console.log('No build found: building once (npm run build)...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+const child = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,35 @@
+// Adds up the jest and Playwright JSON reports into the one closing line CI reads.
+import fs from 'node:fs';
+
+function read(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const [jestFile, playwrightFile] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+
+const jest = read(jestFile);
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+} else {
+  failed += 1;
+  console.log(`jest report missing: ${jestFile}`);
+}
+
+const pw = read(playwrightFile);
+if (pw?.stats) {
+  passed += pw.stats.expected + (pw.stats.flaky ?? 0);
+  failed += pw.stats.unexpected;
+} else {
+  failed += 1;
+  console.log(`playwright report missing: ${playwrightFile}`);
+}
+
+console.log(`ci: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `npm test`: everything the tests need, then every test: jest (unit + integration on the real
+# Postgres and Redis) and Playwright (the built app in Debian's Chromium). Ends with one line:
+#   ci: N passed, N failed
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+mkdir -p .ci-out
+rm -f .ci-out/jest.json .ci-out/playwright.json
+
+bash infra/scripts/ensure-services.sh || { echo "ci: 0 passed, 1 failed"; exit 1; }
+bash infra/scripts/ensure-chromium.sh || { echo "ci: 0 passed, 1 failed"; exit 1; }
+
+echo "== build (type check + bundles)"
+if ! npm run build --silent; then
+  echo "ci: 0 passed, 1 failed"
+  exit 1
+fi
+
+echo "== jest: unit and integration"
+npx jest --ci --json --outputFile=.ci-out/jest.json "$@"
+jest_rc=$?
+
+echo "== playwright: browser"
+CI=1 npx playwright test -c frontend/e2e/playwright.config.ts
+pw_rc=$?
+
+node infra/scripts/summarize-tests.mjs .ci-out/jest.json .ci-out/playwright.json
+summary_rc=$?
+if [ $jest_rc -ne 0 ] || [ $pw_rc -ne 0 ] || [ $summary_rc -ne 0 ]; then exit 1; fi
