@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Job: decide what the AI chat does after a respondent's answer. */
+export const CHAT_FOLLOWUP_JOB = 'chat-followup';
+
+/** At most this many follow-ups are asked per base question. */
+export const MAX_FOLLOW_UPS_PER_QUESTION = 1;
+
+export const chatLanguageSchema = z.enum(['en', 'ur']);
+
+export const conversationEntrySchema = z.object({
+  role: z.enum(['assistant', 'user']),
+  content: z.string().max(5_000),
+});
+
+export const chatFollowUpPayloadSchema = z.object({
+  userMessage: z.string().max(5_000),
+  currentQuestion: z.string().trim().min(1).max(1_000),
+  conversationHistory: z.array(conversationEntrySchema).max(200),
+  isLastQuestion: z.boolean(),
+  language: chatLanguageSchema,
+  followUpsAskedForQuestion: z.number().int().min(0).max(100).optional(),
+});
+
+/**
+ * Exactly one outcome: the survey is complete, a follow-up is asked, or the chat moves on.
+ * Providers normalise their decision to this shape before returning it.
+ */
+export const chatFollowUpResultSchema = z
+  .object({
+    isComplete: z.boolean(),
+    followUpQuestion: z.string().trim().min(1).max(1_000).nullable(),
+    shouldMoveToNext: z.boolean(),
+  })
+  .refine(
+    (r) => [r.isComplete, r.followUpQuestion !== null, r.shouldMoveToNext].filter(Boolean).length === 1,
+    'exactly one of isComplete, followUpQuestion, shouldMoveToNext must be set',
+  );
+
+export type ChatLanguage = z.infer<typeof chatLanguageSchema>;
+export type ConversationEntry = z.infer<typeof conversationEntrySchema>;
+export type ChatFollowUpPayload = z.infer<typeof chatFollowUpPayloadSchema>;
+export type ChatFollowUpResult = z.infer<typeof chatFollowUpResultSchema>;

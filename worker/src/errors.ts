@@ -1,0 +1,52 @@
+import { UnrecoverableError } from 'bullmq';
+
+/**
+ * The job's input can never succeed (unknown job, payload out of contract). Extends BullMQ's
+ * UnrecoverableError so the queue fails the job at once instead of retrying it.
+ */
+export class InvalidJobInputError extends UnrecoverableError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidJobInputError';
+  }
+}
+
+/** The AI provider failed (network, HTTP error, answer unusable after retries). Retryable. */
+export class AiProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AiProviderError';
+  }
+}
+
+/** No result arrived within the caller's time budget. */
+export class AiJobTimeoutError extends Error {
+  constructor(
+    readonly jobName: string,
+    readonly timeoutMs: number,
+    readonly jobId?: string,
+  ) {
+    super(`The AI job "${jobName}" did not finish within ${timeoutMs} ms`);
+    this.name = 'AiJobTimeoutError';
+  }
+}
+
+/** The queue cannot be reached (Redis down or unreachable): the job was not (reliably) enqueued. */
+export class AiUnavailableError extends Error {
+  constructor(message = 'The AI service is unavailable (queue unreachable); please try again later', options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AiUnavailableError';
+  }
+}
+
+/** The job ran and failed for good (attempts exhausted); `reason` is the worker's message. */
+export class AiJobFailedError extends Error {
+  constructor(
+    readonly jobName: string,
+    readonly reason: string,
+    readonly jobId?: string,
+  ) {
+    super(`The AI job "${jobName}" failed: ${reason}`);
+    this.name = 'AiJobFailedError';
+  }
+}

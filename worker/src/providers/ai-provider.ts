@@ -1,0 +1,10 @@
+import type { ChatFollowUpPayload, ChatFollowUpResult } from '../contract/chat-followup.job';
+import type { GenerateQuestionsPayload, GenerateQuestionsResult } from '../contract/generate-questions.job';
+
+/** What every AI provider (OpenAI-compatible or the offline one) offers to the job processor. */
+export type AiProvider = {
+  /** Short, honest name for logs and health output, e.g. "offline" or "openai:gpt-4o-mini". */
+  readonly name: string;
+  generateQuestions(input: GenerateQuestionsPayload): Promise<GenerateQuestionsResult>;
+  chatFollowUp(input: ChatFollowUpPayload): Promise<ChatFollowUpResult>;
+};

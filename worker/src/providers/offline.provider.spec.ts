@@ -1,0 +1,180 @@
+import fc from 'fast-check';
+import type { ChatFollowUpPayload } from '../contract/chat-followup.job';
+import { chatFollowUpResultSchema } from '../contract/chat-followup.job';
+import { generateQuestionsResultSchema } from '../contract/generate-questions.job';
+import { createOfflineProvider } from './offline.provider';
+import { dedupeKey, detectLanguage } from './text-analysis';
+
+const provider = createOfflineProvider();
+const DEFAULT_PROMPT =
+  'Ask 10 questions that would be useful to understand AI workflows of someone or an organization with this information.';
+const DENTAL =
+  'Greenfield Dental is a dental clinic with 14 staff. We book appointments over WhatsApp and keep patient records in Excel. ' +
+  'Our receptionists spend hours every week re-typing appointment requests.';
+const URDU_SCHOOL =
+  'ہم لاہور میں ایک اسکول چلاتے ہیں جس میں 60 اساتذہ ہیں۔ ہم حاضری ایکسل میں رکھتے ہیں اور والدین سے واٹس ایپ پر رابطہ کرتے ہیں۔ رپورٹ کارڈ بنانے میں بہت وقت لگتا ہے۔';
+
+function expectWellFormed(questions: string[], count: number) {
+  expect(generateQuestionsResultSchema.safeParse({ questions }).success).toBe(true);
+  expect(questions).toHaveLength(count);
+  expect(new Set(questions.map(dedupeKey)).size).toBe(count);
+  for (const q of questions) {
+    expect(q.trim()).toBe(q);
+    expect(q.length).toBeGreaterThanOrEqual(20);
+    expect(q.length).toBeLessThanOrEqual(300);
+    expect(q).toMatch(/[?؟]$/);
+    // open questions, not yes/no ones
+    expect(q).not.toMatch(/^(do|does|did|is|are|was|were|have|has|can|could|would|will)\b/i);
+  }
+}
+
+describe('offline provider: question generation', () => {
+  it('asks 10 questions for the default prompt of the spec', async () => {
+    const { questions } = await provider.generateQuestions({ prompt: DEFAULT_PROMPT, companyData: DENTAL });
+    expectWellFormed(questions, 10);
+  });
+
+  it('asks exactly the number the prompt states, in digits or words', async () => {
+    for (const [prompt, count] of [['Ask 5 questions', 5], ['Ask ten questions', 10], ['Write 37 questions', 37], ['Ask 50 questions', 50]] as const) {
+      const { questions } = await provider.generateQuestions({ prompt, companyData: DENTAL });
+      expectWellFormed(questions, count);
+    }
+  });
+
+  it('asks 10 when the prompt states no number, or is blank', async () => {
+    expectWellFormed((await provider.generateQuestions({ prompt: 'Ask about AI use', companyData: DENTAL })).questions, 10);
+    expectWellFormed((await provider.generateQuestions({ prompt: '', companyData: 'A bakery.' })).questions, 10);
+  });
+
+  it('builds questions from the sector, size, tools and pains named in the data', async () => {
+    const text = (await provider.generateQuestions({ prompt: DEFAULT_PROMPT, companyData: DENTAL })).questions.join('\n');
+    expect(text).toContain('healthcare');
+    expect(text).toContain('team of 14');
+    expect(text).toContain('WhatsApp');
+    expect(text).toContain('Our receptionists spend hours every week re-typing appointment requests');
+  });
+
+  it('writes in Urdu when the input is mostly Urdu script', async () => {
+    const { questions } = await provider.generateQuestions({ prompt: DEFAULT_PROMPT, companyData: URDU_SCHOOL });
+    expect(questions).toHaveLength(10);
+    expect(new Set(questions.map(dedupeKey)).size).toBe(10);
+    for (const q of questions) expect(detectLanguage(q)).toBe('ur');
+    expect(questions.join('\n')).toContain('تعلیم');
+  });
+
+  it('writes in Urdu when the prompt is Urdu, and counts Urdu number words', async () => {
+    const { questions } = await provider.generateQuestions({ prompt: 'پانچ سوالات پوچھیں', companyData: 'Acme Logistics, 200 employees' });
+    expect(questions).toHaveLength(5);
+    for (const q of questions) expect(detectLanguage(q)).toBe('ur');
+  });
+
+  it('is deterministic', async () => {
+    const input = { prompt: 'Ask 12 questions', companyData: DENTAL };
+    expect(await provider.generateQuestions(input)).toEqual(await provider.generateQuestions(input));
+  });
+
+  it('always answers the asked count with distinct, valid questions (any company data)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ minLength: 1, maxLength: 400 }).filter((s) => s.trim().length > 0),
+        fc.integer({ min: 1, max: 50 }),
+        async (companyData, count) => {
+          const { questions } = await provider.generateQuestions({ prompt: `Ask ${count} questions`, companyData });
+          expect(generateQuestionsResultSchema.safeParse({ questions }).success).toBe(true);
+          expect(questions).toHaveLength(count);
+          expect(new Set(questions.map(dedupeKey)).size).toBe(count);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('offline provider: follow-ups', () => {
+  const base: ChatFollowUpPayload = {
+    userMessage: '',
+    currentQuestion: 'Which tasks take up most of your week?',
+    conversationHistory: [{ role: 'assistant', content: 'Which tasks take up most of your week?' }],
+    isLastQuestion: false,
+    language: 'en',
+  };
+  const ask = async (over: Partial<ChatFollowUpPayload>) => {
+    const result = await provider.chatFollowUp({ ...base, ...over });
+    expect(chatFollowUpResultSchema.safeParse(result).success).toBe(true);
+    return result;
+  };
+  const RICH =
+    'Mostly reconciling supplier invoices in Excel, about six hours every week, because the bank export never matches our purchase orders.';
+
+  it.each([['Emails.'], ['I do not know'], ['not sure really'], ['It is a bit of everything I suppose']])(
+    'probes a short or vague answer once: %s',
+    async (userMessage) => {
+      const result = await ask({ userMessage });
+      expect(result.isComplete).toBe(false);
+      expect(result.shouldMoveToNext).toBe(false);
+      expect(result.followUpQuestion).toMatch(/\?$/);
+      expect(detectLanguage(result.followUpQuestion!)).toBe('en');
+    },
+  );
+
+  it('moves on after a rich answer', async () => {
+    expect(await ask({ userMessage: RICH })).toEqual({ isComplete: false, followUpQuestion: null, shouldMoveToNext: true });
+  });
+
+  it('completes after a rich answer to the last question', async () => {
+    expect(await ask({ userMessage: RICH, isLastQuestion: true })).toEqual({
+      isComplete: true,
+      followUpQuestion: null,
+      shouldMoveToNext: false,
+    });
+  });
+
+  it('still probes a vague answer to the last question, then completes', async () => {
+    const first = await ask({ userMessage: 'no idea', isLastQuestion: true });
+    expect(first.followUpQuestion).not.toBeNull();
+    const second = await ask({ userMessage: 'no idea', isLastQuestion: true, followUpsAskedForQuestion: 1 });
+    expect(second).toEqual({ isComplete: true, followUpQuestion: null, shouldMoveToNext: false });
+  });
+
+  it('asks at most one follow-up per base question', async () => {
+    expect(await ask({ userMessage: 'Emails.', followUpsAskedForQuestion: 1 })).toEqual({
+      isComplete: false,
+      followUpQuestion: null,
+      shouldMoveToNext: true,
+    });
+  });
+
+  it('recognises its own probe as the current question when the caller gives no count', async () => {
+    const probe = (await ask({ userMessage: 'Emails.' })).followUpQuestion!;
+    expect(await ask({ userMessage: 'Emails again.', currentQuestion: probe })).toEqual({
+      isComplete: false,
+      followUpQuestion: null,
+      shouldMoveToNext: true,
+    });
+  });
+
+  it('moves on from a blank (skipped) answer', async () => {
+    expect(await ask({ userMessage: '   ' })).toEqual({ isComplete: false, followUpQuestion: null, shouldMoveToNext: true });
+  });
+
+  it('writes follow-ups in Urdu when the language is ur', async () => {
+    for (const userMessage of ['پتہ نہیں', 'ای میل', 'Emails.']) {
+      const result = await ask({ userMessage, language: 'ur', currentQuestion: 'آپ کی ٹیم کا زیادہ تر وقت کن کاموں میں صرف ہوتا ہے؟' });
+      expect(result.followUpQuestion).not.toBeNull();
+      expect(detectLanguage(result.followUpQuestion!)).toBe('ur');
+    }
+  });
+
+  it('moves on after a rich Urdu answer', async () => {
+    const result = await ask({
+      language: 'ur',
+      userMessage: 'ہر ہفتے تقریباً چھ گھنٹے ایکسل میں انوائسز کا ملان کرنے میں لگتے ہیں کیونکہ بینک کی فائل آرڈرز سے میل نہیں کھاتی۔',
+    });
+    expect(result.shouldMoveToNext).toBe(true);
+  });
+
+  it('is deterministic', async () => {
+    const input = { ...base, userMessage: 'Emails.' };
+    expect(await provider.chatFollowUp(input)).toEqual(await provider.chatFollowUp(input));
+  });
+});
