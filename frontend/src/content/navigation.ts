@@ -1,5 +1,5 @@
-import { BRAND_NAME } from '@/config/brand';
-import { paths } from '@/config/paths';
+import { BRAND_NAME } from '../config/brand';
+import { paths } from '../config/paths';
 
 export type NavItem = { label: string; href: string };
 
