@@ -1,0 +1,51 @@
+import { applyDecorators, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { clientKey } from './client-ip';
+import { RateLimitService, TooManyRequestsError } from './rate-limit.service';
+
+export type RateLimitRule = {
+  /** Names the counter, e.g. 'ai-chat-followup'; counted per client IP. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** The 429 message; a generic one by default. */
+  message?: string;
+};
+
+const RATE_LIMIT_RULE = Symbol('rate-limit-rule');
+
+/** Counts every request to the route per client IP before it runs; 429 with Retry-After past the limit. */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly limiter: RateLimitService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rule = this.reflector.getAllAndOverride<RateLimitRule | undefined>(RATE_LIMIT_RULE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!rule) return true;
+    const http = context.switchToHttp();
+    await withRetryAfter(http.getResponse<Response>(), () =>
+      this.limiter.hit(`${rule.name}:ip:${clientKey(http.getRequest<Request>())}`, rule.limit, rule.windowMs, rule.message),
+    );
+    return true;
+  }
+}
+
+/** `@RateLimit({name, limit, windowMs})` on a route or controller: a per-IP limit shared by all replicas. */
+export const RateLimit = (rule: RateLimitRule) => applyDecorators(SetMetadata(RATE_LIMIT_RULE, rule), UseGuards(RateLimitGuard));
+
+/** Runs fn; when it is rate limited, tells the client when to come back before rethrowing. */
+export async function withRetryAfter<T>(res: Pick<Response, 'setHeader' | 'headersSent'>, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof TooManyRequestsError && !res.headersSent) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { createPgDb } from '../db/pg-db';
+import { createPgliteDb } from '../db/pglite-db';
+import { TEST_DATABASE_URL } from '../testing/test-app';
+import { RateLimitService, TooManyRequestsError } from './rate-limit.service';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function suite(name: string, open: () => Promise<{ db: Db; drop(): Promise<void> }>) {
+  describe(`RateLimitService on ${name}`, () => {
+    let db: Db;
+    let drop: () => Promise<void>;
+    let limiter: RateLimitService;
+
+    beforeAll(async () => {
+      ({ db, drop } = await open());
+      await migrate(db);
+      limiter = new RateLimitService(db);
+    });
+    afterAll(() => drop());
+
+    it('lets `limit` hits through in a window and refuses the next with a 429 and a retry time', async () => {
+      for (let i = 1; i <= 3; i++) {
+        await expect(limiter.hit('k:basic', 3, 60_000)).resolves.toMatchObject({ hits: i, limit: 3 });
+      }
+      const refused = await limiter.hit('k:basic', 3, 60_000, 'Slow down').catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(TooManyRequestsError);
+      expect(refused).toMatchObject({ statusCode: 429, message: 'Slow down' });
+      const retryAfter = (refused as TooManyRequestsError).retryAfterSeconds;
+      expect(retryAfter).toBeGreaterThanOrEqual(59);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    });
+
+    it('counts each key on its own', async () => {
+      await limiter.hit('k:a', 1, 60_000);
+      await expect(limiter.hit('k:b', 1, 60_000)).resolves.toMatchObject({ hits: 1 });
+      await expect(limiter.hit('k:a', 1, 60_000)).rejects.toBeInstanceOf(TooManyRequestsError);
+    });
+
+    it('starts over when the window has passed', async () => {
+      await limiter.hit('k:window', 1, 300);
+      await expect(limiter.hit('k:window', 1, 300)).rejects.toBeInstanceOf(TooManyRequestsError);
+      await sleep(350);
+      await expect(limiter.hit('k:window', 1, 300)).resolves.toMatchObject({ hits: 1 });
+    });
+
+    it('counts concurrent hits exactly: no more than `limit` get through', async () => {
+      const outcomes = await Promise.allSettled(Array.from({ length: 30 }, () => limiter.hit('k:burst', 10, 60_000)));
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(10);
+      const rejected = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+      expect(rejected).toHaveLength(20);
+      for (const r of rejected) expect(r.reason).toBeInstanceOf(TooManyRequestsError);
+    });
+
+    it('takes a hit back on refund and forgets a key on reset', async () => {
+      await limiter.hit('k:refund', 1, 60_000);
+      await limiter.refund('k:refund');
+      await expect(limiter.hit('k:refund', 1, 60_000)).resolves.toMatchObject({ hits: 1 });
+      await limiter.reset('k:refund');
+      await expect(limiter.hit('k:refund', 1, 60_000)).resolves.toMatchObject({ hits: 1 });
+    });
+
+    it('refuses windows it would prune too early', async () => {
+      await expect(limiter.hit('k:long', 1, 2 * 24 * 60 * 60 * 1000)).rejects.toBeInstanceOf(RangeError);
+    });
+  });
+}
+
+suite('the real Postgres', async () => {
+  const schema = `t_rl_${randomBytes(5).toString('hex')}`;
+  const admin = createPgDb({ connectionString: TEST_DATABASE_URL, max: 1 });
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const db = createPgDb({ connectionString: TEST_DATABASE_URL, schema, max: 10 });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => admin.close());
+    },
+  };
+});
+
+suite('embedded PGlite', async () => {
+  const db = await createPgliteDb(null);
+  return { db, drop: () => db.close() };
+});

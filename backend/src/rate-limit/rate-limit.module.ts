@@ -1,0 +1,11 @@
+import { Global, Module } from '@nestjs/common';
+import { RateLimitGuard } from './rate-limit.guard';
+import { RateLimitService } from './rate-limit.service';
+
+/** Postgres-backed rate limits; global so any module can put `@RateLimit(...)` on a route. */
+@Global()
+@Module({
+  providers: [RateLimitService, RateLimitGuard],
+  exports: [RateLimitService, RateLimitGuard],
+})
+export class RateLimitModule {}
