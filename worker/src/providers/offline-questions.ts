@@ -1,17 +1,9 @@
-import { DEFAULT_QUESTION_COUNT, type GenerateQuestionsPayload } from '../contract/generate-questions.job';
+import type { GenerateQuestionsPayload } from '../contract/generate-questions.job';
 import type { ChatLanguage } from '../contract/chat-followup.job';
 import { TOOL_NAMES_UR, readCompanyProfile, type CompanyProfile } from './company-profile';
 import { QUESTION_BANKS, fill, type QuestionBank } from './offline-question-bank';
-import { dedupeKey, detectLanguage, requestedQuestionCount } from './text-analysis';
-
-/** The language of the admin's input: Urdu when the company data or the prompt is mostly Urdu script. */
-export function inputLanguage(input: GenerateQuestionsPayload): ChatLanguage {
-  return detectLanguage(input.companyData) === 'ur' || detectLanguage(input.prompt) === 'ur' ? 'ur' : 'en';
-}
-
-export function questionCount(input: GenerateQuestionsPayload): number {
-  return requestedQuestionCount(input.prompt) ?? DEFAULT_QUESTION_COUNT;
-}
+import { inputLanguage, questionCount } from './generation-target';
+import { dedupeKey } from './text-analysis';
 
 /**
  * Deterministic discovery questions: those built from the company's own pains, tools, sector and

@@ -1,0 +1,168 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { UnrecoverableError } from 'bullmq';
+import type { ChatFollowUpPayload } from '../contract/chat-followup.job';
+import { AiProviderError } from '../errors';
+import { AiProviderRejectedError, createOpenAiProvider } from './openai.provider';
+
+/** A scripted OpenAI-compatible server on 127.0.0.1: records requests, answers from a queue. */
+type Scripted = { status?: number; headers?: Record<string, string>; content?: string; raw?: string };
+type Recorded = { method: string; url: string; authorization?: string; body: any };
+
+let server: Server;
+let baseURL: string;
+let script: Scripted[];
+let requests: Recorded[];
+
+function completion(content: string) {
+  return JSON.stringify({
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 0,
+    model: 'test-model',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  });
+}
+
+beforeAll(async () => {
+  server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let data = '';
+    req.on('data', (chunk) => (data += chunk));
+    req.on('end', () => {
+      requests.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, body: JSON.parse(data || 'null') });
+      const next = script.shift() ?? { status: 500, raw: '{"error":{"message":"script exhausted"}}' };
+      res.writeHead(next.status ?? 200, { 'content-type': 'application/json', ...next.headers });
+      res.end(next.raw ?? completion(next.content ?? ''));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  script = [];
+  requests = [];
+});
+
+const provider = (over: Partial<Parameters<typeof createOpenAiProvider>[0]> = {}) =>
+  createOpenAiProvider({ apiKey: 'test-key', baseURL, model: 'test-model', maxRetryDelayMs: 50, requestTimeoutMs: 5_000, ...over });
+
+const FIVE = JSON.stringify({
+  questions: ['Which tasks repeat?', 'Where is data re-typed?', 'Who approves outputs?', 'What slows orders?', 'Which reports take longest?'],
+});
+const generate = { prompt: 'Ask 5 questions', companyData: 'A dental clinic with 14 staff using Excel.' };
+
+describe('OpenAI provider against an OpenAI-compatible server', () => {
+  it('sends a JSON-mode chat completion request with the model and messages', async () => {
+    script.push({ content: FIVE });
+    await provider().generateQuestions(generate);
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request!.method).toBe('POST');
+    expect(request!.url).toBe('/v1/chat/completions');
+    expect(request!.authorization).toBe('Bearer test-key');
+    expect(request!.body.model).toBe('test-model');
+    expect(request!.body.response_format).toEqual({ type: 'json_object' });
+    expect(request!.body.messages[0].role).toBe('system');
+    expect(request!.body.messages[0].content).toContain('Exactly 5 questions.');
+    expect(request!.body.messages[1].content).toContain('A dental clinic with 14 staff using Excel.');
+  });
+
+  it('returns the questions of a good answer', async () => {
+    script.push({ content: FIVE });
+    expect((await provider().generateQuestions(generate)).questions).toEqual(JSON.parse(FIVE).questions);
+  });
+
+  it('asks again after a malformed answer and uses the good one', async () => {
+    script.push({ content: 'Sure! Here are your questions: 1. Which tasks repeat?' }, { content: '{"questions":["Only one?"]}' }, { content: FIVE });
+    expect((await provider().generateQuestions(generate)).questions).toHaveLength(5);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('fails clearly when every answer is malformed', async () => {
+    script.push({ content: 'nope' }, { content: 'still nope' }, { content: '{"questions":[]}' });
+    const attempt = provider().generateQuestions(generate);
+    await expect(attempt).rejects.toThrow(AiProviderError);
+    await expect(attempt).rejects.toThrow(/unusable after 3 attempts: the model gave 0 usable questions, 5 were asked for/);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('retries a 429 (honouring Retry-After-Ms) and a 500', async () => {
+    script.push(
+      { status: 429, headers: { 'retry-after-ms': '20' }, raw: '{"error":{"message":"slow down"}}' },
+      { status: 500, raw: '{"error":{"message":"boom"}}' },
+      { content: FIVE },
+    );
+    expect((await provider().generateQuestions(generate)).questions).toHaveLength(5);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('caps a long Retry-After so the wait stays bounded', async () => {
+    script.push({ status: 429, headers: { 'retry-after': '3600' }, raw: '{"error":{"message":"later"}}' }, { content: FIVE });
+    const started = Date.now();
+    await provider({ maxRetryDelayMs: 100 }).generateQuestions(generate);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('gives up after its HTTP retries with a retryable provider error', async () => {
+    script.push(...Array.from({ length: 3 }, () => ({ status: 503, raw: '{"error":{"message":"overloaded"}}' })));
+    const attempt = provider({ httpRetries: 2 }).generateQuestions(generate);
+    await expect(attempt).rejects.toThrow('The AI provider answered 503');
+    await expect(attempt).rejects.not.toBeInstanceOf(UnrecoverableError);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('does not retry a rejected request (bad key): unrecoverable', async () => {
+    script.push({ status: 401, raw: '{"error":{"message":"Incorrect API key"}}' });
+    const attempt = provider().generateQuestions(generate);
+    await expect(attempt).rejects.toBeInstanceOf(AiProviderRejectedError);
+    await expect(attempt).rejects.toBeInstanceOf(UnrecoverableError);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('fails as retryable when the server cannot be reached', async () => {
+    const closed = createOpenAiProvider({ apiKey: 'k', baseURL: 'http://127.0.0.1:9/v1', httpRetries: 1, maxRetryDelayMs: 10 });
+    await expect(closed.generateQuestions(generate)).rejects.toThrow('The AI provider could not be reached');
+  });
+
+  describe('chat follow-up', () => {
+    const chat: ChatFollowUpPayload = {
+      userMessage: 'Emails.',
+      currentQuestion: 'How do orders reach you?',
+      conversationHistory: [{ role: 'assistant', content: 'How do orders reach you?' }],
+      isLastQuestion: false,
+      language: 'en',
+    };
+
+    it("asks the model's follow-up", async () => {
+      script.push({ content: '{"followUpQuestion":"Which inbox, and how many a day?","isComplete":false,"shouldMoveToNext":false}' });
+      expect(await provider().chatFollowUp(chat)).toEqual({
+        isComplete: false,
+        followUpQuestion: 'Which inbox, and how many a day?',
+        shouldMoveToNext: false,
+      });
+      expect(requests[0]!.body.messages.map((m: { role: string }) => m.role)).toEqual(['system', 'assistant', 'user']);
+    });
+
+    it('never asks a second follow-up, whatever the model proposes', async () => {
+      script.push({ content: '{"followUpQuestion":"And then?","isComplete":false,"shouldMoveToNext":false}' });
+      expect(await provider().chatFollowUp({ ...chat, followUpsAskedForQuestion: 1, isLastQuestion: true })).toEqual({
+        isComplete: true,
+        followUpQuestion: null,
+        shouldMoveToNext: false,
+      });
+    });
+
+    it('asks again when the follow-up is not in the respondent language', async () => {
+      script.push(
+        { content: '{"followUpQuestion":"How often?"}' },
+        { content: '{"followUpQuestion":"یہ کتنی بار ہوتا ہے؟"}' },
+      );
+      const result = await provider().chatFollowUp({ ...chat, language: 'ur' });
+      expect(result.followUpQuestion).toBe('یہ کتنی بار ہوتا ہے؟');
+      expect(requests).toHaveLength(2);
+    });
+  });
+});

@@ -1,0 +1,140 @@
+import OpenAI, { APIConnectionError, APIError } from 'openai';
+import { UnrecoverableError } from 'bullmq';
+import type { ChatFollowUpPayload, ChatFollowUpResult } from '../contract/chat-followup.job';
+import type { GenerateQuestionsPayload, GenerateQuestionsResult } from '../contract/generate-questions.job';
+import { AiProviderError } from '../errors';
+import type { AiProvider } from './ai-provider';
+import { decideFollowUp, mayAskFollowUp } from './follow-up-policy';
+import { inputLanguage, questionCount } from './generation-target';
+import { MalformedModelOutputError, parseFollowUpProposal, parseGeneratedQuestions } from './parse';
+import { chatFollowUpMessages, generateQuestionsMessages, type PromptMessage } from './prompts';
+
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+
+export type OpenAiProviderOptions = {
+  apiKey: string;
+  /** Any OpenAI-compatible server (vLLM, Ollama, LM Studio); unset means api.openai.com. */
+  baseURL?: string;
+  model?: string;
+  /** Per HTTP request. */
+  requestTimeoutMs?: number;
+  /** Retries of one request on 408/409/429/5xx or a dropped connection. */
+  httpRetries?: number;
+  /** Upper bound of one wait between HTTP retries, whatever Retry-After says. */
+  maxRetryDelayMs?: number;
+  /** How many times the model is asked in all when its answer is malformed. */
+  answerAttempts?: number;
+};
+
+/** The provider rejected the request itself (bad key, unknown model, bad request): retrying cannot help. */
+export class AiProviderRejectedError extends UnrecoverableError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AiProviderRejectedError';
+  }
+}
+
+/**
+ * OpenAI-compatible provider: JSON-mode chat completions, answers parsed and checked before use.
+ * Retries are ours, not the SDK's, so every wait is bounded: HTTP retries with capped backoff, and
+ * a malformed answer asked again a few times before the job fails with a clear message.
+ */
+export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
+  const model = options.model?.trim() || DEFAULT_OPENAI_MODEL;
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    maxRetries: 0,
+    timeout: options.requestTimeoutMs ?? 60_000,
+  });
+  const httpRetries = options.httpRetries ?? 2;
+  const maxRetryDelayMs = options.maxRetryDelayMs ?? 10_000;
+  const answerAttempts = options.answerAttempts ?? 3;
+
+  async function complete(messages: PromptMessage[]): Promise<string | null> {
+    for (let retry = 0; ; retry++) {
+      try {
+        const completion = await client.chat.completions.create({
+          model,
+          messages,
+          response_format: { type: 'json_object' },
+          temperature: 0.4,
+        });
+        return completion.choices[0]?.message?.content ?? null;
+      } catch (error) {
+        if (retry < httpRetries && isRetryable(error)) {
+          await sleep(retryDelayMs(error, retry, maxRetryDelayMs));
+          continue;
+        }
+        throw describeFailure(error);
+      }
+    }
+  }
+
+  async function askUntilUsable<T>(messages: PromptMessage[], parse: (content: string | null) => T): Promise<T> {
+    let lastProblem = '';
+    for (let attempt = 1; attempt <= answerAttempts; attempt++) {
+      try {
+        return parse(await complete(messages));
+      } catch (error) {
+        if (!(error instanceof MalformedModelOutputError)) throw error;
+        lastProblem = error.message;
+      }
+    }
+    throw new AiProviderError(`The model's answer was unusable after ${answerAttempts} attempts: ${lastProblem}`);
+  }
+
+  return {
+    name: `openai:${model}`,
+    async generateQuestions(input: GenerateQuestionsPayload): Promise<GenerateQuestionsResult> {
+      const target = { count: questionCount(input), language: inputLanguage(input) };
+      const questions = await askUntilUsable(generateQuestionsMessages(input, target), (content) =>
+        parseGeneratedQuestions(content, target.count, target.language),
+      );
+      return { questions };
+    },
+    async chatFollowUp(input: ChatFollowUpPayload): Promise<ChatFollowUpResult> {
+      const allowed = mayAskFollowUp(input);
+      const proposal = await askUntilUsable(chatFollowUpMessages(input, allowed), (content) =>
+        parseFollowUpProposal(content, input.language),
+      );
+      return decideFollowUp(input, proposal);
+    },
+  };
+}
+
+function isRetryable(error: unknown): boolean {
+  if (error instanceof APIConnectionError) return true;
+  if (error instanceof APIError && typeof error.status === 'number') {
+    return error.status === 408 || error.status === 409 || error.status === 429 || error.status >= 500;
+  }
+  return false;
+}
+
+/** Retry-After(-ms) when the server sends it, else exponential from 500 ms; never above the cap. */
+export function retryDelayMs(error: unknown, retry: number, capMs: number): number {
+  const headers = error instanceof APIError ? error.headers : undefined;
+  const number = (value: string | null | undefined) => {
+    const n = value == null || value.trim() === '' ? NaN : Number(value);
+    return Number.isFinite(n) && n >= 0 ? n : undefined;
+  };
+  const ms = number(headers?.get('retry-after-ms'));
+  const seconds = number(headers?.get('retry-after'));
+  const asked = ms ?? (seconds === undefined ? undefined : seconds * 1000);
+  return Math.min(asked ?? 500 * 2 ** retry, capMs);
+}
+
+function describeFailure(error: unknown): Error {
+  if (error instanceof APIError && typeof error.status === 'number') {
+    const message = `The AI provider answered ${error.status}: ${error.message}`;
+    return isRetryable(error) ? new AiProviderError(message, { cause: error }) : new AiProviderRejectedError(message);
+  }
+  if (error instanceof APIConnectionError) {
+    return new AiProviderError(`The AI provider could not be reached: ${error.message}`, { cause: error });
+  }
+  return error instanceof Error ? error : new AiProviderError(String(error));
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
