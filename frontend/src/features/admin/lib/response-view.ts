@@ -1,0 +1,60 @@
+// Pure read models for the responses screen and its CSV export.
+import type { Answer, FollowUp, Question, SurveyResponse } from '../types';
+
+export const modeLabel = (mode: string): string => {
+  const known = mode as 'traditional' | 'ai_chat';
+  switch (known) {
+    case 'traditional':
+      return 'Traditional';
+    case 'ai_chat':
+      return 'AI chat';
+    default: {
+      const unknown: never = known;
+      return String(unknown);
+    }
+  }
+};
+
+export const languageLabel = (language: string | null): string => {
+  if (language === null) return 'Not recorded';
+  const known = language as 'en' | 'ur';
+  switch (known) {
+    case 'en':
+      return 'English';
+    case 'ur':
+      return 'Urdu';
+    default: {
+      const unknown: never = known;
+      return String(unknown);
+    }
+  }
+};
+
+export const statusLabel = (response: Pick<SurveyResponse, 'completedAt'>): 'Completed' | 'In progress' =>
+  response.completedAt ? 'Completed' : 'In progress';
+
+export type AnsweredQuestion = {
+  question: Question;
+  /** The trimmed answer, or null when none was given. */
+  answer: string | null;
+  followUps: { id: string; questionText: string; answer: string | null }[];
+};
+
+const present = (text: string | null | undefined): string | null => {
+  const trimmed = (text ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+const followUpsOf = (answer: Answer | undefined): AnsweredQuestion['followUps'] =>
+  (answer?.followUps ?? []).map((f: FollowUp) => ({ id: f.id, questionText: f.questionText, answer: present(f.answerText) }));
+
+/** Every question in survey order with this response's answer and its AI follow-ups. */
+export const answeredQuestions = (questions: readonly Question[], answers: readonly Answer[]): AnsweredQuestion[] => {
+  const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
+  return [...questions]
+    .sort((a, b) => a.order - b.order)
+    .map((question) => {
+      const answer = byQuestion.get(question.id);
+      return { question, answer: present(answer?.answerText), followUps: followUpsOf(answer) };
+    });
+};
