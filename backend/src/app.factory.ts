@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { setupSessions } from './auth/session.setup';
 import type { AppConfig } from './config/config';
 import { createDb } from './db/create-db';
 import type { Db } from './db/db';
@@ -66,6 +67,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     const body = toErrorBody(error);
     res.status(body.statusCode).json(body);
   });
+  setupSessions(app, { config, db });
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

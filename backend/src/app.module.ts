@@ -1,5 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module';
 import { CoreModule, type CoreDeps } from './core/core.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ResponsesModule } from './responses/responses.module';
 import { SurveysModule } from './surveys/surveys.module';
 
@@ -11,6 +13,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.register(deps),
+        RateLimitModule,
+        AuthModule,
         SurveysModule,
         ResponsesModule,
       ],

@@ -1,0 +1,97 @@
+import session, { type SessionData } from 'express-session';
+import type { Db } from '../db/db';
+
+const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 15 * 60 * 1000;
+// Rolling sessions touch on every request; skip the write while the stored expiry is this fresh.
+const TOUCH_SLACK_MS = 60 * 1000;
+
+type Callback = (err?: unknown) => void;
+
+function expiryOf(sess: SessionData): Date {
+  const expires = sess.cookie?.expires;
+  if (expires) {
+    const date = new Date(expires);
+    if (!Number.isNaN(date.getTime())) return date;
+  }
+  const maxAge = sess.cookie?.maxAge;
+  return new Date(Date.now() + (typeof maxAge === 'number' ? maxAge : DEFAULT_TTL_MS));
+}
+
+/**
+ * express-session store over the app's Db (Postgres or PGlite), so every API replica sees
+ * every session and sessions outlive restarts. Expired rows are never returned and are
+ * pruned now and then.
+ */
+export class DbSessionStore extends session.Store {
+  private lastPrune = 0;
+
+  constructor(private readonly db: Db) {
+    super();
+  }
+
+  override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
+    this.db
+      .query<{ sess: SessionData | string }>('SELECT sess FROM sessions WHERE sid = $1 AND expires_at > now()', [sid])
+      .then(({ rows }) => {
+        const raw = rows[0]?.sess;
+        callback(null, raw === undefined ? null : typeof raw === 'string' ? (JSON.parse(raw) as SessionData) : raw);
+      }, callback);
+  }
+
+  override set(sid: string, sess: SessionData, callback?: Callback): void {
+    this.db
+      .query(
+        `INSERT INTO sessions (sid, sess, expires_at) VALUES ($1, $2::jsonb, $3)
+         ON CONFLICT (sid) DO UPDATE SET sess = excluded.sess, expires_at = excluded.expires_at`,
+        [sid, JSON.stringify(sess), expiryOf(sess).toISOString()],
+      )
+      .then(() => {
+        this.pruneOccasionally();
+        callback?.();
+      }, (error: unknown) => callback?.(error));
+  }
+
+  override destroy(sid: string, callback?: Callback): void {
+    this.db.query('DELETE FROM sessions WHERE sid = $1', [sid]).then(
+      () => callback?.(),
+      (error: unknown) => callback?.(error),
+    );
+  }
+
+  override touch(sid: string, sess: SessionData, callback?: () => void): void {
+    const expires = expiryOf(sess);
+    this.db
+      .query('UPDATE sessions SET expires_at = $2 WHERE sid = $1 AND expires_at < $3', [
+        sid,
+        expires.toISOString(),
+        new Date(expires.getTime() - TOUCH_SLACK_MS).toISOString(),
+      ])
+      // express-session ignores touch errors; a missed touch only shortens the session.
+      .then(
+        () => callback?.(),
+        () => callback?.(),
+      );
+  }
+
+  /** How many live sessions there are (operators, tests). */
+  override length(callback: (err: unknown, length?: number) => void): void {
+    this.db.query<{ n: string | number }>('SELECT count(*) AS n FROM sessions WHERE expires_at > now()').then(
+      ({ rows }) => callback(null, Number(rows[0].n)),
+      (error: unknown) => callback(error),
+    );
+  }
+
+  /** Deletes expired sessions; returns how many went. */
+  async prune(): Promise<number> {
+    const { rowCount } = await this.db.query('DELETE FROM sessions WHERE expires_at <= now()');
+    return rowCount;
+  }
+
+  private pruneOccasionally(): void {
+    const now = Date.now();
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now;
+    this.prune().catch(() => undefined);
+  }
+}

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const SESSION_SECRET_FILE = 'session-secret';
+
+/**
+ * SESSION_SECRET when set; otherwise a random secret generated once and kept in
+ * `${dataDir}/session-secret` (mode 0600), so sessions survive restarts. Replicas that do
+ * not share DATA_DIR must be given one SESSION_SECRET.
+ */
+export function resolveSessionSecret(config: { sessionSecret: string | null; dataDir: string }): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, SESSION_SECRET_FILE);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  try {
+    // 'wx' fails when the file exists, so two processes starting together keep one secret.
+    fs.writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < 16) throw new Error(`${file} holds no usable session secret; delete it to generate a new one`);
+  return secret;
+}
