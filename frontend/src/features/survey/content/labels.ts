@@ -1,0 +1,142 @@
+import type { SurveyLanguage } from '../logic/survey-language';
+
+// Every label of the survey-taking screens, in English and Urdu. The English strings are the
+// spec's exact texts; tests look for them.
+
+export type SurveyLabels = {
+  loading: string;
+  notFoundTitle: string;
+  notFoundBody: string;
+  loadFailedTitle: string;
+  tryAgain: string;
+  backHome: string;
+  languagePrompt: string;
+  english: string;
+  urdu: string;
+  modePrompt: string;
+  traditional: string;
+  traditionalHint: string;
+  aiChat: string;
+  aiChatHint: string;
+  changeLanguage: string;
+  preparing: string;
+  pleaseWait: string;
+  errorTitle: string;
+  startFailed: string;
+  questionOf: (current: number, total: number) => string;
+  answerPlaceholder: string;
+  back: string;
+  ok: string;
+  submit: string;
+  saving: string;
+  traditionalShortcut: (modifier: string) => string;
+  saveFailed: string;
+  completeFailed: string;
+  optional: string;
+  followUp: string;
+  send: string;
+  skip: string;
+  continue: string;
+  chatShortcut: string;
+  askingFollowUp: string;
+  processing: string;
+  previousAnswers: string;
+  processFailed: string;
+  thankYou: string;
+  submitted: string;
+  redirecting: string;
+  surveyLogo: (title: string) => string;
+};
+
+export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
+  en: {
+    loading: 'Loading survey...',
+    notFoundTitle: 'Survey not found',
+    notFoundBody: 'This survey does not exist or is no longer open. Please check the link you were given.',
+    loadFailedTitle: 'Unable to load this survey',
+    tryAgain: 'Try Again',
+    backHome: 'Back to home',
+    languagePrompt: 'What language do you prefer?',
+    english: 'English',
+    urdu: 'Urdu',
+    modePrompt: "Choose how you'd like to take this survey",
+    traditional: 'Traditional Survey',
+    traditionalHint: 'Structured questions, one at a time',
+    aiChat: 'AI Chat Experience',
+    aiChatHint: 'Personalized and dynamic, with follow-up questions',
+    changeLanguage: 'Change language',
+    preparing: 'Preparing your survey...',
+    pleaseWait: 'Please wait a moment',
+    errorTitle: 'Error',
+    startFailed: 'Failed to start survey. Please try again.',
+    questionOf: (current, total) => `Question ${current} of ${total}`,
+    answerPlaceholder: 'Type your answer here...',
+    back: 'Back',
+    ok: 'OK',
+    submit: 'Submit',
+    saving: 'Saving...',
+    traditionalShortcut: (modifier) => `or press ${modifier}+Enter`,
+    saveFailed: 'Your answer could not be saved. It is still here; please try again.',
+    completeFailed: 'Your survey could not be submitted. Your answers are saved; please try again.',
+    optional: 'Optional',
+    followUp: 'Follow-up',
+    send: 'Send',
+    skip: 'Skip',
+    continue: 'Continue',
+    chatShortcut: 'Enter to send, Shift+Enter for a new line',
+    askingFollowUp: 'Asking follow up question...',
+    processing: 'Saving your answer...',
+    previousAnswers: 'Your previous answers',
+    processFailed: 'Failed to process your answer. Please try again.',
+    thankYou: 'Thank you!',
+    submitted: 'Your response has been submitted successfully',
+    redirecting: 'Taking you back to the home page...',
+    surveyLogo: (title) => `${title} logo`,
+  },
+  ur: {
+    loading: 'سروے لوڈ ہو رہا ہے...',
+    notFoundTitle: 'سروے نہیں ملا',
+    notFoundBody: 'یہ سروے موجود نہیں یا اب کھلا نہیں ہے۔ براہ کرم اپنا دیا گیا لنک چیک کریں۔',
+    loadFailedTitle: 'یہ سروے لوڈ نہیں ہو سکا',
+    tryAgain: 'دوبارہ کوشش کریں',
+    backHome: 'ہوم پیج پر واپس جائیں',
+    languagePrompt: 'آپ کون سی زبان پسند کرتے ہیں؟',
+    english: 'انگریزی',
+    urdu: 'اردو',
+    modePrompt: 'منتخب کریں کہ آپ یہ سروے کس طرح مکمل کرنا چاہتے ہیں',
+    traditional: 'روایتی سروے',
+    traditionalHint: 'ترتیب وار سوالات، ایک وقت میں ایک',
+    aiChat: 'اے آئی چیٹ کا تجربہ',
+    aiChatHint: 'ذاتی اور متحرک، مزید سوالات کے ساتھ',
+    changeLanguage: 'زبان تبدیل کریں',
+    preparing: 'آپ کا سروے تیار کیا جا رہا ہے...',
+    pleaseWait: 'براہ کرم ایک لمحہ انتظار کریں',
+    errorTitle: 'خرابی',
+    startFailed: 'سروے شروع نہیں ہو سکا۔ براہ کرم دوبارہ کوشش کریں۔',
+    questionOf: (current, total) => `سوال ${current} از ${total}`,
+    answerPlaceholder: 'اپنا جواب یہاں لکھیں...',
+    back: 'پیچھے',
+    ok: 'ٹھیک ہے',
+    submit: 'جمع کرائیں',
+    saving: 'محفوظ کیا جا رہا ہے...',
+    traditionalShortcut: (modifier) => `یا ${modifier}+Enter دبائیں`,
+    saveFailed: 'آپ کا جواب محفوظ نہیں ہو سکا۔ یہ یہیں موجود ہے؛ براہ کرم دوبارہ کوشش کریں۔',
+    completeFailed: 'آپ کا سروے جمع نہیں ہو سکا۔ آپ کے جوابات محفوظ ہیں؛ براہ کرم دوبارہ کوشش کریں۔',
+    optional: 'اختیاری',
+    followUp: 'مزید سوال',
+    send: 'بھیجیں',
+    skip: 'چھوڑیں',
+    continue: 'جاری رکھیں',
+    chatShortcut: 'بھیجنے کے لیے Enter، نئی سطر کے لیے Shift+Enter',
+    askingFollowUp: 'مزید سوال پوچھا جا رہا ہے...',
+    processing: 'آپ کا جواب محفوظ کیا جا رہا ہے...',
+    previousAnswers: 'آپ کے پچھلے جوابات',
+    processFailed: 'آپ کے جواب پر کارروائی نہیں ہو سکی۔ براہ کرم دوبارہ کوشش کریں۔',
+    thankYou: 'شکریہ!',
+    submitted: 'آپ کا جواب کامیابی سے جمع ہو گیا ہے',
+    redirecting: 'آپ کو ہوم پیج پر واپس لے جایا جا رہا ہے...',
+    surveyLogo: (title) => `${title} کا لوگو`,
+  },
+};
+
+export const surveyLabels = (language: SurveyLanguage): SurveyLabels => SURVEY_LABELS[language];

@@ -1,0 +1,41 @@
+// Presentation rules for question and answer text (spec section 9).
+
+/** Font-size step by question length: under 60, under 100, under 150 characters, longer. */
+export type QuestionSizeStep = 0 | 1 | 2 | 3;
+
+export const questionSizeStep = (text: string): QuestionSizeStep => {
+  const length = Array.from(text.trim()).length;
+  if (length < 60) return 0;
+  if (length < 100) return 1;
+  if (length < 150) return 2;
+  return 3;
+};
+
+const SIZE_CLASSES: Record<QuestionSizeStep, string> = {
+  0: 'text-2xl sm:text-4xl',
+  1: 'text-2xl sm:text-3xl',
+  2: 'text-xl sm:text-2xl',
+  3: 'text-lg sm:text-xl',
+};
+
+export const questionSizeClass = (text: string): string => SIZE_CLASSES[questionSizeStep(text)];
+
+export const PREVIOUS_ANSWER_MAX_CHARS = 100;
+export const PREVIOUS_ANSWERS_SHOWN = 3;
+
+/** Cuts at `max` characters (whole code points, so Urdu and emoji stay intact), marking the cut. */
+export const truncateText = (text: string, max = PREVIOUS_ANSWER_MAX_CHARS): string => {
+  const chars = Array.from(text.trim());
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max).join('')}...`;
+};
+
+export type AnsweredQuestion = { questionNumber: number; answerText: string };
+
+/** The last three answers, oldest first, as 'Q{n}: text' lines. */
+export const previousAnswerLines = (answered: readonly AnsweredQuestion[]): string[] =>
+  answered.slice(-PREVIOUS_ANSWERS_SHOWN).map((a) => `Q${a.questionNumber}: ${truncateText(a.answerText)}`);
+
+/** Words with their trailing whitespace, so typing out word by word keeps the spacing. */
+export const splitWords = (text: string): string[] => text.match(/\S+\s*/g) ?? [];
+
+export const TYPE_MS_PER_WORD = 50;

@@ -1,0 +1,21 @@
+import { STARTER_SURVEY_URDU } from '../content/starter-survey';
+
+export const SURVEY_LANGUAGES = ['en', 'ur'] as const;
+export type SurveyLanguage = (typeof SURVEY_LANGUAGES)[number];
+
+export const isSurveyLanguage = (value: unknown): value is SurveyLanguage =>
+  value === 'en' || value === 'ur';
+
+/** The attributes that make a subtree read and lay out in that language. */
+export const languageAttributes = (language: SurveyLanguage): { lang: string; dir: 'ltr' | 'rtl' } =>
+  language === 'ur' ? { lang: 'ur', dir: 'rtl' } : { lang: 'en', dir: 'ltr' };
+
+/**
+ * Admin-written text as the respondent should see it: the Urdu translation of the starter
+ * survey's texts for Urdu respondents, anything else exactly as written.
+ */
+export const translateSurveyText = (text: string, language: SurveyLanguage): string => {
+  if (language === 'en') return text;
+  const key = text.trim();
+  return Object.hasOwn(STARTER_SURVEY_URDU, key) ? STARTER_SURVEY_URDU[key]! : text;
+};

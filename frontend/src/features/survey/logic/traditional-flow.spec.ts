@@ -1,0 +1,69 @@
+import { initialTraditionalState, planContinue, traditionalReducer, type TraditionalAction, type TraditionalState } from './traditional-flow';
+
+const ids = ['q1', 'q2', 'q3'];
+const run = (actions: TraditionalAction[], state = initialTraditionalState()): TraditionalState =>
+  actions.reduce(traditionalReducer, state);
+
+describe('traditional flow', () => {
+  it('blocks an empty or blank answer', () => {
+    expect(planContinue(initialTraditionalState(), ids)).toEqual({ kind: 'blocked' });
+    const blank = run([{ type: 'edit', questionId: 'q1', text: '   \n' }]);
+    expect(planContinue(blank, ids)).toEqual({ kind: 'blocked' });
+  });
+
+  it('saves the trimmed answer and moves forward', () => {
+    const typed = run([{ type: 'edit', questionId: 'q1', text: '  my answer ' }]);
+    expect(planContinue(typed, ids)).toEqual({ kind: 'continue', questionId: 'q1', text: 'my answer', needsSave: true, isLast: false });
+    const moved = run([{ type: 'saveStarted' }, { type: 'saved', questionId: 'q1', text: 'my answer', isLast: false }], typed);
+    expect(moved).toMatchObject({ index: 1, direction: 'forward', status: 'editing', saved: { q1: 'my answer' } });
+  });
+
+  it('blocks a second submission while saving', () => {
+    const saving = run([{ type: 'edit', questionId: 'q1', text: 'a' }, { type: 'saveStarted' }]);
+    expect(planContinue(saving, ids)).toEqual({ kind: 'blocked' });
+  });
+
+  it('keeps answers when going back, and does not resend an unchanged one', () => {
+    const state = run([
+      { type: 'edit', questionId: 'q1', text: 'first' },
+      { type: 'saveStarted' },
+      { type: 'saved', questionId: 'q1', text: 'first', isLast: false },
+      { type: 'edit', questionId: 'q2', text: 'second, unsaved' },
+      { type: 'back' },
+    ]);
+    expect(state).toMatchObject({ index: 0, direction: 'backward' });
+    expect(state.answers).toEqual({ q1: 'first', q2: 'second, unsaved' });
+    expect(planContinue(state, ids)).toMatchObject({ needsSave: false });
+    const edited = run([{ type: 'edit', questionId: 'q1', text: 'first, edited' }], state);
+    expect(planContinue(edited, ids)).toMatchObject({ needsSave: true, text: 'first, edited' });
+  });
+
+  it('has no back from the first question', () => {
+    expect(run([{ type: 'back' }])).toEqual(initialTraditionalState());
+  });
+
+  it('keeps the text and reports the error when a save fails', () => {
+    const failed = run([{ type: 'edit', questionId: 'q1', text: 'keep me' }, { type: 'saveStarted' }, { type: 'saveFailed' }]);
+    expect(failed).toMatchObject({ index: 0, status: 'editing', error: 'save', answers: { q1: 'keep me' } });
+    expect(planContinue(failed, ids)).toMatchObject({ kind: 'continue', needsSave: true });
+    expect(traditionalReducer(failed, { type: 'saveStarted' }).error).toBeNull();
+  });
+
+  it('completes after the last answer, and lets a failed completion be retried', () => {
+    const last = initialTraditionalState({ q1: 'a', q2: 'b' }, 2);
+    const typed = run([{ type: 'edit', questionId: 'q3', text: 'c' }], last);
+    expect(planContinue(typed, ids)).toMatchObject({ isLast: true, needsSave: true });
+    const completing = run([{ type: 'saveStarted' }, { type: 'saved', questionId: 'q3', text: 'c', isLast: true }], typed);
+    expect(completing.status).toBe('completing');
+    const failed = traditionalReducer(completing, { type: 'completeFailed' });
+    expect(failed).toMatchObject({ status: 'editing', error: 'complete', index: 2 });
+    expect(planContinue(failed, ids)).toMatchObject({ isLast: true, needsSave: false });
+    expect(traditionalReducer(completing, { type: 'completed' }).status).toBe('done');
+  });
+
+  it('resumes with saved answers and unsaved drafts', () => {
+    const state = initialTraditionalState({ q1: 'saved' }, 1, { q2: 'draft' });
+    expect(state.answers).toEqual({ q1: 'saved', q2: 'draft' });
+    expect(planContinue(state, ids)).toMatchObject({ questionId: 'q2', text: 'draft', needsSave: true });
+  });
+});
