@@ -1,9 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
+import { ContactModule } from './contact/contact.module';
 import { CoreModule, type CoreDeps } from './core/core.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ResponsesModule } from './responses/responses.module';
 import { SurveysModule } from './surveys/surveys.module';
+import { UploadsModule } from './uploads/uploads.module';
 
 /** The API: core providers plus one module per domain. */
 @Module({})
@@ -17,6 +19,8 @@ export class AppModule {
         AuthModule,
         SurveysModule,
         ResponsesModule,
+        UploadsModule,
+        ContactModule,
       ],
     };
   }

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DB } from '../core/tokens';
+import { isoOrNull, type Db } from '../db/db';
+import { EventStoreService } from '../event-store/event-store.service';
+import { decider, streamIdFor } from './contact.decider';
+import type { ContactMessageDto } from './contact.dto';
+
+export type ContactMessageView = {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string;
+  receivedAt: string;
+};
+
+type ContactRow = { id: string; name: string; email: string; company: string | null; message: string; received_at: Date | string };
+
+/** The admin list shows this many, newest first. */
+export const CONTACT_LIST_LIMIT = 500;
+
+@Injectable()
+export class ContactService {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly events: EventStoreService,
+  ) {}
+
+  async send(dto: ContactMessageDto): Promise<{ id: string; receivedAt: string }> {
+    const now = new Date().toISOString();
+    // A filled honeypot is a bot: it hears the usual answer, and nothing is recorded.
+    if (typeof dto.website === 'string' && dto.website.trim() !== '') return { id: randomUUID(), receivedAt: now };
+    const messageId = randomUUID();
+    const result = await this.events.handle(decider, streamIdFor(messageId), {
+      type: 'SendContactMessage',
+      messageId,
+      name: dto.name,
+      email: dto.email,
+      company: dto.company ?? null,
+      message: dto.message,
+      now,
+    });
+    const received = result.events[0].data;
+    return { id: received.messageId, receivedAt: received.receivedAt };
+  }
+
+  async list(): Promise<ContactMessageView[]> {
+    const { rows } = await this.db.query<ContactRow>(
+      `SELECT id, name, email, company, message, received_at FROM contact_messages
+       ORDER BY received_at DESC, id DESC LIMIT $1`,
+      [CONTACT_LIST_LIMIT],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      company: row.company,
+      message: row.message,
+      receivedAt: isoOrNull(row.received_at) as string,
+    }));
+  }
+}

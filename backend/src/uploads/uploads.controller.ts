@@ -1,0 +1,71 @@
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  Injectable,
+  Param,
+  PayloadTooLargeException,
+  Post,
+  Res,
+  StreamableFile,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Response } from 'express';
+import { memoryStorage } from 'multer';
+import { catchError, throwError, type Observable } from 'rxjs';
+import { AdminGuard } from '../auth/admin.guard';
+import { PayloadTooLargeError, ValidationError } from '../common/errors';
+import { MAX_LOGO_BYTES, NOT_AN_IMAGE, UploadsService } from './uploads.service';
+
+/** multer's own errors in the product's words: too big is 413, any other malformed upload is 400. */
+@Injectable()
+class UploadErrorsInterceptor implements NestInterceptor {
+  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      catchError((error: unknown) => {
+        if (error instanceof PayloadTooLargeException) return throwError(() => new PayloadTooLargeError('Logo is too large (max 2 MB)'));
+        if (error instanceof BadRequestException) return throwError(() => new ValidationError(NOT_AN_IMAGE));
+        return throwError(() => error);
+      }),
+    );
+  }
+}
+
+@Controller('api/upload')
+export class LogoUploadController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  // The guard runs before the interceptors, so anonymous uploads are refused unread.
+  @Post('logo')
+  @UseGuards(AdminGuard)
+  @UseInterceptors(
+    UploadErrorsInterceptor,
+    FileInterceptor('logo', { storage: memoryStorage(), limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 10, parts: 20 } }),
+  )
+  upload(@UploadedFile() file: Express.Multer.File | undefined) {
+    return this.uploads.saveLogo(file);
+  }
+}
+
+@Controller('uploads')
+export class UploadedFilesController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  /** An uploaded image, only ever as the image type its bytes were checked to be. */
+  @Get(':name')
+  async serve(@Param('name') name: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const file = await this.uploads.read(name);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // Opened directly, the file may run nothing and load nothing.
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    // The name is random and the content never changes.
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    return new StreamableFile(file.bytes, { type: file.contentType, disposition: 'inline', length: file.bytes.length });
+  }
+}
