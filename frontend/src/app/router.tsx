@@ -46,6 +46,7 @@ const adminPaths = [
   paths.admin.proposals.path,
   paths.admin.createSurvey.path,
   paths.admin.surveyResponses.path,
+  paths.admin.messages.path,
 ];
 
 const FullPageFallback = () => (

@@ -29,6 +29,7 @@ export const paths = {
     dashboard: fixed('/admin/dashboard'),
     proposals: fixed('/admin/proposals'),
     createSurvey: fixed('/admin/surveys/create'),
+    messages: fixed('/admin/messages'),
     surveyResponses: {
       path: '/admin/surveys/:id/responses',
       href: (id: string | number) => `/admin/surveys/${encodeURIComponent(String(id))}/responses`,

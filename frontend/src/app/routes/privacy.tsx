@@ -1,4 +1,8 @@
-// Placeholder until the page is written.
+import { privacyPolicy } from '@/content/privacy';
+import { LegalDocumentView } from '@/features/marketing/components/legal-document-view';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
 export default function PrivacyPage() {
-  return <h1 className="px-4 pt-32 text-3xl font-bold">Privacy</h1>;
+  useDocumentTitle(privacyPolicy.title);
+  return <LegalDocumentView document={privacyPolicy} />;
 }

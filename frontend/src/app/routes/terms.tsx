@@ -1,4 +1,8 @@
-// Placeholder until the page is written.
+import { termsOfService } from '@/content/terms';
+import { LegalDocumentView } from '@/features/marketing/components/legal-document-view';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
 export default function TermsPage() {
-  return <h1 className="px-4 pt-32 text-3xl font-bold">Terms</h1>;
+  useDocumentTitle(termsOfService.title);
+  return <LegalDocumentView document={termsOfService} />;
 }

@@ -24,8 +24,8 @@ const LinkColumn = ({ title, items }: { title: string; items: NavItem[] }) => (
 export const SiteFooter = () => (
   <footer className="bg-slate-950 text-slate-300">
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-      <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.5fr]">
-        <div className="max-w-sm">
+      <div className="grid grid-cols-2 gap-10 lg:grid-cols-[2fr_1fr_1fr_1.5fr]">
+        <div className="col-span-2 max-w-sm lg:col-span-1">
           <Logo inverted />
           <p className="mt-4 text-sm leading-relaxed text-slate-300">
             {brand.name} designs and builds practical AI systems for small and midsize teams: fixed-fee projects, a written
@@ -34,7 +34,7 @@ export const SiteFooter = () => (
         </div>
         <LinkColumn title="Company" items={footerCompanyLinks} />
         <LinkColumn title="Legal" items={footerLegalLinks} />
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold text-white">Get in touch</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex items-center gap-2">

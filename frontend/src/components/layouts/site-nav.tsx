@@ -20,7 +20,9 @@ const DesktopLink = ({ item, active }: { item: NavItem; active: boolean }) => (
     aria-current={active ? 'page' : undefined}
     className={cn(
       'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-      active ? 'text-emerald-800' : 'text-slate-700 hover:text-slate-950',
+      active
+        ? 'font-semibold text-emerald-800 underline decoration-emerald-600 decoration-2 underline-offset-[10px]'
+        : 'text-slate-700 hover:text-slate-950',
     )}
   >
     {item.label}

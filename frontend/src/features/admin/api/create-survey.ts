@@ -1,0 +1,18 @@
+import { mutate } from 'swr';
+import { requestJson } from '@/lib/api-client';
+import type { Survey } from '../types';
+import { surveysKey } from './get-surveys';
+
+export type CreateSurveyInput = {
+  title: string;
+  description?: string;
+  slug?: string;
+  logo?: string;
+  isActive: true;
+};
+
+export const createSurvey = async (input: CreateSurveyInput): Promise<Survey> => {
+  const survey = await requestJson<Survey>('POST', '/api/surveys', input);
+  await mutate(surveysKey);
+  return survey;
+};

@@ -1,0 +1,6 @@
+import useSWR from 'swr';
+import type { Survey } from '../types';
+
+export const surveyKey = (id: string) => ['/api/surveys', encodeURIComponent(id)] as const;
+
+export const useSurvey = (id: string, enabled = true) => useSWR<Survey>(enabled ? surveyKey(id) : null);

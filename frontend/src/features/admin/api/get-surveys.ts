@@ -1,0 +1,7 @@
+import useSWR from 'swr';
+import type { Survey } from '../types';
+
+export const surveysKey = '/api/surveys';
+
+/** Every survey, newest first; asked only once the session is known (`enabled`). */
+export const useSurveys = (enabled: boolean) => useSWR<Survey[]>(enabled ? surveysKey : null);

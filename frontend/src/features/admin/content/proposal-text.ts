@@ -1,0 +1,39 @@
+// The proposal as plain text for the Copy button: headings numbered like the document, lists as
+// dashes, tables as one line per row.
+import type { Proposal, ProposalBlock } from './proposal.types';
+
+const blockText = (block: ProposalBlock): string => {
+  switch (block.kind) {
+    case 'paragraph':
+      return block.text;
+    case 'list':
+      return block.items.map((item) => `- ${item}`).join('\n');
+    case 'cards':
+      return block.items.map((c) => `- ${c.title}${c.meta ? ` (${c.meta})` : ''}: ${c.text}`).join('\n');
+    case 'table':
+      return [block.caption, block.columns.join(' | '), ...block.rows.map((row) => row.join(' | '))].join('\n');
+    case 'facts':
+      return block.items.map((f) => `- ${f.label}: ${f.value}`).join('\n');
+    default: {
+      const unknown: never = block;
+      return unknown;
+    }
+  }
+};
+
+export const proposalSections = (p: Proposal) => p.pages.flat();
+
+export const proposalToText = (p: Proposal): string => {
+  const header = [
+    p.title,
+    `Prepared for ${p.client.name} (${p.client.contact}, ${p.client.role})`,
+    `Prepared by ${p.preparedBy.firm}, ${p.preparedBy.email}`,
+    `${p.date} · Ref. ${p.reference}`,
+    '',
+    p.summary,
+  ].join('\n');
+  const sections = proposalSections(p).map(
+    (section, i) => `${i + 1}. ${section.title}\n\n${section.blocks.map(blockText).join('\n\n')}`,
+  );
+  return [header, ...sections].join('\n\n') + '\n';
+};

@@ -1,0 +1,24 @@
+// The printable proposal as typed data: the screen, the print layout and the copied text all
+// come from the same content.
+
+export type ProposalBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: string[] }
+  /** Short titled notes laid out as a grid (phases, training parts). */
+  | { kind: 'cards'; items: { title: string; meta?: string; text: string }[] }
+  | { kind: 'table'; caption: string; columns: string[]; rows: string[][] }
+  /** Label and value pairs (the fee summary). */
+  | { kind: 'facts'; items: { label: string; value: string }[] };
+
+export type ProposalSection = { id: string; title: string; blocks: ProposalBlock[] };
+
+export type Proposal = {
+  title: string;
+  client: { name: string; contact: string; role: string };
+  preparedBy: { firm: string; name: string; email: string };
+  date: string;
+  reference: string;
+  summary: string;
+  /** Each inner list is one US-letter page; a section never crosses to the next page. */
+  pages: ProposalSection[][];
+};

@@ -1,0 +1,73 @@
+// Creating a survey is several calls: the survey, then each question in order. This module decides
+// what the form shows for each outcome; the calls come in as dependencies so specs need no server.
+import { errorMessage } from '../../../lib/api-client';
+import type { QuestionPayload } from './question-list';
+import { finalizeSlug } from './slug';
+
+export type SurveyForm = { title: string; description: string; slug: string; logo: string | null };
+
+export type SurveyPayload = { title: string; description?: string; slug?: string; logo?: string; isActive: true };
+
+/** Empty optional fields are left out, as the spec's POST /api/surveys asks. */
+export const surveyPayload = (form: SurveyForm): SurveyPayload => {
+  const description = form.description.trim();
+  const slug = finalizeSlug(form.slug.trim());
+  return {
+    title: form.title.trim(),
+    ...(description ? { description } : {}),
+    ...(slug ? { slug } : {}),
+    ...(form.logo ? { logo: form.logo } : {}),
+    isActive: true,
+  };
+};
+
+export type SaveSurveyDeps = {
+  createSurvey: (payload: SurveyPayload) => Promise<{ id: string }>;
+  addQuestion: (surveyId: string, question: QuestionPayload) => Promise<unknown>;
+  deleteSurvey: (surveyId: string) => Promise<unknown>;
+};
+
+export type SaveOutcome =
+  | { kind: 'saved'; surveyId: string }
+  | { kind: 'invalid'; field: 'title' | 'questions'; message: string }
+  | { kind: 'slug-rejected'; message: string }
+  | { kind: 'failed'; message: string };
+
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+
+/** A 409 is a taken slug; a 400 about the slug is a malformed one. Both belong on the slug field. */
+const slugProblem = (error: unknown): string | null => {
+  const status = statusOf(error);
+  const message = errorMessage(error);
+  if (status === 409) return message || 'This URL slug is already taken';
+  if (status === 400 && /slug/i.test(message)) return message;
+  return null;
+};
+
+export const saveSurvey = async (
+  form: SurveyForm,
+  questions: readonly QuestionPayload[],
+  deps: SaveSurveyDeps,
+): Promise<SaveOutcome> => {
+  if (!form.title.trim()) return { kind: 'invalid', field: 'title', message: 'Title is required' };
+  if (questions.length === 0) return { kind: 'invalid', field: 'questions', message: 'Please add at least one question' };
+
+  let surveyId: string;
+  try {
+    surveyId = (await deps.createSurvey(surveyPayload(form))).id;
+  } catch (error) {
+    const slugMessage = slugProblem(error);
+    return slugMessage ? { kind: 'slug-rejected', message: slugMessage } : { kind: 'failed', message: errorMessage(error) };
+  }
+
+  try {
+    // One at a time, so the server stores them in the admin's order.
+    for (const question of questions) await deps.addQuestion(surveyId, question);
+  } catch (error) {
+    // A survey missing some of its questions is worse than none: take it back so a retry starts clean.
+    await deps.deleteSurvey(surveyId).catch(() => undefined);
+    return { kind: 'failed', message: errorMessage(error) };
+  }
+  return { kind: 'saved', surveyId };
+};

@@ -1,0 +1,60 @@
+import { ClipboardList, FileText, Plus } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSurveys } from '../api/get-surveys';
+import { PageContainer, PageHeader } from '../components/admin-layout';
+import { EmptyState, ErrorState, LoadingState } from '../components/status-screens';
+import { SurveyCard } from '../components/survey-card';
+
+export const DashboardScreen = () => {
+  useDocumentTitle('Admin dashboard');
+  const { data: surveys, error, mutate, isValidating } = useSurveys(true);
+
+  const createButton = (
+    <ButtonLink href={paths.admin.createSurvey.href()}>
+      <Plus className="h-4 w-4" aria-hidden="true" />
+      Create New Survey
+    </ButtonLink>
+  );
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Surveys"
+        lead="Build surveys, read what respondents said and share the proposal."
+        actions={
+          <>
+            {createButton}
+            <ButtonLink href={paths.admin.proposals.href()} variant="outline">
+              <FileText className="h-4 w-4" aria-hidden="true" />
+              View Proposals
+            </ButtonLink>
+          </>
+        }
+      />
+      <section aria-label="Your surveys" className="mt-8">
+        {error ? (
+          <ErrorState title="Could not load surveys" error={error} onRetry={isValidating ? undefined : () => void mutate()} />
+        ) : !surveys ? (
+          <LoadingState label="Loading surveys..." />
+        ) : surveys.length === 0 ? (
+          <EmptyState
+            icon={<ClipboardList className="h-6 w-6" aria-hidden="true" />}
+            title="No surveys yet"
+            text="Create your first survey to get started"
+            action={createButton}
+          />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {surveys.map((survey) => (
+              <li key={survey.id} className="flex">
+                <SurveyCard survey={survey} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </PageContainer>
+  );
+};
