@@ -1,0 +1,61 @@
+import type { SessionData } from 'express-session';
+import { createPgDb } from '../db/pg-db';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { DbSessionStore } from './db-session-store';
+
+const call = <T>(fn: (cb: (err: unknown, value?: T) => void) => void) =>
+  new Promise<T | undefined>((resolve, reject) => fn((err, value) => (err ? reject(err) : resolve(value))));
+
+const sessionUntil = (expires: Date, extra: Partial<SessionData> = {}) =>
+  ({ cookie: { originalMaxAge: 1000, expires, httpOnly: true, path: '/' }, ...extra }) as unknown as SessionData;
+
+describe('DbSessionStore on the real Postgres', () => {
+  let t: TestApp;
+  let store: DbSessionStore;
+  beforeAll(async () => {
+    t = await startTestApp();
+    store = new DbSessionStore(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('stores, reads back, replaces and destroys a session', async () => {
+    const later = new Date(Date.now() + 60_000);
+    await call((cb) => store.set('sid-1', sessionUntil(later, { surveysUnlocked: true }), cb));
+    const read = await call<SessionData | null>((cb) => store.get('sid-1', cb));
+    expect(read).toMatchObject({ surveysUnlocked: true, cookie: { expires: later.toISOString() } });
+    await call((cb) => store.set('sid-1', sessionUntil(later, { surveysUnlocked: false }), cb));
+    expect(await call<SessionData | null>((cb) => store.get('sid-1', cb))).toMatchObject({ surveysUnlocked: false });
+    await call((cb) => store.destroy('sid-1', cb));
+    expect(await call((cb) => store.get('sid-1', cb))).toBeNull();
+  });
+
+  it('never returns an expired session, and prunes expired rows', async () => {
+    await call((cb) => store.set('sid-old', sessionUntil(new Date(Date.now() - 1000), { surveysUnlocked: true }), cb));
+    await call((cb) => store.set('sid-live', sessionUntil(new Date(Date.now() + 60_000)), cb));
+    expect(await call((cb) => store.get('sid-old', cb))).toBeNull();
+    expect(await store.prune()).toBeGreaterThanOrEqual(1);
+    const { rows } = await t.db.query<{ sid: string }>('SELECT sid FROM sessions');
+    expect(rows.map((r) => r.sid)).toContain('sid-live');
+    expect(rows.map((r) => r.sid)).not.toContain('sid-old');
+  });
+
+  it('touch moves the expiry on, so a rolling session stays alive', async () => {
+    await call((cb) => store.set('sid-touch', sessionUntil(new Date(Date.now() + 2000)), cb));
+    const later = new Date(Date.now() + 3600_000);
+    await new Promise<void>((resolve) => store.touch('sid-touch', sessionUntil(later), () => resolve()));
+    const { rows } = await t.db.query<{ expires_at: Date }>("SELECT expires_at FROM sessions WHERE sid = 'sid-touch'");
+    expect(new Date(rows[0].expires_at).getTime()).toBe(later.getTime());
+  });
+
+  it('reports database failures to express-session instead of throwing', async () => {
+    // A real connection to a port where no Postgres listens.
+    const unreachable = createPgDb({ connectionString: 'postgres://postgres@127.0.0.1:1/test', connectionTimeoutMs: 500 });
+    const broken = new DbSessionStore(unreachable);
+    try {
+      await expect(call((cb) => broken.get('x', cb))).rejects.toThrow(/ECONNREFUSED/);
+      await expect(call((cb) => broken.set('x', sessionUntil(new Date()), cb))).rejects.toThrow(/ECONNREFUSED/);
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
