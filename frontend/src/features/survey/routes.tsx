@@ -1,22 +1,16 @@
-// PLACEHOLDER (frontend shell): the survey helper replaces this file.
-// Contract: the default export is lazy-loaded by src/app/router.tsx for `paths.surveys.path`
-// ('/surveys') and `paths.survey.path` ('/survey/:idOrSlug'); it picks the screen itself.
+// The survey feature's screens, lazy-loaded by src/app/router.tsx for `paths.surveys.path`
+// ('/surveys') and `paths.survey.path` ('/survey/:idOrSlug'); this chunk picks the screen.
 import { Route, Switch } from 'wouter';
 import { paths } from '@/config/paths';
-
-const SurveyListPlaceholder = () => <h1 className="p-8 text-2xl font-bold">Surveys</h1>;
-
-const SurveyPlaceholder = ({ params }: { params: { idOrSlug?: string } }) => (
-  <h1 className="p-8 text-2xl font-bold">Survey {params.idOrSlug}</h1>
-);
+import { SurveyPage } from './components/survey-page';
+import { SurveysPage } from './components/surveys-page';
+import './survey.css';
 
 export default function SurveyRoutes() {
   return (
-    <main id="main">
-      <Switch>
-        <Route path={paths.surveys.path} component={SurveyListPlaceholder} />
-        <Route path={paths.survey.path} component={SurveyPlaceholder} />
-      </Switch>
-    </main>
+    <Switch>
+      <Route path={paths.surveys.path} component={SurveysPage} />
+      <Route path={paths.survey.path}>{(params: { idOrSlug?: string }) => <SurveyPage key={params.idOrSlug} idOrSlug={params.idOrSlug ?? ''} />}</Route>
+    </Switch>
   );
 }

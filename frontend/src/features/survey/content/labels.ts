@@ -19,6 +19,7 @@ export type SurveyLabels = {
   aiChat: string;
   aiChatHint: string;
   changeLanguage: string;
+  noQuestions: string;
   preparing: string;
   pleaseWait: string;
   errorTitle: string;
@@ -39,7 +40,6 @@ export type SurveyLabels = {
   continue: string;
   chatShortcut: string;
   askingFollowUp: string;
-  processing: string;
   previousAnswers: string;
   processFailed: string;
   thankYou: string;
@@ -65,6 +65,7 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     aiChat: 'AI Chat Experience',
     aiChatHint: 'Personalized and dynamic, with follow-up questions',
     changeLanguage: 'Change language',
+    noQuestions: 'This survey has no questions yet. Please check back later.',
     preparing: 'Preparing your survey...',
     pleaseWait: 'Please wait a moment',
     errorTitle: 'Error',
@@ -85,7 +86,6 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     continue: 'Continue',
     chatShortcut: 'Enter to send, Shift+Enter for a new line',
     askingFollowUp: 'Asking follow up question...',
-    processing: 'Saving your answer...',
     previousAnswers: 'Your previous answers',
     processFailed: 'Failed to process your answer. Please try again.',
     thankYou: 'Thank you!',
@@ -109,6 +109,7 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     aiChat: 'اے آئی چیٹ کا تجربہ',
     aiChatHint: 'ذاتی اور متحرک، مزید سوالات کے ساتھ',
     changeLanguage: 'زبان تبدیل کریں',
+    noQuestions: 'اس سروے میں ابھی کوئی سوال نہیں ہے۔ براہ کرم بعد میں دوبارہ دیکھیں۔',
     preparing: 'آپ کا سروے تیار کیا جا رہا ہے...',
     pleaseWait: 'براہ کرم ایک لمحہ انتظار کریں',
     errorTitle: 'خرابی',
@@ -129,7 +130,6 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     continue: 'جاری رکھیں',
     chatShortcut: 'بھیجنے کے لیے Enter، نئی سطر کے لیے Shift+Enter',
     askingFollowUp: 'مزید سوال پوچھا جا رہا ہے...',
-    processing: 'آپ کا جواب محفوظ کیا جا رہا ہے...',
     previousAnswers: 'آپ کے پچھلے جوابات',
     processFailed: 'آپ کے جواب پر کارروائی نہیں ہو سکی۔ براہ کرم دوبارہ کوشش کریں۔',
     thankYou: 'شکریہ!',

@@ -1,0 +1,228 @@
+import { Bot, SendHorizontal } from 'lucide-react';
+import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { askFollowUp } from '../api/ask-follow-up';
+import { completeResponse } from '../api/complete-response';
+import { saveAnswer } from '../api/save-answer';
+import { isRequired, type Answer, type Question } from '../api/types';
+import type { SurveyLabels } from '../content/labels';
+import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { chatQuestionView, chatReducer, initialChatState, isLastQuestion, planChatSubmit } from '../logic/chat-flow';
+import { draftKey, type ResponseStore } from '../logic/response-session';
+import { resumePoint } from '../logic/resume';
+import { translateSurveyText, type SurveyLanguage } from '../logic/survey-language';
+import { PreviousAnswers } from './previous-answers';
+import { QuestionProgress } from './question-progress';
+import { ThankYou } from './status-screens';
+import { TypedQuestion } from './typed-question';
+
+export const CHAT_FINISH_DELAY_MS = 1000;
+export const CHAT_REDIRECT_MS = 5000;
+/** The worker accepts up to 200 entries; the recent ones are what a follow-up needs. */
+const MAX_HISTORY = 100;
+
+type ChatSurveyProps = {
+  surveyId: string;
+  questions: Question[];
+  language: SurveyLanguage;
+  labels: SurveyLabels;
+  responseId: string;
+  savedAnswers: Answer[] | null;
+  store: ResponseStore;
+};
+
+export const ChatSurvey = ({ surveyId, questions, language, labels, responseId, savedAnswers, store }: ChatSurveyProps) => {
+  const display = useCallback((text: string) => translateSurveyText(text, language), [language]);
+  const [state, dispatch] = useReducer(chatReducer, undefined, () => {
+    const point = resumePoint(questions, savedAnswers ?? [], display);
+    const drafts = store.readDrafts(responseId);
+    const step = point.pendingFollowUp;
+    const key = step ? draftKey(step.questionId, step.followUpId) : draftKey(questions[point.index]?.id ?? '');
+    return initialChatState({ total: questions.length, ...point, draft: drafts[key] ?? '' });
+  });
+  const busy = useRef(false);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  const question = questions[state.step.index]!;
+  const baseText = display(question.questionText);
+  const step = state.step;
+  const shownText = step.kind === 'followUp' ? step.text : baseText;
+  const view = chatQuestionView(state, (i) => isRequired(questions[i] ?? {}));
+  const plan = planChatSubmit(state, view.optional);
+  const currentDraftKey = draftKey(question.id, step.kind === 'followUp' ? step.followUpId : null);
+  const processing = state.status === 'saving' || state.status === 'asking';
+  const finished = state.status === 'finishing' || state.status === 'done';
+
+  useRedirectAfter(state.status === 'done', CHAT_REDIRECT_MS, '/');
+
+  // Focus follows the conversation: each new question (or follow-up) takes it.
+  const stepKey = step.kind === 'followUp' ? `${step.index}/${step.followUpId ?? step.text}` : String(step.index);
+  useEffect(() => {
+    textarea.current?.focus({ preventScroll: true });
+  }, [stepKey]);
+
+  // 'Complete' shows the thank-you at once and finishes the response a second later.
+  const finish = useCallback(async () => {
+    try {
+      await completeResponse(responseId);
+    } catch {
+      dispatch({ type: 'completeFailed' });
+      return;
+    }
+    store.clear(surveyId, responseId);
+    dispatch({ type: 'completed' });
+  }, [responseId, store, surveyId]);
+
+  useEffect(() => {
+    if (state.status !== 'finishing' || state.error) return undefined;
+    const timer = setTimeout(() => void finish(), CHAT_FINISH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state.status, state.error, finish]);
+
+  const fail = () => {
+    dispatch({ type: 'failed' });
+    toast({ title: labels.errorTitle, description: labels.processFailed, variant: 'destructive' });
+  };
+
+  const onSubmit = async () => {
+    if (plan.kind === 'blocked' || busy.current) return;
+    if (plan.kind === 'skip') {
+      store.writeDraft(responseId, currentDraftKey, '');
+      dispatch({ type: 'skipped' });
+      return;
+    }
+    busy.current = true;
+    dispatch({ type: 'submitted' });
+    try {
+      if (plan.kind === 'answerFollowUp') {
+        if (plan.followUpId) {
+          await saveAnswer({ responseId, questionId: question.id, followUpId: plan.followUpId, answerText: plan.text });
+        } else {
+          // A reply without a follow-up id cannot be stored as a follow-up: keep the words with the base answer.
+          const base = state.answered.at(-1)?.answerText ?? '';
+          await saveAnswer({ responseId, questionId: question.id, answerText: base ? `${base}\n\n${plan.text}` : plan.text });
+        }
+        store.writeDraft(responseId, currentDraftKey, '');
+        dispatch({ type: 'followUpSaved', answerText: plan.text });
+        return;
+      }
+      await saveAnswer({ responseId, questionId: question.id, answerText: plan.text });
+      dispatch({ type: 'answerSaved' });
+      const reply = await askFollowUp({
+        userMessage: plan.text,
+        currentQuestion: baseText,
+        conversationHistory: state.history.slice(-MAX_HISTORY),
+        isLastQuestion: isLastQuestion(state),
+        language,
+        responseId,
+        questionId: question.id,
+      });
+      store.writeDraft(responseId, currentDraftKey, '');
+      dispatch({ type: 'replied', reply, questionText: baseText, answerText: plan.text });
+    } catch {
+      fail();
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter is a new line; Enter that confirms an input-method composition is neither.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void onSubmit();
+    }
+  };
+
+  const onEdit = (text: string) => {
+    dispatch({ type: 'edit', text });
+    store.writeDraft(responseId, currentDraftKey, text);
+  };
+
+  if (finished) {
+    return (
+      <ThankYou
+        labels={labels}
+        redirecting={state.status === 'done'}
+        error={state.error === 'complete' ? labels.completeFailed : null}
+        onRetry={() => {
+          dispatch({ type: 'completeRetried' });
+        }}
+      />
+    );
+  }
+
+  const buttonLabel = view.optional ? (state.draft.trim() ? labels.continue : labels.skip) : labels.send;
+  const counter = labels.questionOf(step.index + 1, questions.length);
+
+  return (
+    <div className="flex flex-1 flex-col gap-6">
+      <QuestionProgress id="survey-progress" label={counter} current={step.index + 1} total={questions.length} />
+      <PreviousAnswers labels={labels} answered={state.answered} />
+      <div key={stepKey} className="survey-fade-up flex items-start gap-3">
+        <span className="mt-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-emerald-700 text-white">
+          <Bot className="h-5 w-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1 rounded-2xl rounded-ss-sm border border-slate-200 bg-white px-5 py-4 shadow-sm">
+          {view.isFollowUp || view.optional ? (
+            <div className="mb-2 flex flex-wrap gap-2">
+              {view.isFollowUp ? <Badge>{labels.followUp}</Badge> : null}
+              {view.optional ? <Badge variant="muted">{labels.optional}</Badge> : null}
+            </div>
+          ) : null}
+          <TypedQuestion id="survey-question" text={shownText} prefix={view.isFollowUp ? labels.followUp : counter} />
+        </div>
+      </div>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+        aria-busy={processing}
+      >
+        <textarea
+          ref={textarea}
+          rows={4}
+          value={state.draft}
+          onChange={(event) => onEdit(event.target.value)}
+          onKeyDown={onKeyDown}
+          readOnly={processing}
+          placeholder={labels.answerPlaceholder}
+          aria-labelledby="survey-question"
+          aria-describedby="survey-chat-shortcut"
+          className={cn(
+            'block w-full resize-y rounded-xl border border-slate-300 bg-white px-4 py-3 text-lg text-slate-900 shadow-sm',
+            'placeholder:text-slate-500 focus:border-emerald-600 focus:outline-2 focus:outline-offset-0 focus:outline-emerald-600/40',
+            processing && 'bg-slate-50 text-slate-600',
+          )}
+        />
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <p id="survey-chat-shortcut" className="text-sm text-slate-500">
+            {labels.chatShortcut}
+          </p>
+          <Button type="submit" size="lg" disabled={plan.kind === 'blocked'}>
+            {buttonLabel}
+            <SendHorizontal className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+          </Button>
+        </div>
+      </form>
+      <div role="status" className="min-h-6 text-sm text-slate-600">
+        {processing ? (
+          <span className="inline-flex items-center gap-2">
+            <Spinner size="sm" label="" />
+            {step.kind === 'followUp' ? labels.saving : labels.askingFollowUp}
+          </span>
+        ) : null}
+      </div>
+      {state.error === 'process' ? (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {labels.processFailed}
+        </p>
+      ) : null}
+    </div>
+  );
+};

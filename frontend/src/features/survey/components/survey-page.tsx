@@ -1,0 +1,179 @@
+import { useEffect, useReducer } from 'react';
+import { useSWRConfig } from 'swr';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { getResponseProgress } from '../api/get-response-progress';
+import { sortQuestions, surveyQuestionsKey, useSurveyQuestions } from '../api/get-survey-questions';
+import { surveyKey, useSurvey } from '../api/get-survey';
+import { startResponse } from '../api/start-response';
+import type { Question, Survey, SurveyMode } from '../api/types';
+import { surveyLabels } from '../content/labels';
+import { browserResponseStore, type ResponseStore } from '../logic/response-session';
+import { translateSurveyText } from '../logic/survey-language';
+import { initialSurveyPageState, pageLanguage, surveyPageReducer } from '../logic/survey-page-flow';
+import { ChatSurvey } from './chat-survey';
+import { LanguageChoice } from './language-choice';
+import { ModeChoice } from './mode-choice';
+import { SurveyNotFound, SurveyLoadError, WaitingMessage } from './status-screens';
+import { SurveyFrame } from './survey-frame';
+import { SurveyLogo } from './survey-logo';
+import { TraditionalSurvey } from './traditional-survey';
+
+const EN = surveyLabels('en');
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** /survey/:idOrSlug: loads the survey and its questions, then runs the flow. */
+export const SurveyPage = ({ idOrSlug }: { idOrSlug: string }) => {
+  const survey = useSurvey(idOrSlug);
+  const questions = useSurveyQuestions(idOrSlug);
+  const { mutate } = useSWRConfig();
+  const error = survey.error ?? questions.error;
+
+  if (isNotFound(survey.error) || isNotFound(questions.error)) {
+    return (
+      <SurveyFrame language="en" header={<SurveyLogo alt="" />}>
+        <SurveyNotFound labels={EN} />
+      </SurveyFrame>
+    );
+  }
+  if (error) {
+    const retry = () => {
+      void mutate(surveyKey(idOrSlug));
+      void mutate(surveyQuestionsKey(idOrSlug));
+    };
+    return (
+      <SurveyFrame language="en" header={<SurveyLogo alt="" />}>
+        <SurveyLoadError labels={EN} message={errorMessage(error)} onRetry={retry} />
+      </SurveyFrame>
+    );
+  }
+  if (!survey.data || !questions.data) {
+    return (
+      <SurveyFrame language="en">
+        <WaitingMessage title={EN.loading} />
+      </SurveyFrame>
+    );
+  }
+  return <SurveyFlow survey={survey.data} questions={sortQuestions(questions.data)} store={browserResponseStore} />;
+};
+
+type SurveyFlowProps = { survey: Survey; questions: Question[]; store: ResponseStore };
+
+const SurveyFlow = ({ survey, questions, store }: SurveyFlowProps) => {
+  const [state, dispatch] = useReducer(surveyPageReducer, undefined, () => initialSurveyPageState(store.read(survey.id) !== null));
+  const language = pageLanguage(state);
+  const labels = surveyLabels(language);
+  const title = translateSurveyText(survey.title, language);
+  useDocumentTitle(title);
+
+  // A response this tab started: resume it at the first unanswered question, unless it is finished or gone.
+  useEffect(() => {
+    if (state.phase !== 'checking') return undefined;
+    const stored = store.read(survey.id);
+    if (!stored) {
+      dispatch({ type: 'nothingToResume' });
+      return undefined;
+    }
+    let cancelled = false;
+    getResponseProgress(stored.responseId).then(
+      (progress) => {
+        if (cancelled) return;
+        if (progress.completedAt || progress.surveyId !== survey.id) {
+          store.clear(survey.id, stored.responseId);
+          dispatch({ type: 'nothingToResume' });
+          return;
+        }
+        dispatch({ type: 'resumed', language: stored.language, mode: stored.mode, responseId: stored.responseId, resume: { answers: progress.answers } });
+      },
+      (err: unknown) => {
+        if (cancelled) return;
+        if (isNotFound(err)) store.clear(survey.id, stored.responseId);
+        dispatch({ type: 'nothingToResume' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [state.phase, store, survey.id]);
+
+  const onChooseMode = async (mode: SurveyMode) => {
+    if (state.phase !== 'mode') return;
+    const chosenLanguage = state.language;
+    dispatch({ type: 'modeChosen', mode });
+    try {
+      const response = await startResponse(survey.id, mode, chosenLanguage);
+      store.write(survey.id, { responseId: response.id, mode, language: chosenLanguage });
+      dispatch({ type: 'started', responseId: response.id });
+    } catch {
+      const failed = surveyLabels(chosenLanguage);
+      toast({ title: failed.errorTitle, description: failed.startFailed, variant: 'destructive' });
+      dispatch({ type: 'startFailed' });
+    }
+  };
+
+  const header = <SurveyLogo logo={survey.logo} alt={labels.surveyLogo(title)} />;
+
+  switch (state.phase) {
+    case 'checking':
+      return (
+        <SurveyFrame language={language}>
+          <WaitingMessage title={labels.loading} />
+        </SurveyFrame>
+      );
+    case 'language':
+      return (
+        <SurveyFrame language="en" header={header}>
+          <LanguageChoice surveyTitle={survey.title} onChoose={(chosen) => dispatch({ type: 'languageChosen', language: chosen })} />
+        </SurveyFrame>
+      );
+    case 'mode':
+      return (
+        <SurveyFrame language={language} header={header}>
+          <ModeChoice
+            labels={labels}
+            title={title}
+            description={survey.description ? translateSurveyText(survey.description, language) : null}
+            hasQuestions={questions.length > 0}
+            onChoose={(mode) => void onChooseMode(mode)}
+            onChangeLanguage={() => dispatch({ type: 'changeLanguage' })}
+          />
+        </SurveyFrame>
+      );
+    case 'starting':
+      return (
+        <SurveyFrame language={language} header={header}>
+          <WaitingMessage title={labels.preparing} detail={labels.pleaseWait} />
+        </SurveyFrame>
+      );
+    case 'taking': {
+      const props = {
+        surveyId: survey.id,
+        questions,
+        language,
+        labels,
+        responseId: state.responseId,
+        savedAnswers: state.resume?.answers ?? null,
+        store,
+      };
+      return (
+        <SurveyFrame language={language} header={header}>
+          {questions.length === 0 ? (
+            <p role="status" className="text-lg text-slate-700">
+              {labels.noQuestions}
+            </p>
+          ) : state.mode === 'traditional' ? (
+            <TraditionalSurvey {...props} />
+          ) : (
+            <ChatSurvey {...props} />
+          )}
+        </SurveyFrame>
+      );
+    }
+    default: {
+      const unhandled: never = state;
+      throw new Error(`Unknown phase ${(unhandled as { phase?: unknown }).phase}`);
+    }
+  }
+};

@@ -1,0 +1,165 @@
+import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
+import { useEffect, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { completeResponse } from '../api/complete-response';
+import { saveAnswer } from '../api/save-answer';
+import type { Answer, Question } from '../api/types';
+import type { SurveyLabels } from '../content/labels';
+import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { questionSizeClass } from '../logic/question-text';
+import type { ResponseStore } from '../logic/response-session';
+import { resumePoint } from '../logic/resume';
+import { translateSurveyText, type SurveyLanguage } from '../logic/survey-language';
+import { initialTraditionalState, planContinue, traditionalReducer } from '../logic/traditional-flow';
+import { QuestionProgress } from './question-progress';
+import { ThankYou } from './status-screens';
+
+export const TRADITIONAL_REDIRECT_MS = 2000;
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.userAgent);
+
+type TraditionalSurveyProps = {
+  surveyId: string;
+  questions: Question[];
+  language: SurveyLanguage;
+  labels: SurveyLabels;
+  responseId: string;
+  savedAnswers: Answer[] | null;
+  store: ResponseStore;
+};
+
+export const TraditionalSurvey = ({ surveyId, questions, language, labels, responseId, savedAnswers, store }: TraditionalSurveyProps) => {
+  const ids = useMemo(() => questions.map((q) => q.id), [questions]);
+  const [state, dispatch] = useReducer(traditionalReducer, undefined, () => {
+    const point = resumePoint(questions, savedAnswers ?? []);
+    return initialTraditionalState(point.answers, point.index, store.readDrafts(responseId));
+  });
+  const busy = useRef(false);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  const question = questions[state.index]!;
+  const text = translateSurveyText(question.questionText, language);
+  const value = state.answers[question.id] ?? '';
+  const plan = planContinue(state, ids);
+  const isLast = state.index === questions.length - 1;
+  const working = state.status === 'saving' || state.status === 'completing';
+  const done = state.status === 'done';
+
+  useRedirectAfter(done, TRADITIONAL_REDIRECT_MS, '/');
+
+  // Each new question takes the focus, so keyboard and screen-reader users start typing right away.
+  useEffect(() => {
+    textarea.current?.focus({ preventScroll: true });
+  }, [state.index]);
+
+  const onContinue = async () => {
+    if (plan.kind === 'blocked' || busy.current) return;
+    busy.current = true;
+    dispatch({ type: 'saveStarted' });
+    try {
+      if (plan.needsSave) {
+        try {
+          await saveAnswer({ responseId, questionId: plan.questionId, answerText: plan.text });
+        } catch {
+          dispatch({ type: 'saveFailed' });
+          return;
+        }
+        store.writeDraft(responseId, plan.questionId, '');
+      }
+      dispatch({ type: 'saved', questionId: plan.questionId, text: plan.text, isLast: plan.isLast });
+      if (!plan.isLast) return;
+      try {
+        await completeResponse(responseId);
+      } catch {
+        dispatch({ type: 'completeFailed' });
+        return;
+      }
+      store.clear(surveyId, responseId);
+      dispatch({ type: 'completed' });
+      toast({ title: labels.thankYou, description: labels.submitted });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey) && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void onContinue();
+    }
+  };
+
+  const onEdit = (next: string) => {
+    dispatch({ type: 'edit', questionId: question.id, text: next });
+    store.writeDraft(responseId, question.id, next);
+  };
+
+  if (done) return <ThankYou labels={labels} redirecting />;
+
+  const errorText = state.error === 'save' ? labels.saveFailed : state.error === 'complete' ? labels.completeFailed : null;
+  const nextLabel = working ? labels.saving : isLast ? labels.submit : labels.ok;
+  const NextIcon = isLast ? Check : ArrowRight;
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <QuestionProgress id="survey-progress" label={labels.questionOf(state.index + 1, questions.length)} current={state.index + 1} total={questions.length} />
+      <form
+        key={question.id}
+        className={cn('mt-8 flex flex-1 flex-col sm:mt-12', state.direction === 'forward' ? 'survey-slide-forward' : 'survey-slide-backward')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onContinue();
+        }}
+        aria-busy={working}
+      >
+        <h2 id="survey-question" className={cn('font-semibold tracking-tight text-balance text-slate-900', questionSizeClass(text))}>
+          <span className="sr-only">{labels.questionOf(state.index + 1, questions.length)}: </span>
+          {text}
+        </h2>
+        <textarea
+          ref={textarea}
+          rows={4}
+          value={value}
+          onChange={(event) => onEdit(event.target.value)}
+          onKeyDown={onKeyDown}
+          readOnly={working}
+          placeholder={labels.answerPlaceholder}
+          aria-labelledby="survey-question"
+          aria-describedby={errorText ? 'survey-answer-error survey-shortcut' : 'survey-shortcut'}
+          className={cn(
+            'mt-6 block w-full resize-y rounded-xl border border-slate-300 bg-white px-4 py-3 text-lg text-slate-900 shadow-sm',
+            'placeholder:text-slate-500 focus:border-emerald-600 focus:outline-2 focus:outline-offset-0 focus:outline-emerald-600/40',
+            errorText && 'border-red-600',
+          )}
+        />
+        {errorText ? (
+          <p id="survey-answer-error" role="alert" className="mt-3 text-sm font-medium text-red-800">
+            {errorText}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          {state.index > 0 ? (
+            <Button variant="outline" size="lg" onClick={() => dispatch({ type: 'back' })} disabled={working}>
+              <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+              {labels.back}
+            </Button>
+          ) : null}
+          <Button type="submit" size="lg" disabled={plan.kind === 'blocked'}>
+            {working ? <Spinner size="sm" label="" className="[&_svg]:text-white" /> : null}
+            {nextLabel}
+            {working ? null : <NextIcon className={cn('h-4 w-4', !isLast && 'rtl:rotate-180')} aria-hidden="true" />}
+          </Button>
+          <p id="survey-shortcut" className="hidden text-sm text-slate-500 sm:block">
+            {labels.traditionalShortcut(isMac() ? '⌘' : 'Ctrl')}
+          </p>
+        </div>
+      </form>
+      <p role="status" className="sr-only">
+        {working ? labels.saving : ''}
+      </p>
+    </div>
+  );
+};

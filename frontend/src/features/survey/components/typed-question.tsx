@@ -1,0 +1,25 @@
+import { cn } from '@/lib/cn';
+import { useTypewriter } from '../hooks/use-typewriter';
+import { questionSizeClass } from '../logic/question-text';
+
+type TypedQuestionProps = { id: string; text: string; prefix?: string };
+
+/**
+ * The question typed out word by word. Screen readers get the whole text at once; the words not
+ * yet typed hold their place invisibly so the layout does not jump.
+ */
+export const TypedQuestion = ({ id, text, prefix }: TypedQuestionProps) => {
+  const { words, shown } = useTypewriter(text);
+  return (
+    <h2 id={id} className={cn('font-semibold tracking-tight text-slate-900', questionSizeClass(text))}>
+      <span className="sr-only">
+        {prefix ? `${prefix}: ` : ''}
+        {text}
+      </span>
+      <span aria-hidden="true" data-testid="typed-question">
+        {words.slice(0, shown).join('')}
+        <span className="invisible">{words.slice(shown).join('')}</span>
+      </span>
+    </h2>
+  );
+};
