@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request, { type Response } from 'supertest';
 import { createApp, type App } from '../app.factory';
-import { startTestApp, TEST_ADMIN, TEST_SURVEYS_PASSWORD, type TestApp } from '../testing/test-app';
+import type { Db } from '../db/db';
+import { createPgDb } from '../db/pg-db';
+import { startTestApp, TEST_ADMIN, TEST_DATABASE_URL, TEST_SURVEYS_PASSWORD, type TestApp } from '../testing/test-app';
 import { SESSION_COOKIE_NAME } from './session.setup';
 
 let t: TestApp;
@@ -323,5 +325,49 @@ describe('sessions live in the database', () => {
     }
     // Logged out on one instance means logged out on all.
     await agent.get('/api/auth/me').expect(401);
+  });
+});
+
+describe('session lifetime and failures', () => {
+  it('rolls: every answer to a logged-in browser moves the 8-hour expiry on', async () => {
+    const agent = t.agent();
+    await agent.post('/api/auth/login').send(TEST_ADMIN).expect(200);
+    const me = await agent.get('/api/auth/me').expect(200);
+    const refreshed = sessionCookie(me);
+    expect(refreshed).toBeDefined();
+    const expires = new Date(/Expires=([^;]+)/.exec(refreshed!)![1]).getTime();
+    expect(expires - Date.now()).toBeGreaterThan(7.9 * 3600_000);
+  });
+
+  it('answers 503 JSON, not a crash or an HTML page, when the session store is unreachable', async () => {
+    const agent = t.agent();
+    const login = await agent.post('/api/auth/login').send(TEST_ADMIN).expect(200);
+    const cookie = cookieValue(sessionCookie(login)!);
+    // A second instance whose database calls can be pointed at a port where nothing listens.
+    const unreachable = createPgDb({ connectionString: 'postgres://postgres@127.0.0.1:1/test', connectionTimeoutMs: 500 });
+    const real = createPgDb({ connectionString: TEST_DATABASE_URL, schema: t.config.databaseSchema, max: 2 });
+    let target: Db = real;
+    const switchable: Db = {
+      kind: 'postgres',
+      query: (sql, params) => target.query(sql, params),
+      transaction: (fn) => target.transaction(fn),
+      exec: (sql) => target.exec(sql),
+      close: async () => undefined,
+    };
+    let second: App | undefined;
+    try {
+      second = await createApp({ config: t.config, db: switchable, logger: false });
+      const server = second.app.getHttpServer();
+      await request(server).get('/api/auth/me').set('Cookie', cookie).expect(200);
+      target = unreachable;
+      const res = await request(server).get('/api/auth/me').set('Cookie', cookie).expect(503);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body).toEqual({ statusCode: 503, message: expect.stringMatching(/database is unavailable/i) });
+      target = real;
+      await request(server).get('/api/auth/me').set('Cookie', cookie).expect(200);
+    } finally {
+      await second?.close();
+      await Promise.all([unreachable.close(), real.close()]);
+    }
   });
 });

@@ -4,7 +4,6 @@ import session from 'express-session';
 import passport from 'passport';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/db';
-import { toErrorBody } from '../http/error-body';
 import { csrfOriginCheck } from './csrf.middleware';
 import { DbSessionStore } from './db-session-store';
 import { constantTimeEqual } from './password-hash';
@@ -48,12 +47,8 @@ export function setupSessions(app: NestExpressApplication, deps: { config: AppCo
   app.use(passport.initialize());
   app.use(passport.session());
   app.use(onlyTheConfiguredAdmin(deps.config.adminUsername));
-  // Failures above (e.g. the database is down while loading a session) answer as JSON, like Nest's.
-  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (!error) return next();
-    const body = toErrorBody(error);
-    res.status(body.statusCode).json(body);
-  });
+  // Errors above (e.g. the database is down while a session loads) reach Nest's error handler,
+  // so the global exception filter answers them as JSON (503), like any other.
   return store;
 }
 
