@@ -30,7 +30,7 @@ export default function WhyUsPage() {
                   <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-emerald-700 text-white">
                     <Icon className="h-6 w-6" aria-hidden="true" />
                   </span>
-                  <span aria-hidden="true" className="text-4xl font-bold text-slate-200">
+                  <span aria-hidden="true" className="text-3xl font-bold text-emerald-600">
                     {String(index + 1).padStart(2, '0')}
                   </span>
                 </div>
