@@ -21,6 +21,8 @@ export type AppConfig = {
   /** Serve the built frontend from this folder when it exists. */
   frontendDist: string;
   nodeEnv: string;
+  /** Create the starter discovery survey on the first start (off in tests). */
+  seedStarterSurvey: boolean;
 };
 
 /** Start-up refuses invalid configuration with a message naming the variable. */
@@ -48,6 +50,14 @@ function positiveInt(env: Env, name: string, fallback: number, max = Number.MAX_
     throw new ConfigError(name, `must be a whole number from 1 to ${max} (got "${raw}")`);
   }
   return Number(raw);
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = optional(env, name);
+  if (raw === null) return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(name, 'must be true or false');
 }
 
 function url(env: Env, name: string, protocols: string[]): string | null {
@@ -102,5 +112,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     queuePrefix: optional(env, 'QUEUE_PREFIX') ?? 'seedline',
     frontendDist: path.resolve(__dirname, '../../../frontend/dist'),
     nodeEnv: optional(env, 'NODE_ENV') ?? 'development',
+    seedStarterSurvey: flag(env, 'SEED_STARTER_SURVEY', true),
   };
 }

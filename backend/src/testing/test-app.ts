@@ -45,6 +45,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       SURVEYS_ACCESS_PASSWORD: TEST_SURVEYS_PASSWORD,
       QUEUE_PREFIX: `seedline-test-${id}`,
       AI_JOB_TIMEOUT_MS: '5000',
+      SEED_STARTER_SURVEY: 'false',
       ...options.env,
     },
     dataDir,

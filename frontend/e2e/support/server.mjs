@@ -27,6 +27,7 @@ const child = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')],
     ADMIN_PASSWORD: 'e2e-admin-password',
     SURVEYS_ACCESS_PASSWORD: 'e2e-surveys-password',
     SESSION_SECRET: 'e2e-session-secret-0123456789',
+    SEED_STARTER_SURVEY: 'false',
   },
 });
 
