@@ -1,0 +1,49 @@
+import { UnrecoverableError } from 'bullmq';
+import { AiProviderError, InvalidJobInputError } from '../errors';
+import type { AiProvider } from '../providers/ai-provider';
+import { createOfflineProvider } from '../providers/offline.provider';
+import { processAiJob } from './process-ai-job';
+
+const offline = createOfflineProvider();
+
+describe('processAiJob', () => {
+  it('runs generate-questions through the provider', async () => {
+    const result = await processAiJob('generate-questions', { prompt: 'Ask 5 questions', companyData: 'A bakery' }, offline);
+    expect(result.questions).toHaveLength(5);
+  });
+
+  it('runs chat-followup through the provider', async () => {
+    const result = await processAiJob(
+      'chat-followup',
+      { userMessage: 'no idea', currentQuestion: 'Which tasks repeat?', conversationHistory: [], isLastQuestion: false, language: 'en' },
+      offline,
+    );
+    expect(result.followUpQuestion).not.toBeNull();
+  });
+
+  it('rejects an invalid payload as unrecoverable, before calling the provider', async () => {
+    const calls: string[] = [];
+    const spy: AiProvider = {
+      name: 'spy',
+      generateQuestions: async () => (calls.push('generate'), { questions: ['Why?'] }),
+      chatFollowUp: async () => (calls.push('chat'), { isComplete: true, followUpQuestion: null, shouldMoveToNext: false }),
+    };
+    const attempt = processAiJob('generate-questions', { prompt: 'x', companyData: ' ' }, spy);
+    await expect(attempt).rejects.toBeInstanceOf(InvalidJobInputError);
+    await expect(attempt).rejects.toBeInstanceOf(UnrecoverableError);
+    await expect(processAiJob('nope', {}, spy)).rejects.toThrow('Unknown AI job "nope"');
+    expect(calls).toEqual([]);
+  });
+
+  it('rejects a provider result outside the contract as a (retryable) provider error', async () => {
+    const broken: AiProvider = {
+      name: 'broken',
+      generateQuestions: async () => ({ questions: [] }),
+      chatFollowUp: async () => ({ isComplete: true, followUpQuestion: 'Why?', shouldMoveToNext: true }),
+    };
+    const attempt = processAiJob('generate-questions', { prompt: '', companyData: 'x' }, broken);
+    await expect(attempt).rejects.toBeInstanceOf(AiProviderError);
+    await expect(attempt).rejects.not.toBeInstanceOf(UnrecoverableError);
+    await expect(attempt).rejects.toThrow('The broken provider returned an invalid generate-questions result');
+  });
+});

@@ -1,0 +1,212 @@
+import { Job, QueueEvents, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { Writable } from 'node:stream';
+import { AiJobFailedError, AiJobTimeoutError, InvalidJobInputError } from '../errors';
+import type { AiProvider } from '../providers/ai-provider';
+import { createOfflineProvider } from '../providers/offline.provider';
+import { processAiJob } from '../processors/process-ai-job';
+import { REDIS_URL, deleteKeys, uniquePrefix } from '../testing/redis-test';
+import { createAiWorker } from './ai-worker';
+import { BullmqAiRunner } from './bullmq-ai-runner';
+import { enqueueAndAwait } from './enqueue-and-await';
+import { resultKey } from './result-channel';
+
+const offline = createOfflineProvider();
+const generate = { prompt: 'Ask 5 questions', companyData: 'A dental clinic with 14 staff using WhatsApp and Excel.' };
+const chat = {
+  userMessage: 'no idea',
+  currentQuestion: 'Which tasks repeat every week?',
+  conversationHistory: [{ role: 'assistant' as const, content: 'Which tasks repeat every week?' }],
+  isLastQuestion: false,
+  language: 'en' as const,
+};
+
+/** The offline provider, slowed down, counting calls; optionally failing the first `failures` calls. */
+function testProvider(opts: { delayMs?: number; failures?: number } = {}) {
+  let calls = 0;
+  const provider: AiProvider = {
+    name: 'test',
+    async generateQuestions(input) {
+      calls++;
+      await new Promise((r) => setTimeout(r, opts.delayMs ?? 0));
+      if (calls <= (opts.failures ?? 0)) throw new Error(`provider down (call ${calls})`);
+      return offline.generateQuestions(input);
+    },
+    chatFollowUp: (input) => offline.chatFollowUp(input),
+  };
+  return { provider, calls: () => calls };
+}
+
+function logCapture() {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: pino({ level: 'info' }, stream), lines };
+}
+
+describe('BullmqAiRunner with a real worker on the real Redis', () => {
+  let prefix: string;
+  const closers: Array<() => Promise<unknown>> = [];
+  const track = <T extends { close(): Promise<unknown> }>(thing: T): T => {
+    closers.push(() => thing.close());
+    return thing;
+  };
+  const trackRedis = (redis: Redis): Redis => {
+    closers.push(async () => redis.disconnect());
+    return redis;
+  };
+
+  beforeEach(() => {
+    prefix = uniquePrefix('ai-runner');
+  });
+
+  afterEach(async () => {
+    for (const close of closers.splice(0).reverse()) await close().catch(() => undefined);
+    await deleteKeys(prefix);
+  });
+
+  it('round-trips both jobs through the worker, with one structured log line per job', async () => {
+    const { logger, lines } = logCapture();
+    track(createAiWorker({ connection: REDIS_URL, prefix, provider: offline, logger }));
+    const runner = track(new BullmqAiRunner({ connection: REDIS_URL, prefix }));
+
+    expect(await runner.run('generate-questions', generate)).toEqual(await offline.generateQuestions(generate));
+    expect(await runner.run('chat-followup', chat)).toEqual(await offline.chatFollowUp(chat));
+
+    const jobLines = lines.filter((l) => l.msg === 'ai job');
+    expect(jobLines).toHaveLength(2);
+    expect(jobLines.map((l) => [l.name, l.outcome])).toEqual([
+      ['generate-questions', 'completed'],
+      ['chat-followup', 'completed'],
+    ]);
+    for (const line of jobLines) {
+      expect(typeof line.jobId).toBe('string');
+      expect(typeof line.durationMs).toBe('number');
+    }
+  });
+
+  it('resolves many concurrent calls, each with its own result', async () => {
+    track(createAiWorker({ connection: REDIS_URL, prefix, provider: offline, concurrency: 8, logger: pino({ level: 'silent' }) }));
+    const runner = track(new BullmqAiRunner({ connection: REDIS_URL, prefix }));
+    const counts = Array.from({ length: 40 }, (_, i) => (i % 12) + 1);
+    const results = await Promise.all(
+      counts.map((n) => runner.run('generate-questions', { prompt: `Ask ${n} questions`, companyData: `Company ${n}` })),
+    );
+    expect(results.map((r) => r.questions.length)).toEqual(counts);
+  });
+
+  it('rejects invalid input before enqueueing', async () => {
+    const runner = track(new BullmqAiRunner({ connection: REDIS_URL, prefix }));
+    await expect(runner.run('generate-questions', { prompt: 'x', companyData: '   ' })).rejects.toThrow(
+      'Please provide company/organization data',
+    );
+    expect(await runner.queue.getJobCountByTypes('waiting', 'active', 'completed', 'failed')).toBe(0);
+  });
+
+  it('fails a job with invalid input at once on the worker, without retry', async () => {
+    const { provider, calls } = testProvider();
+    track(createAiWorker({ connection: REDIS_URL, prefix, provider, logger: pino({ level: 'silent' }) }));
+    const runner = track(new BullmqAiRunner({ connection: REDIS_URL, prefix }));
+    const redis = trackRedis(new Redis(REDIS_URL));
+
+    // Another producer, not the runner, skipped validation:
+    const attempt = enqueueAndAwait(runner.queue, 'generate-questions', { prompt: 1 } as never, {
+      timeoutMs: 10_000,
+      redis,
+      jobId: 'bad-input',
+    });
+    await expect(attempt).rejects.toBeInstanceOf(InvalidJobInputError);
+    const job = await Job.fromId(runner.queue, 'bad-input');
+    expect(await job!.getState()).toBe('failed');
+    expect(job!.attemptsMade).toBe(1);
+    expect(calls()).toBe(0);
+  });
+
+  it('retries a provider error with backoff, then succeeds', async () => {
+    const { provider, calls } = testProvider({ failures: 1 });
+    track(createAiWorker({ connection: REDIS_URL, prefix, provider, logger: pino({ level: 'silent' }) }));
+    const runner = track(new BullmqAiRunner({ connection: REDIS_URL, prefix }));
+    expect((await runner.run('generate-questions', generate)).questions).toHaveLength(5);
+    expect(calls()).toBe(2);
+  });
+
+  it('fails clearly once every attempt failed', async () => {
+    const { provider, calls } = testProvider({ failures: 99 });
+    track(createAiWorker({ connection: REDIS_URL, prefix, provider, logger: pino({ level: 'silent' }) }));
+    const runner = track(new BullmqAiRunner({ connection: REDIS_URL, prefix }));
+    const attempt = runner.run('generate-questions', generate, { timeoutMs: 15_000 });
+    await expect(attempt).rejects.toBeInstanceOf(AiJobFailedError);
+    await expect(attempt).rejects.toThrow('provider down (call 3)');
+    expect(calls()).toBe(3);
+  });
+
+  it('ends with AiJobTimeoutError at the deadline and withdraws the unstarted job', async () => {
+    const runner = track(new BullmqAiRunner({ connection: REDIS_URL, prefix, pollIntervalMs: 100 }));
+    const started = Date.now();
+    const attempt = runner.run('generate-questions', generate, { timeoutMs: 600 });
+    await expect(attempt).rejects.toBeInstanceOf(AiJobTimeoutError);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await runner.queue.getJobCountByTypes('waiting', 'delayed')).toBe(0);
+  });
+
+  it('resolves through the job state when the worker never delivers a result (no listener, no key)', async () => {
+    // A bare BullMQ worker running the same processor: it delivers nothing to the result key or channel.
+    const bare = track(
+      new Worker('ai', async (job) => processAiJob(job.name, job.data, offline), { connection: { url: REDIS_URL }, prefix }),
+    );
+    await bare.waitUntilReady();
+    const runner = track(new BullmqAiRunner({ connection: REDIS_URL, prefix, pollIntervalMs: 100 }));
+    expect((await runner.run('generate-questions', generate, { timeoutMs: 5_000 })).questions).toHaveLength(5);
+  });
+
+  it('resolves by polling alone, without any listener or QueueEvents', async () => {
+    track(createAiWorker({ connection: REDIS_URL, prefix, provider: offline, logger: pino({ level: 'silent' }) }));
+    const runner = track(new BullmqAiRunner({ connection: REDIS_URL, prefix }));
+    const redis = trackRedis(new Redis(REDIS_URL));
+    const result = await enqueueAndAwait(runner.queue, 'chat-followup', chat, { timeoutMs: 5_000, redis, pollIntervalMs: 100 });
+    expect(result).toEqual(await offline.chatFollowUp(chat));
+  });
+
+  it('resolves every call while its results listener is cut off and reconnects mid-run', async () => {
+    const { provider } = testProvider({ delayMs: 800 });
+    track(createAiWorker({ connection: REDIS_URL, prefix, provider, concurrency: 10, logger: pino({ level: 'silent' }) }));
+    const runner = track(new BullmqAiRunner({ connection: REDIS_URL, prefix, pollIntervalMs: 300 }));
+    const admin = trackRedis(new Redis(REDIS_URL));
+    // A QueueEvents listener, restarted mid-run too, to show nothing depends on it.
+    let events = new QueueEvents('ai', { connection: { url: REDIS_URL }, prefix });
+
+    const calls = Array.from({ length: 10 }, (_, i) =>
+      runner.run('generate-questions', { prompt: `Ask ${i + 1} questions`, companyData: 'A bakery' }, { timeoutMs: 10_000 }),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const clients = (await admin.client('LIST')) as string;
+    const listener = clients.split('\n').find((line) => line.includes(`name=${prefix}:ai:results-listener`));
+    expect(listener).toBeDefined();
+    await admin.client('KILL', 'ID', /id=(\d+)/.exec(listener!)![1]!);
+    await events.close();
+    events = new QueueEvents('ai', { connection: { url: REDIS_URL }, prefix });
+
+    const results = await Promise.all(calls);
+    expect(results.map((r) => r.questions.length)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    await events.close();
+  });
+
+  it('keeps each delivered outcome under a per-job key with a TTL until it is read', async () => {
+    track(createAiWorker({ connection: REDIS_URL, prefix, provider: offline, logger: pino({ level: 'silent' }), resultTtlSeconds: 60 }));
+    const runner = track(new BullmqAiRunner({ connection: REDIS_URL, prefix }));
+    const redis = trackRedis(new Redis(REDIS_URL));
+    const job = await runner.queue.add('chat-followup', chat, { jobId: 'keyed' });
+    const key = resultKey(prefix, 'ai', job.id!);
+    for (let i = 0; i < 50 && (await redis.llen(key)) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    const [raw] = await redis.lrange(key, 0, -1);
+    expect(JSON.parse(raw!)).toEqual({ jobId: 'keyed', outcome: { ok: true, result: await offline.chatFollowUp(chat) } });
+    const ttl = await redis.ttl(key);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60);
+  });
+});

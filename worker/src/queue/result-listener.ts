@@ -1,0 +1,42 @@
+import type { Redis } from 'ioredis';
+import { decodeOutcome, type JobOutcome } from './result-channel';
+
+/**
+ * One subscriber connection per API process, dispatching announced outcomes to the waiting calls.
+ * Best effort by design (pub/sub drops messages while disconnected): waiters also poll.
+ */
+export class ResultListener {
+  private readonly waiters = new Map<string, (outcome: JobOutcome) => void>();
+  private readonly onMessage = (channel: string, raw: string) => {
+    if (channel !== this.channel) return;
+    const message = decodeOutcome(raw);
+    if (message) this.waiters.get(message.jobId)?.(message.outcome);
+  };
+
+  constructor(
+    private readonly subscriber: Redis,
+    private readonly channel: string,
+  ) {
+    subscriber.on('message', this.onMessage);
+    // Queued until connected; ioredis re-subscribes by itself after a reconnect.
+    subscriber.subscribe(channel).catch(() => undefined);
+  }
+
+  /** Calls `onOutcome` when the job's outcome is announced; returns the function that stops listening. */
+  wait(jobId: string, onOutcome: (outcome: JobOutcome) => void): () => void {
+    this.waiters.set(jobId, onOutcome);
+    return () => {
+      if (this.waiters.get(jobId) === onOutcome) this.waiters.delete(jobId);
+    };
+  }
+
+  get pending(): number {
+    return this.waiters.size;
+  }
+
+  async close(): Promise<void> {
+    this.subscriber.off('message', this.onMessage);
+    this.waiters.clear();
+    await this.subscriber.quit().catch(() => this.subscriber.disconnect());
+  }
+}

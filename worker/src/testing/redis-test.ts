@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+
+/** The shared Redis of the machine: tests only ever add and delete keys under their own prefix. */
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A key prefix of its own for one test run. */
+export function uniquePrefix(label: string): string {
+  return `test-${label}-${randomBytes(4).toString('hex')}`;
+}
+
+/** Deletes every key under the prefix. */
+export async function deleteKeys(prefix: string, url = REDIS_URL): Promise<void> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A throwaway redis-server on a free port, no persistence; never the machine's shared one. */
+export async function startThrowawayRedis(): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  const url = `redis://127.0.0.1:${port}`;
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  for (let i = 0; ; i++) {
+    try {
+      await probe.connect();
+      await probe.ping();
+      probe.disconnect();
+      break;
+    } catch (error) {
+      if (i > 50) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return { url, port, stop: () => stopChild(child) };
+}
+
+/** Runs a TypeScript file of this workspace as a child process (see run-ts.js). */
+export function spawnTs(file: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [path.join(__dirname, 'run-ts.js'), file], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Resolves with the first stdout line matching `pattern`, or rejects after `ms`. */
+export function waitForLine(child: ChildProcess, pattern: RegExp, ms = 10_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => {
+      child.stdout?.off('data', onData);
+      reject(new Error(`no line matching ${pattern} within ${ms} ms; output so far:\n${buffer}`));
+    }, ms);
+    const onData = (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => pattern.test(l));
+      if (line !== undefined) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        resolve(line);
+      }
+    };
+    child.stdout?.on('data', onData);
+  });
+}
+
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
