@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
 import { AdminGuard } from './admin.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -10,7 +9,6 @@ import { SurveyGateService } from './survey-gate.service';
 
 /** Admin login/logout/me and the survey-list gate. Needs RateLimitModule (global). */
 @Module({
-  imports: [PassportModule],
   controllers: [AuthController, SurveyGateController],
   providers: [CredentialsService, LocalStrategy, AuthService, SurveyGateService, AdminGuard],
   exports: [CredentialsService, AdminGuard],
