@@ -1,26 +1,33 @@
-// PLACEHOLDER (frontend shell): the admin helper replaces this file.
-// Contract: the default export is lazy-loaded by src/app/router.tsx for every `paths.admin.*`
-// path (login, dashboard, proposals, surveys/create, surveys/:id/responses); it picks the screen.
+// The admin area, one lazy chunk (src/app/router.tsx loads it for every `paths.admin.*` path).
+// The login is public; every other screen sits behind <RequireAdmin> inside the admin layout.
 import { Route, Switch } from 'wouter';
 import { paths } from '@/config/paths';
-
-const placeholder = (title: string) => () => <h1 className="p-8 text-2xl font-bold">{title}</h1>;
-const Login = placeholder('Admin login');
-const Dashboard = placeholder('Admin dashboard');
-const Proposals = placeholder('Proposal');
-const CreateSurvey = placeholder('Create survey');
-const SurveyResponses = placeholder('Survey responses');
+import { AdminLayout } from './components/admin-layout';
+import { RequireAdmin } from './components/require-admin';
+import { CreateSurveyScreen } from './screens/create-survey-screen';
+import { DashboardScreen } from './screens/dashboard-screen';
+import { LoginScreen } from './screens/login-screen';
+import { MessagesScreen } from './screens/messages-screen';
+import { ProposalScreen } from './screens/proposal-screen';
+import { SurveyResponsesScreen } from './screens/survey-responses-screen';
 
 export default function AdminRoutes() {
   return (
-    <main id="main">
-      <Switch>
-        <Route path={paths.admin.login.path} component={Login} />
-        <Route path={paths.admin.dashboard.path} component={Dashboard} />
-        <Route path={paths.admin.proposals.path} component={Proposals} />
-        <Route path={paths.admin.createSurvey.path} component={CreateSurvey} />
-        <Route path={paths.admin.surveyResponses.path} component={SurveyResponses} />
-      </Switch>
-    </main>
+    <Switch>
+      <Route path={paths.admin.login.path} component={LoginScreen} />
+      <Route>
+        <RequireAdmin>
+          <AdminLayout>
+            <Switch>
+              <Route path={paths.admin.dashboard.path} component={DashboardScreen} />
+              <Route path={paths.admin.proposals.path} component={ProposalScreen} />
+              <Route path={paths.admin.createSurvey.path} component={CreateSurveyScreen} />
+              <Route path={paths.admin.messages.path} component={MessagesScreen} />
+              <Route path={paths.admin.surveyResponses.path} component={SurveyResponsesScreen} />
+            </Switch>
+          </AdminLayout>
+        </RequireAdmin>
+      </Route>
+    </Switch>
   );
 }

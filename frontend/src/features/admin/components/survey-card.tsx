@@ -31,7 +31,7 @@ export const SurveyCard = ({ survey }: { survey: Survey }) => {
   const forTitle = <span className="sr-only"> {survey.title}</span>;
 
   return (
-    <Card className="flex flex-col" data-testid="survey-card">
+    <Card className="flex w-full flex-col" data-testid="survey-card">
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <h2 className="min-w-0 text-lg font-semibold break-words text-slate-900">{survey.title}</h2>

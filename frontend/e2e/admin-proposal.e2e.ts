@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { loginViaApi } from './support/admin-api';
+import { pdfPages, toast } from './support/admin-pages';
+
+test.beforeEach(async ({ page }) => {
+  await loginViaApi(page.request);
+});
+
+test('Copy puts the proposal text on the clipboard, says "Copied!" for 2 seconds and toasts', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/admin/proposals');
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  await expect(toast(page)).toContainText('Copied to clipboard');
+
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).toContain('Prepared for Calder & Wren Property Management');
+  for (const part of ['Context and goals', 'Anonymous staff survey', 'ICE scoring', 'Integrations', 'Phases', 'Training',
+    'Fixed-fee pricing', 'Timeline: 5 weeks', 'Success measures', 'Privacy', 'Assumptions', 'Next steps',
+    'Two 90-minute workshops', 'Eight refresher videos', 'Two weeks of office hours', 'A 30-day follow-up', 'Complimentary']) {
+    expect(text).toContain(part);
+  }
+
+  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 3500 });
+});
+
+test('Print/Save PDF opens the print dialog; Back to Dashboard goes back', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { printCalls: number }).printCalls = 0;
+    window.print = () => {
+      (window as unknown as { printCalls: number }).printCalls += 1;
+    };
+  });
+  await page.goto('/admin/proposals');
+  await page.getByRole('button', { name: 'Print/Save PDF' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('prints as clean US-letter pages: no chrome, one sheet per designed page', async ({ page }) => {
+  await page.goto('/admin/proposals');
+  const designedPages = await page.getByTestId('proposal-page').count();
+  expect(designedPages).toBeGreaterThan(1);
+
+  // A toast on screen must not reach the paper either.
+  await page.getByRole('button', { name: 'Copy' }).click().catch(() => undefined);
+  await page.emulateMedia({ media: 'print' });
+  for (const chrome of [
+    page.getByRole('button', { name: /Copy|Copied!/ }),
+    page.getByRole('button', { name: 'Print/Save PDF' }),
+    page.getByRole('link', { name: 'Back to Dashboard' }),
+    page.getByRole('navigation', { name: 'Admin' }),
+    page.getByRole('button', { name: 'Logout' }),
+    toast(page),
+  ]) {
+    await expect(chrome).toBeHidden();
+  }
+  // Sections and cards never split; every designed page after the first starts a new sheet.
+  const styles = await page.evaluate(() => ({
+    sections: [...document.querySelectorAll('.proposal-section')].map((el) => getComputedStyle(el).breakInside),
+    pages: [...document.querySelectorAll('.proposal-page')].map((el) => getComputedStyle(el).breakBefore),
+  }));
+  expect(new Set(styles.sections)).toEqual(new Set(['avoid']));
+  expect(styles.pages.slice(1).every((b) => b === 'page')).toBe(true);
+
+  const pdf = await page.pdf({ format: 'Letter' });
+  const pages = pdfPages(pdf);
+  // As many sheets as designed pages: no page's content spilled over onto an extra sheet.
+  expect(pages).toHaveLength(designedPages);
+  for (const { mediaBox } of pages) expect(mediaBox).toEqual([0, 0, 612, 792]);
+
+  // The page's own @page rule (preferCSSPageSize) asks for US letter too.
+  const cssSized = pdfPages(await page.pdf({ preferCSSPageSize: true }));
+  expect(cssSized).toHaveLength(designedPages);
+  for (const { mediaBox } of cssSized) expect(mediaBox).toEqual([0, 0, 612, 792]);
+});

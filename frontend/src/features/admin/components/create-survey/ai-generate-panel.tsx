@@ -1,0 +1,40 @@
+import { Sparkles } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+
+type Props = {
+  companyData: string;
+  prompt: string;
+  generating: boolean;
+  onCompanyData: (value: string) => void;
+  onPrompt: (value: string) => void;
+  onGenerate: () => void;
+};
+
+export const AiGeneratePanel = ({ companyData, prompt, generating, onCompanyData, onPrompt, onGenerate }: Props) => (
+  <div className="space-y-5">
+    <div>
+      <Label htmlFor="ai-company-data">Company / organization data</Label>
+      <Textarea
+        id="ai-company-data"
+        rows={6}
+        value={companyData}
+        onChange={(e) => onCompanyData(e.target.value)}
+        placeholder="Who they are, what they do, team size, tools they use, where work piles up..."
+      />
+    </div>
+    <div>
+      <Label htmlFor="ai-prompt">Prompt</Label>
+      <Textarea id="ai-prompt" rows={3} value={prompt} onChange={(e) => onPrompt(e.target.value)} />
+    </div>
+    <div className="flex flex-wrap items-center gap-3">
+      <Button type="button" onClick={onGenerate} disabled={generating || companyData.trim() === ''}>
+        {generating ? <Spinner size="sm" label="" className="[&_svg]:text-white" /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
+        {generating ? 'Generating...' : 'Generate Questions'}
+      </Button>
+      <p className="text-xs text-slate-600">Generated questions replace the current list; you can edit them under Manual Entry.</p>
+    </div>
+  </div>
+);

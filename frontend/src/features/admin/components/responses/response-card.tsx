@@ -1,0 +1,117 @@
+import { CircleCheck, Clock, Mail, MessageSquareReply, User } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useResponseAnswers } from '../../api/get-response-answers';
+import { formatDateTime } from '../../lib/format-date';
+import { answeredQuestions, languageLabel, modeLabel, statusLabel, type AnsweredQuestion } from '../../lib/response-view';
+import type { Question, SurveyResponse } from '../../types';
+
+const AnswerText = ({ text }: { text: string | null }) =>
+  text === null ? (
+    <p className="text-sm text-slate-500 italic">No answer provided</p>
+  ) : (
+    <p dir="auto" className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-900">
+      {text}
+    </p>
+  );
+
+const QuestionAnswer = ({ item, index }: { item: AnsweredQuestion; index: number }) => (
+  <li className="py-4 first:pt-0 last:pb-0">
+    <p className="text-sm font-medium text-slate-700">
+      <span className="text-slate-500">Q{index + 1}.</span> <span dir="auto">{item.question.questionText}</span>
+    </p>
+    <div className="mt-1.5">
+      <AnswerText text={item.answer} />
+    </div>
+    {item.followUps.length > 0 ? (
+      <ul className="mt-3 space-y-3 border-l-2 border-emerald-200 pl-4" aria-label={`AI follow-ups to question ${index + 1}`}>
+        {item.followUps.map((f) => (
+          <li key={f.id}>
+            <p className="flex items-start gap-1.5 text-sm font-medium text-slate-700">
+              <MessageSquareReply className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />
+              <span>
+                <span className="sr-only">AI follow-up: </span>
+                <span dir="auto">{f.questionText}</span>
+              </span>
+            </p>
+            <div className="mt-1 pl-5.5">
+              <AnswerText text={f.answer} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    ) : null}
+  </li>
+);
+
+export const ResponseCard = ({ response, number, questions }: { response: SurveyResponse; number: number; questions: Question[] }) => {
+  const { data: answers, error, mutate, isValidating } = useResponseAnswers(response.id);
+  const completed = statusLabel(response) === 'Completed';
+  const headingId = `response-${response.id}`;
+
+  return (
+    <Card data-testid="response-card">
+      <article aria-labelledby={headingId}>
+        <header className="flex flex-col gap-3 border-b border-slate-100 p-5 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0 space-y-1">
+            <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+              Response #{number}
+            </h2>
+            <p className="text-sm text-slate-600">
+              Submitted <time dateTime={response.submittedAt}>{formatDateTime(response.submittedAt)}</time>
+            </p>
+            {response.respondentName || response.respondentEmail ? (
+              <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+                {response.respondentName ? (
+                  <span className="inline-flex items-center gap-1.5">
+                    <User className="h-4 w-4 text-slate-500" aria-hidden="true" />
+                    <span dir="auto">{response.respondentName}</span>
+                  </span>
+                ) : null}
+                {response.respondentEmail ? (
+                  <a href={`mailto:${response.respondentEmail}`} className="inline-flex items-center gap-1.5 break-all text-emerald-800 underline-offset-2 hover:underline">
+                    <Mail className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+                    {response.respondentEmail}
+                  </a>
+                ) : null}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap gap-2 sm:justify-end">
+            <Badge variant={completed ? 'success' : 'warning'}>
+              {completed ? <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" /> : <Clock className="h-3.5 w-3.5" aria-hidden="true" />}
+              {completed ? 'Completed' : 'In progress'}
+            </Badge>
+            <Badge variant="outline">{modeLabel(response.surveyMode)}</Badge>
+            <Badge variant="outline">{languageLabel(response.language)}</Badge>
+          </div>
+        </header>
+        <div className="p-5">
+          {error ? (
+            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
+              Could not load the answers: {errorMessage(error)}
+              <Button variant="outline" size="sm" disabled={isValidating} onClick={() => void mutate()}>
+                Try again
+              </Button>
+            </div>
+          ) : !answers ? (
+            <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
+              <Spinner size="sm" label="" /> Loading answers...
+            </p>
+          ) : questions.length === 0 ? (
+            <p className="text-sm text-slate-600">This survey has no questions.</p>
+          ) : (
+            <ol className="divide-y divide-slate-100">
+              {answeredQuestions(questions, answers).map((item, index) => (
+                <QuestionAnswer key={item.question.id} item={item} index={index} />
+              ))}
+            </ol>
+          )}
+        </div>
+      </article>
+    </Card>
+  );
+};

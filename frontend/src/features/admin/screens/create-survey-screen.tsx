@@ -1,0 +1,206 @@
+import { ArrowLeft, ListPlus, Sparkles } from 'lucide-react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { toast } from '@/lib/toast';
+import { addSurveyQuestion } from '../api/add-survey-question';
+import { createSurvey } from '../api/create-survey';
+import { deleteSurvey } from '../api/delete-survey';
+import { DEFAULT_GENERATION_PROMPT, generateQuestions } from '../api/generate-questions';
+import { PageContainer, PageHeader } from '../components/admin-layout';
+import { AiGeneratePanel } from '../components/create-survey/ai-generate-panel';
+import { LogoField } from '../components/create-survey/logo-field';
+import { ManualQuestionsPanel } from '../components/create-survey/manual-questions-panel';
+import { SurveyDetailsFields } from '../components/create-survey/survey-details-fields';
+import { TabList, TabPanel, type TabItem } from '../components/tabs';
+import { useLogoUpload } from '../hooks/use-logo-upload';
+import {
+  addQuestion,
+  initialQuestions,
+  questionsToSave,
+  removeQuestion,
+  replaceQuestions,
+  updateQuestion,
+  type DraftQuestion,
+} from '../lib/question-list';
+import { saveSurvey } from '../lib/save-survey';
+import { initialSlugField, slugAfterInput, slugAfterTitleChange, type SlugField } from '../lib/slug';
+
+type QuestionTab = 'ai' | 'manual';
+
+const TABS: TabItem<QuestionTab>[] = [
+  { id: 'ai', label: 'AI Generate', icon: <Sparkles className="h-4 w-4" aria-hidden="true" /> },
+  { id: 'manual', label: 'Manual Entry', icon: <ListPlus className="h-4 w-4" aria-hidden="true" /> },
+];
+
+let keyCounter = 0;
+const newKey = () => `q${++keyCounter}`;
+
+const Section = ({ title, id, children }: { title: string; id: string; children: ReactNode }) => (
+  <Card>
+    <section aria-labelledby={id} className="p-5 sm:p-6">
+      <h2 id={id} className="mb-5 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  </Card>
+);
+
+export const CreateSurveyScreen = () => {
+  useDocumentTitle('Create survey');
+  const [, navigate] = useLocation();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [slugField, setSlugField] = useState<SlugField>(initialSlugField);
+  const [slugError, setSlugError] = useState<string | null>(null);
+  const slugRef = useRef<HTMLInputElement>(null);
+  const logo = useLogoUpload();
+
+  const [tab, setTab] = useState<QuestionTab>('manual');
+  const [questions, setQuestions] = useState<DraftQuestion[]>(() => initialQuestions(newKey));
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const [companyData, setCompanyData] = useState('');
+  const [prompt, setPrompt] = useState(DEFAULT_GENERATION_PROMPT);
+  const [generating, setGenerating] = useState(false);
+  const [creating, setCreating] = useState(false);
+
+  const onTitle = (value: string) => {
+    setTitle(value);
+    setSlugField((field) => slugAfterTitleChange(field, value));
+  };
+
+  const onSlug = (value: string) => {
+    setSlugError(null);
+    setSlugField(slugAfterInput(value));
+  };
+
+  const onAdd = () => {
+    const next = addQuestion(questions, newKey);
+    setQuestions(next);
+    setFocusKey(next[next.length - 1].key);
+  };
+
+  const onGenerate = async () => {
+    if (companyData.trim() === '') {
+      toast({ title: 'Error', description: 'Please provide company/organization data', variant: 'destructive' });
+      return;
+    }
+    setGenerating(true);
+    try {
+      const generated = await generateQuestions({ prompt: prompt.trim() || DEFAULT_GENERATION_PROMPT, companyData: companyData.trim() });
+      const next = replaceQuestions(generated, newKey);
+      setQuestions(next);
+      setFocusKey(null);
+      setTab('manual');
+      const count = next.filter((q) => q.text !== '').length;
+      toast({ title: 'Success', description: `Generated ${count} questions` });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to generate questions', variant: 'destructive' });
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (creating || logo.uploading) return;
+    setCreating(true);
+    const outcome = await saveSurvey(
+      { title, description, slug: slugField.slug, logo: logo.path },
+      questionsToSave(questions),
+      { createSurvey, addQuestion: addSurveyQuestion, deleteSurvey },
+    );
+    switch (outcome.kind) {
+      case 'saved':
+        toast({ title: 'Success', description: 'Survey created successfully' });
+        navigate(paths.admin.dashboard.href());
+        return;
+      case 'invalid':
+        setCreating(false);
+        if (outcome.field === 'questions') setTab('manual');
+        toast({ title: 'Error', description: outcome.message, variant: 'destructive' });
+        return;
+      case 'slug-rejected':
+        setCreating(false);
+        setSlugError(outcome.message);
+        slugRef.current?.focus();
+        return;
+      case 'failed':
+        setCreating(false);
+        toast({ title: 'Error', description: 'Failed to create survey', variant: 'destructive' });
+        return;
+      default: {
+        const unknown: never = outcome;
+        return unknown;
+      }
+    }
+  };
+
+  return (
+    <PageContainer className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <PageHeader
+        title="Create New Survey"
+        lead="Describe the survey, then write its questions or let AI draft them."
+        actions={
+          <ButtonLink href={paths.admin.dashboard.href()} variant="ghost" size="sm">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Back to Dashboard
+          </ButtonLink>
+        }
+      />
+      <form className="mt-8 space-y-6" onSubmit={onSubmit}>
+        <Section title="Survey details" id="details-heading">
+          <div className="space-y-6">
+            <SurveyDetailsFields
+              title={title}
+              description={description}
+              slug={slugField.slug}
+              slugError={slugError}
+              slugRef={slugRef}
+              onTitle={onTitle}
+              onDescription={setDescription}
+              onSlug={onSlug}
+            />
+            <LogoField logo={logo} />
+          </div>
+        </Section>
+
+        <Section title="Questions" id="questions-heading">
+          <TabList idPrefix="questions" label="How to add questions" tabs={TABS} value={tab} onChange={setTab} />
+          <TabPanel idPrefix="questions" id="ai" className={tab === 'ai' ? 'mt-6' : 'hidden'}>
+            <AiGeneratePanel
+              companyData={companyData}
+              prompt={prompt}
+              generating={generating}
+              onCompanyData={setCompanyData}
+              onPrompt={setPrompt}
+              onGenerate={onGenerate}
+            />
+          </TabPanel>
+          <TabPanel idPrefix="questions" id="manual" className={tab === 'manual' ? 'mt-6' : 'hidden'}>
+            <ManualQuestionsPanel
+              questions={questions}
+              focusKey={focusKey}
+              onChange={(key, text) => setQuestions((list) => updateQuestion(list, key, text))}
+              onAdd={onAdd}
+              onRemove={(key) => setQuestions((list) => removeQuestion(list, key))}
+            />
+          </TabPanel>
+        </Section>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <ButtonLink href={paths.admin.dashboard.href()} variant="outline">
+            Cancel
+          </ButtonLink>
+          <Button type="submit" disabled={creating || logo.uploading || generating}>
+            {creating ? 'Creating...' : 'Create Survey'}
+          </Button>
+        </div>
+      </form>
+    </PageContainer>
+  );
+};
