@@ -82,9 +82,12 @@ export const SiteNav = () => {
         </ul>
 
         <div className="flex items-center gap-2">
-          <ButtonLink href={primaryCta.href} size="sm" className="hidden sm:inline-flex">
-            {primaryCta.label}
-          </ButtonLink>
+          {/* A wrapper hides it on phones: `hidden` on the link itself would fight its inline-flex. */}
+          <div className="hidden sm:block">
+            <ButtonLink href={primaryCta.href} size="sm">
+              {primaryCta.label}
+            </ButtonLink>
+          </div>
           <button
             ref={toggleRef}
             type="button"
