@@ -17,7 +17,7 @@ if ! npm run build --silent; then
 fi
 
 echo "== jest: unit and integration"
-npx jest --ci --json --outputFile=.ci-out/jest.json "$@"
+NODE_OPTIONS=--experimental-vm-modules npx jest --ci --json --outputFile=.ci-out/jest.json "$@"
 jest_rc=$?
 
 echo "== playwright: browser"

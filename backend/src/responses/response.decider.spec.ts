@@ -330,7 +330,10 @@ describe('response stream', () => {
 
     it('is harmless to complete twice: no new event', () => {
       given(started(), completed()).when(complete()).then([]);
-      given(started(), completed()).when(complete('garbage')).then([]);
+    });
+
+    it('refuses a malformed timestamp even when already completed', () => {
+      given(started(), completed()).when(complete('garbage')).thenThrows(new ValidationError('completedAt must be a valid ISO 8601 timestamp'));
     });
 
     it('rejects a response that was never started', () => {

@@ -263,9 +263,9 @@ function answerFollowUp(command: AnswerFollowUp, state: ResponseState): FollowUp
 
 function completeResponse(command: CompleteResponse, state: ResponseState): ResponseCompleted[] {
   if (state.status === 'none') throw new NotFoundError('Response not found');
-  // A retried "finish" must not fail the visitor's last screen.
-  if (state.status === 'completed') return [];
+  // Bad input is refused even on a completed response; a valid retried "finish" is harmless.
   const completedAt = isoTimestamp(command.completedAt, 'completedAt');
+  if (state.status === 'completed') return [];
   return [{ type: 'ResponseCompleted', schemaVersion: 1, data: { responseId: state.responseId, completedAt } }];
 }
 
