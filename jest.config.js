@@ -17,7 +17,10 @@ module.exports = {
   roots: ['<rootDir>/worker/src', '<rootDir>/backend/src', '<rootDir>/frontend/src', '<rootDir>/infra'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@seedline/worker$': '<rootDir>/worker/src/index.ts' },
+  moduleNameMapper: {
+    '^@seedline/worker$': '<rootDir>/worker/src/index.ts',
+    '^@/(.*)$': '<rootDir>/frontend/src/$1',
+  },
   testTimeout: 30000,
   maxWorkers: 2,
 };
