@@ -200,11 +200,11 @@ export const ChatSurvey = ({ surveyId, questions, language, labels, responseId, 
             processing && 'bg-slate-50 text-slate-600',
           )}
         />
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <p id="survey-chat-shortcut" className="text-sm text-slate-500">
+        <div className="mt-3 flex items-center justify-between gap-3">
+          <p id="survey-chat-shortcut" className="hidden text-sm text-slate-500 sm:block">
             {labels.chatShortcut}
           </p>
-          <Button type="submit" size="lg" disabled={plan.kind === 'blocked'}>
+          <Button type="submit" size="lg" className="ms-auto" disabled={plan.kind === 'blocked'}>
             {buttonLabel}
             <SendHorizontal className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
           </Button>

@@ -15,7 +15,9 @@ export const LanguageChoice = ({ surveyTitle, onChoose }: LanguageChoiceProps) =
     <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-emerald-100 text-emerald-800">
       <Languages className="h-7 w-7" aria-hidden="true" />
     </span>
-    <p className="mt-5 text-sm font-semibold uppercase tracking-wider text-emerald-800">{surveyTitle}</p>
+    <p className="mt-5 text-sm font-semibold uppercase tracking-wider text-emerald-800">
+      <bdi>{surveyTitle}</bdi>
+    </p>
     <h1 id="survey-language-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
       {SURVEY_LABELS.en.languagePrompt}
     </h1>

@@ -35,9 +35,13 @@ type ModeChoiceProps = {
 export const ModeChoice = ({ labels, title, description, hasQuestions, onChoose, onChangeLanguage }: ModeChoiceProps) => (
   <section aria-labelledby="survey-title" className="survey-fade-up flex flex-1 flex-col justify-center py-6">
     <h1 id="survey-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-      {title}
+      <bdi>{title}</bdi>
     </h1>
-    {description ? <p className="mt-3 max-w-2xl text-lg leading-relaxed text-slate-600">{description}</p> : null}
+    {description ? (
+      <p className="mt-3 max-w-2xl text-lg leading-relaxed text-slate-600">
+        <bdi>{description}</bdi>
+      </p>
+    ) : null}
     <h2 className="mt-10 text-base font-semibold text-slate-800">{labels.modePrompt}</h2>
     {hasQuestions ? (
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">

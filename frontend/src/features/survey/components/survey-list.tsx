@@ -9,6 +9,10 @@ import { useSurveys } from '../api/get-surveys';
 
 export const LIST_FALLBACK_ERROR = 'An unexpected error occurred. Please try again later.';
 
+/** The server's message when it sent one; a network failure gets the general sentence, not 'Failed to fetch'. */
+const listErrorMessage = (error: unknown): string =>
+  error instanceof ApiError ? errorMessage(error, LIST_FALLBACK_ERROR) || LIST_FALLBACK_ERROR : LIST_FALLBACK_ERROR;
+
 /** The unlocked list: a card per active survey. A 401 means the server forgot the unlock. */
 export const SurveyList = ({ onLocked }: { onLocked: () => void }) => {
   const { data, error, isLoading, isValidating, mutate } = useSurveys(true);
@@ -23,7 +27,7 @@ export const SurveyList = ({ onLocked }: { onLocked: () => void }) => {
       <section role="alert" className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
         <TriangleAlert className="h-12 w-12 text-amber-600" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold tracking-tight">Unable to Load Surveys</h1>
-        <p className="mt-3 text-slate-600">{errorMessage(error, LIST_FALLBACK_ERROR) || LIST_FALLBACK_ERROR}</p>
+        <p className="mt-3 text-slate-600">{listErrorMessage(error)}</p>
         <Button className="mt-6" onClick={() => void mutate()} disabled={isValidating}>
           Try Again
         </Button>
@@ -37,12 +41,13 @@ export const SurveyList = ({ onLocked }: { onLocked: () => void }) => {
       <h1 id="surveys-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
         Available Surveys
       </h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-600">Pick a survey to begin. Your answers are saved as you go.</p>
       {data.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
           No surveys are currently available.
         </p>
       ) : (
-        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Surveys">
+        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Surveys">
           {data.map((survey) => (
             <li key={survey.id}>
               <Card className="flex h-full flex-col p-6">

@@ -45,7 +45,7 @@ export const SurveyPage = ({ idOrSlug }: { idOrSlug: string }) => {
     };
     return (
       <SurveyFrame language="en" header={<SurveyLogo alt="" />}>
-        <SurveyLoadError labels={EN} message={errorMessage(error)} onRetry={retry} />
+        <SurveyLoadError labels={EN} message={error instanceof ApiError ? errorMessage(error) : EN.loadFailedBody} onRetry={retry} />
       </SurveyFrame>
     );
   }

@@ -115,9 +115,9 @@ export const TraditionalSurvey = ({ surveyId, questions, language, labels, respo
         }}
         aria-busy={working}
       >
-        <h2 id="survey-question" className={cn('font-semibold tracking-tight text-balance text-slate-900', questionSizeClass(text))}>
+        <h2 id="survey-question" className={cn('font-semibold tracking-tight text-balance text-slate-900', questionSizeClass(text, 'page'))}>
           <span className="sr-only">{labels.questionOf(state.index + 1, questions.length)}: </span>
-          {text}
+          <bdi>{text}</bdi>
         </h2>
         <textarea
           ref={textarea}

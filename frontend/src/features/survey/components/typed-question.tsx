@@ -11,15 +11,16 @@ type TypedQuestionProps = { id: string; text: string; prefix?: string };
 export const TypedQuestion = ({ id, text, prefix }: TypedQuestionProps) => {
   const { words, shown } = useTypewriter(text);
   return (
-    <h2 id={id} className={cn('font-semibold tracking-tight text-slate-900', questionSizeClass(text))}>
+    <h2 id={id} className={cn('font-semibold tracking-tight text-slate-900', questionSizeClass(text, 'chat'))}>
       <span className="sr-only">
         {prefix ? `${prefix}: ` : ''}
         {text}
       </span>
-      <span aria-hidden="true" data-testid="typed-question">
+      {/* bdi: a question the admin wrote in English reads left to right inside an Urdu page. */}
+      <bdi aria-hidden="true" data-testid="typed-question">
         {words.slice(0, shown).join('')}
         <span className="invisible">{words.slice(shown).join('')}</span>
-      </span>
+      </bdi>
     </h2>
   );
 };

@@ -8,6 +8,7 @@ export type SurveyLabels = {
   notFoundTitle: string;
   notFoundBody: string;
   loadFailedTitle: string;
+  loadFailedBody: string;
   tryAgain: string;
   backHome: string;
   languagePrompt: string;
@@ -54,6 +55,7 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     notFoundTitle: 'Survey not found',
     notFoundBody: 'This survey does not exist or is no longer open. Please check the link you were given.',
     loadFailedTitle: 'Unable to load this survey',
+    loadFailedBody: 'Please check your connection and try again.',
     tryAgain: 'Try Again',
     backHome: 'Back to home',
     languagePrompt: 'What language do you prefer?',
@@ -98,6 +100,7 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     notFoundTitle: 'سروے نہیں ملا',
     notFoundBody: 'یہ سروے موجود نہیں یا اب کھلا نہیں ہے۔ براہ کرم اپنا دیا گیا لنک چیک کریں۔',
     loadFailedTitle: 'یہ سروے لوڈ نہیں ہو سکا',
+    loadFailedBody: 'براہ کرم اپنا انٹرنیٹ کنکشن چیک کریں اور دوبارہ کوشش کریں۔',
     tryAgain: 'دوبارہ کوشش کریں',
     backHome: 'ہوم پیج پر واپس جائیں',
     languagePrompt: 'آپ کون سی زبان پسند کرتے ہیں؟',

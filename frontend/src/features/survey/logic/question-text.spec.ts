@@ -18,8 +18,8 @@ describe('questionSizeStep', () => {
     expect(questionSizeStep(`  ${'😀'.repeat(59)}  `)).toBe(0);
   });
 
-  it('gives each step a smaller size class', () => {
-    const classes = [10, 70, 120, 200].map((n) => questionSizeClass('a'.repeat(n)));
+  it.each(['page', 'chat'] as const)('gives each step a smaller size class (%s)', (placement) => {
+    const classes = [10, 70, 120, 200].map((n) => questionSizeClass('a'.repeat(n), placement));
     expect(new Set(classes).size).toBe(4);
   });
 });

@@ -11,14 +11,26 @@ export const questionSizeStep = (text: string): QuestionSizeStep => {
   return 3;
 };
 
-const SIZE_CLASSES: Record<QuestionSizeStep, string> = {
-  0: 'text-2xl sm:text-4xl',
-  1: 'text-2xl sm:text-3xl',
-  2: 'text-xl sm:text-2xl',
-  3: 'text-lg sm:text-xl',
+/** 'page': the traditional survey's one question per screen; 'chat': a question in the chat bubble. */
+export type QuestionPlacement = 'page' | 'chat';
+
+const SIZE_CLASSES: Record<QuestionPlacement, Record<QuestionSizeStep, string>> = {
+  page: {
+    0: 'text-2xl sm:text-4xl',
+    1: 'text-2xl sm:text-3xl',
+    2: 'text-xl sm:text-2xl',
+    3: 'text-lg sm:text-xl',
+  },
+  chat: {
+    0: 'text-xl sm:text-3xl',
+    1: 'text-xl sm:text-2xl',
+    2: 'text-lg sm:text-xl',
+    3: 'text-base sm:text-lg',
+  },
 };
 
-export const questionSizeClass = (text: string): string => SIZE_CLASSES[questionSizeStep(text)];
+export const questionSizeClass = (text: string, placement: QuestionPlacement = 'page'): string =>
+  SIZE_CLASSES[placement][questionSizeStep(text)];
 
 export const PREVIOUS_ANSWER_MAX_CHARS = 100;
 export const PREVIOUS_ANSWERS_SHOWN = 3;
