@@ -84,6 +84,24 @@ test('a reload resumes the same response at the first unanswered question, with 
   await expect(page.getByRole('heading', { name: 'What language do you prefer?' })).toBeVisible();
 });
 
+test('a reload in the AI chat resumes at the next question with the previous answers', async ({ page }) => {
+  await page.route('**/api/ai-chat-followup', (route) => route.fulfill({ json: { isComplete: false, followUpQuestion: null, shouldMoveToNext: true } }));
+  await openSurvey(page, survey.slug);
+  await chooseLanguage(page, 'Urdu');
+  await page.getByRole('button', { name: /اے آئی چیٹ کا تجربہ/ }).click();
+  await expectQuestion(page, QUESTIONS[0]!, 'سوال 1 از 3');
+  await answerBox(page).fill('رات کی شفٹ');
+  await answerBox(page).press('Enter');
+  await expectQuestion(page, QUESTIONS[1]!, 'سوال 2 از 3');
+  await answerBox(page).fill('ابھی لکھ رہا ہوں');
+
+  await page.reload();
+  await expect(surveyFrame(page)).toHaveAttribute('dir', 'rtl');
+  await expectQuestion(page, QUESTIONS[1]!, 'سوال 2 از 3');
+  await expect(answerBox(page)).toHaveValue('ابھی لکھ رہا ہوں');
+  await expect(page.getByTestId('previous-answers')).toHaveText('Q1: رات کی شفٹ');
+});
+
 test('a response the server no longer knows starts afresh', async ({ page }) => {
   await page.addInitScript((surveyId) => {
     sessionStorage.setItem(`survey_response:${surveyId}`, JSON.stringify({ responseId: '00000000-0000-4000-8000-000000000000', mode: 'traditional', language: 'en' }));

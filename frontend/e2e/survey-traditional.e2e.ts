@@ -61,9 +61,11 @@ test('traditional survey in English: back keeps answers, Ctrl+Enter continues, e
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await answerBox(page).fill('Talk to customers');
 
-  // Back keeps answers, both saved and not yet saved.
+  // Back keeps answers, both saved and not yet saved, and the slide comes from the other side.
+  await expect(page.locator('form')).toHaveClass(/survey-slide-forward/);
   await page.getByRole('button', { name: 'Back' }).click();
   await expectQuestion(page, QUESTIONS[1]!, 'Question 2 of 3');
+  await expect(page.locator('form')).toHaveClass(/survey-slide-backward/);
   await expect(answerBox(page)).toHaveValue('About two hours; the directors read it.');
   await page.getByRole('button', { name: 'Back' }).click();
   await expectQuestion(page, QUESTIONS[0]!, 'Question 1 of 3');
@@ -77,12 +79,15 @@ test('traditional survey in English: back keeps answers, Ctrl+Enter continues, e
   await expectQuestion(page, QUESTIONS[2]!);
   await expect(answerBox(page)).toHaveValue('Talk to customers');
 
-  await page.getByRole('button', { name: 'Submit' }).click();
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await submit.click();
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Thank you!');
+  const thanked = Date.now();
   await expect(toast).toContainText('Your response has been submitted successfully');
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
   await expect(page).toHaveURL('/', { timeout: 5000 });
+  expect(Date.now() - thanked).toBeGreaterThan(1500); // the redirect waits 2 s
 
   const response = await completedResponse(api, survey.id);
   expect(response).toMatchObject({ surveyMode: 'traditional', language: 'en' });
