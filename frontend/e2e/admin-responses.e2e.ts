@@ -109,6 +109,18 @@ test("reads respondents' answers on the responses page and exports them as CSV",
   expect(rows[2][col('Language')]).toBe('Urdu');
   expect(rows[2][col('Status')]).toBe('In progress');
   expect(rows[2].slice(-3)).toEqual(['', 'ہم ایکسل استعمال کرتے ہیں', '']);
+
+  // New responses show up when the admin asks for them.
+  await respondViaApi(request, survey.id, {
+    mode: 'traditional',
+    language: 'en',
+    answers: [{ questionId: q1.id, answerText: 'Arrived after the first look' }],
+    complete: true,
+  });
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(2).getByRole('heading', { name: 'Response #3' })).toBeVisible();
+  await expect(cards.nth(2)).toContainText('Arrived after the first look');
 });
 
 test('a survey without responses says so and offers no export', async ({ page }) => {

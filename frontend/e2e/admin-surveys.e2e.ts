@@ -45,7 +45,7 @@ test.describe('create survey', () => {
     // Manual Entry is the default tab; questions renumber after a removal.
     await expect(form.manualTab).toHaveAttribute('aria-selected', 'true');
     await expect(form.aiTab).toHaveAttribute('aria-selected', 'false');
-    await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Remove question/ })).toHaveCount(0);
     await form.question(1).fill('Which task eats most of your week?');
     await form.addQuestion.click();
     await expect(form.question(2)).toBeFocused();

@@ -1,7 +1,7 @@
-import { mutate } from 'swr';
 import { requestJson } from '@/lib/api-client';
 import type { Survey } from '../types';
 import { surveysKey } from './get-surveys';
+import { refresh } from './refresh';
 
 export type CreateSurveyInput = {
   title: string;
@@ -13,6 +13,6 @@ export type CreateSurveyInput = {
 
 export const createSurvey = async (input: CreateSurveyInput): Promise<Survey> => {
   const survey = await requestJson<Survey>('POST', '/api/surveys', input);
-  await mutate(surveysKey);
+  await refresh(surveysKey);
   return survey;
 };

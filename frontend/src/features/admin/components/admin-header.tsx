@@ -47,7 +47,13 @@ export const AdminHeader = () => {
     <header className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
         <Link href={paths.admin.dashboard.href()} className="rounded-md" aria-label={`${BRAND_NAME} admin dashboard`}>
-          <Logo />
+          {/* The wordmark needs room the phone header does not have. */}
+          <span className="hidden sm:block">
+            <Logo />
+          </span>
+          <span className="block sm:hidden">
+            <Logo withWordmark={false} />
+          </span>
         </Link>
         <nav aria-label="Admin" className="order-last -mx-1 w-full overflow-x-auto md:order-none md:mx-0 md:w-auto md:flex-1">
           <ul className="flex items-center gap-1">

@@ -47,7 +47,7 @@ export const SurveyCard = ({ survey }: { survey: Survey }) => {
           {survey.slug ? <p className="truncate font-mono">/survey/{survey.slug}</p> : null}
         </div>
       </div>
-      <div className="flex flex-wrap gap-2 border-t border-slate-100 p-4">
+      <div className="flex flex-wrap gap-1 border-t border-slate-100 p-3">
         <ButtonLink href={paths.admin.surveyResponses.href(survey.id)} variant="outline" size="sm">
           <BarChart3 className="h-4 w-4" aria-hidden="true" />
           Responses{forTitle}
@@ -59,7 +59,7 @@ export const SurveyCard = ({ survey }: { survey: Survey }) => {
         <Button
           variant="ghost"
           size="sm"
-          className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800"
+          className="ml-auto text-red-700! hover:bg-red-50 hover:text-red-800!"
           onClick={onDelete}
           disabled={deleting}
         >

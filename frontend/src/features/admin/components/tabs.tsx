@@ -55,7 +55,7 @@ export const TabList = <T extends string>({ idPrefix, label, tabs, value, onChan
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.id)}
             className={cn(
-              'inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors sm:flex-none',
+              'inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:flex-none sm:px-4',
               selected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:text-slate-950',
             )}
           >

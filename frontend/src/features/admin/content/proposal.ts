@@ -121,6 +121,7 @@ export const proposal: Proposal = {
         blocks: [
           {
             kind: 'cards',
+            columns: 3,
             items: [
               {
                 title: 'Phase 1: Discovery',

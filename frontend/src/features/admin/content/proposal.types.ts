@@ -5,7 +5,7 @@ export type ProposalBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: string[] }
   /** Short titled notes laid out as a grid (phases, training parts). */
-  | { kind: 'cards'; items: { title: string; meta?: string; text: string }[] }
+  | { kind: 'cards'; columns?: 2 | 3; items: { title: string; meta?: string; text: string }[] }
   | { kind: 'table'; caption: string; columns: string[]; rows: string[][] }
   /** Label and value pairs (the fee summary). */
   | { kind: 'facts'; items: { label: string; value: string }[] };

@@ -1,4 +1,5 @@
-import { Building2, Inbox, Mail } from 'lucide-react';
+import { Building2, Inbox, Mail, RotateCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useContactMessages } from '../api/get-contact-messages';
@@ -49,6 +50,12 @@ export const MessagesScreen = () => {
       <PageHeader
         title="Contact messages"
         lead={data ? `${data.length === 1 ? '1 message' : `${data.length} messages`} from the contact form, newest first.` : 'Messages from the contact form, newest first.'}
+        actions={
+          <Button variant="ghost" onClick={() => void mutate()} disabled={isValidating}>
+            <RotateCw className={isValidating ? 'h-4 w-4 motion-safe:animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+            Refresh
+          </Button>
+        }
       />
       <section aria-label="Messages" className="mt-8">
         {error ? (

@@ -23,7 +23,7 @@ export const ProposalScreen = () => {
 
   return (
     <div className="pb-12 print:p-0">
-      <div className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
+      <div className="border-b border-slate-200 bg-white/95 backdrop-blur sm:sticky sm:top-0 sm:z-10 print:hidden">
         <div className="mx-auto flex max-w-[8.5in] flex-wrap items-center gap-2 px-4 py-3">
           <ButtonLink href={paths.admin.dashboard.href()} variant="ghost" size="sm">
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />

@@ -1,4 +1,6 @@
-import { ArrowLeft, Download, Inbox } from 'lucide-react';
+import { ArrowLeft, Download, Inbox, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { mutate } from 'swr';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -25,6 +27,19 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
   const questions = useSurveyQuestions(id);
   const responses = useSurveyResponses(id);
   const { exportCsv, exporting } = useCsvExport(survey.data, questions.data, responses.data);
+  const [refreshing, setRefreshing] = useState(false);
+
+  // Data never goes stale by itself (spec section 7); the admin asks for new responses here.
+  const onRefresh = async () => {
+    setRefreshing(true);
+    await Promise.allSettled([
+      survey.mutate(),
+      questions.mutate(),
+      responses.mutate(),
+      mutate((key) => Array.isArray(key) && key[0] === '/api/responses'),
+    ]);
+    setRefreshing(false);
+  };
   useDocumentTitle(survey.data ? `Responses: ${survey.data.title}` : 'Responses');
 
   const error = survey.error ?? questions.error ?? responses.error;
@@ -58,10 +73,16 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
           </span>
         }
         actions={
-          <Button variant="outline" onClick={exportCsv} disabled={count === 0 || exporting}>
-            {exporting ? <Spinner size="sm" label="" /> : <Download className="h-4 w-4" aria-hidden="true" />}
-            {exporting ? 'Exporting...' : 'Export CSV'}
-          </Button>
+          <>
+            <Button variant="ghost" onClick={onRefresh} disabled={refreshing}>
+              <RotateCw className={refreshing ? 'h-4 w-4 motion-safe:animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+              Refresh
+            </Button>
+            <Button variant="outline" onClick={exportCsv} disabled={count === 0 || exporting}>
+              {exporting ? <Spinner size="sm" label="" /> : <Download className="h-4 w-4" aria-hidden="true" />}
+              {exporting ? 'Exporting...' : 'Export CSV'}
+            </Button>
+          </>
         }
       />
       <section aria-label="Responses" className="mt-8">

@@ -22,7 +22,7 @@ export const LogoField = ({ logo }: { logo: LogoUpload }) => {
   return (
     <fieldset>
       <legend className="mb-1.5 block text-sm font-medium text-slate-800">Logo (optional)</legend>
-      <div className="flex flex-wrap items-center gap-4">
+      <div className="flex items-start gap-4">
         <div className="flex h-20 w-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50">
           {logo.previewUrl ? (
             <img src={logo.previewUrl} alt="Logo preview" className="h-full w-full object-contain" />
@@ -30,7 +30,7 @@ export const LogoField = ({ logo }: { logo: LogoUpload }) => {
             <ImageUp className="h-7 w-7 text-slate-400" aria-hidden="true" />
           )}
         </div>
-        <div className="flex min-w-0 flex-col gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <input
               ref={inputRef}

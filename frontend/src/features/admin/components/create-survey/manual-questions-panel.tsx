@@ -34,7 +34,7 @@ export const ManualQuestionsPanel = ({ questions, focusKey, onChange, onAdd, onR
                   Question {q.order}
                 </Label>
                 {removable ? (
-                  <Button variant="ghost" size="sm" className="h-8 text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onRemove(q.key)}>
+                  <Button variant="ghost" size="sm" className="h-8 text-red-700! hover:bg-red-50 hover:text-red-800!" onClick={() => onRemove(q.key)}>
                     <Trash2 className="h-4 w-4" aria-hidden="true" />
                     Remove<span className="sr-only"> question {q.order}</span>
                   </Button>

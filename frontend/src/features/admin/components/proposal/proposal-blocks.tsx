@@ -14,7 +14,7 @@ export const ProposalBlockView = ({ block }: { block: ProposalBlock }) => {
       );
     case 'cards':
       return (
-        <div className="grid gap-3 sm:grid-cols-2 print:grid-cols-2">
+        <div className={block.columns === 3 ? 'grid gap-3 sm:grid-cols-3 print:grid-cols-3' : 'grid gap-3 sm:grid-cols-2 print:grid-cols-2'}>
           {block.items.map((card) => (
             <div key={card.title} className="proposal-keep rounded-lg border border-slate-200 bg-slate-50 p-3">
               <h3 className="font-semibold text-slate-900">{card.title}</h3>
