@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/env';
+import { loginViaApi } from './support/admin-api';
 import { ADMIN_GUARDED_PATHS, expectOnLogin, loginViaUi, toast } from './support/admin-pages';
 
 test.describe('admin login and session guard', () => {
@@ -73,6 +74,15 @@ test.describe('admin login and session guard', () => {
     await page.goto('/admin/dashboard');
     await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
     release();
+    await expectOnLogin(page);
+  });
+
+  test('a session that ends while a screen is open sends the admin to the login page on the next call', async ({ page }) => {
+    await loginViaApi(page.request);
+    await page.goto('/admin/messages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible();
+    await page.request.post('/api/auth/logout');
+    await page.getByRole('button', { name: 'Refresh' }).click();
     await expectOnLogin(page);
   });
 });

@@ -1,8 +1,9 @@
 import { RotateCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { forgetSessionOn401 } from '../api/get-session';
 
 /** A visible, announced loading line (the dashboard's 'Loading...'). */
 export const LoadingState = ({ label = 'Loading...', className }: { label?: string; className?: string }) => (
@@ -12,18 +13,23 @@ export const LoadingState = ({ label = 'Loading...', className }: { label?: stri
   </div>
 );
 
-export const ErrorState = ({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) => (
-  <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-    <h2 className="text-lg font-semibold text-red-900">{title}</h2>
-    <p className="mt-2 text-sm text-red-800">{errorMessage(error)}</p>
-    {onRetry ? (
-      <Button variant="outline" size="sm" className="mt-4" onClick={onRetry}>
-        <RotateCw className="h-4 w-4" aria-hidden="true" />
-        Try again
-      </Button>
-    ) : null}
-  </div>
-);
+export const ErrorState = ({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) => {
+  useEffect(() => {
+    void forgetSessionOn401(error);
+  }, [error]);
+  return (
+    <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+      <h2 className="text-lg font-semibold text-red-900">{title}</h2>
+      <p className="mt-2 text-sm text-red-800">{errorMessage(error)}</p>
+      {onRetry ? (
+        <Button variant="outline" size="sm" className="mt-4" onClick={onRetry}>
+          <RotateCw className="h-4 w-4" aria-hidden="true" />
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+};
 
 export const EmptyState = ({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action?: ReactNode }) => (
   <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">

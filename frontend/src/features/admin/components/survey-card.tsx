@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { deleteSurvey } from '../api/delete-survey';
+import { forgetSessionOn401 } from '../api/get-session';
 import { formatDate } from '../lib/format-date';
 import type { Survey } from '../types';
 
@@ -24,6 +25,7 @@ export const SurveyCard = ({ survey }: { survey: Survey }) => {
     } catch (error) {
       setDeleting(false);
       toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      await forgetSessionOn401(error);
     }
   };
 
