@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
   createSurveyViaApi,
+  deleteAllSurveysViaApi,
   getQuestionsViaApi,
   getSurveyViaApi,
   listSurveysViaApi,
@@ -192,6 +193,14 @@ test.describe('create survey', () => {
 });
 
 test.describe('dashboard', () => {
+  test('with no surveys shows the empty state with a way to create one', async ({ page }) => {
+    await deleteAllSurveysViaApi(page.request);
+    await page.goto('/admin/dashboard');
+    await expect(page.getByText('No surveys yet')).toBeVisible();
+    await expect(page.getByText('Create your first survey to get started')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create New Survey' })).toHaveCount(2);
+  });
+
   test('deletes a survey only after confirmation', async ({ page }) => {
     const title = uniqueName('Doomed');
     await createSurveyViaApi(page.request, { title, questions: ['Q?'] });
