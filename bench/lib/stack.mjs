@@ -1,0 +1,105 @@
+// The system under test: the built API on the real Postgres (a fresh schema) and Redis (a fresh key
+// prefix), plus one AI worker process; and the clean-up that removes every trace of the run.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { freePort, startService, stopService, waitForHttp, waitForLog } from './processes.mjs';
+
+export const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const ADMIN = { username: 'admin', password: `bench-admin-${randomBytes(6).toString('hex')}` };
+/** The API's pool size (backend/src/db/create-db.ts); the baselines use the same. */
+export const API_POOL_SIZE = 10;
+
+/**
+ * @typedef {{ root: string, runId: string, schema: string, prefix: string, tmpDir: string, logDir: string,
+ *   apiUrl: string, api: import('./processes.mjs').Service, worker: import('./processes.mjs').Service,
+ *   db: pg.Pool, redis: Redis, close: () => Promise<void> }} Stack
+ */
+
+/**
+ * @param {{ root: string, cpuProfileDir?: string | null, log: (line: string) => void }} options
+ * @returns {Promise<Stack>}
+ */
+export async function startStack({ root, cpuProfileDir, log }) {
+  const runId = randomBytes(5).toString('hex');
+  const schema = `bench_${runId}`;
+  const prefix = `bench-${runId}`;
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), `seedline-bench-${runId}-`));
+  const logDir = path.join(tmpDir, 'logs');
+  fs.mkdirSync(logDir);
+  const port = await freePort();
+  const apiUrl = `http://127.0.0.1:${port}`;
+
+  const db = new pg.Pool({ connectionString: DATABASE_URL, max: 4, options: `-c search_path=${schema}` });
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: true });
+  await redis.connect();
+
+  const shared = { ...process.env, REDIS_URL, QUEUE_PREFIX: prefix, AI_QUEUE_PREFIX: prefix, NODE_ENV: 'production' };
+  delete shared.OPENAI_API_KEY; // the offline provider, always
+  const apiArgs = [
+    ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, '--require', path.join(root, 'bench/lib/exit-on-signal.cjs')] : []),
+    path.join(root, 'backend/dist/main.js'),
+  ];
+  /** @type {any} */
+  const stack = { root, runId, schema, prefix, tmpDir, logDir, apiUrl, db, redis };
+  stack.close = () => closeStack(stack, log);
+  try {
+    stack.api = startService({
+      name: 'api',
+      args: apiArgs,
+      cwd: root,
+      logDir,
+      env: {
+        ...shared,
+        PORT: String(port),
+        DATABASE_URL,
+        DATABASE_SCHEMA: schema,
+        DATA_DIR: path.join(tmpDir, 'data'),
+        SEED_STARTER_SURVEY: 'false',
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        SURVEYS_ACCESS_PASSWORD: `bench-surveys-${runId}`,
+        SESSION_SECRET: `bench-session-secret-${runId}-0123456789`,
+        AI_JOB_TIMEOUT_MS: '10000',
+      },
+    });
+    stack.worker = startService({ name: 'worker', args: [path.join(root, 'worker/dist/main.js')], cwd: root, logDir, env: shared });
+    await waitForHttp(stack.api, `${apiUrl}/api/auth/me`);
+    await waitForLog(stack.worker, /ai worker connected/);
+    log(`api ${apiUrl} (pid ${stack.api.pid}), worker pid ${stack.worker.pid}, schema ${schema}, redis prefix ${prefix}`);
+    return stack;
+  } catch (error) {
+    await stack.close();
+    throw error;
+  }
+}
+
+/** @param {Stack} stack @param {(line: string) => void} log */
+async function closeStack(stack, log) {
+  const problems = [];
+  for (const service of [stack.api, stack.worker]) {
+    if (!service) continue;
+    // With --cpu-prof the API exits on SIGUSR2 through process.exit, which writes the profile.
+    const signal = service.name === 'api' && service.child.spawnargs.includes('--cpu-prof') ? 'SIGUSR2' : 'SIGTERM';
+    await stopService(service, signal).catch((error) => problems.push(`${service.name}: ${error}`));
+  }
+  await stack.db.query(`DROP SCHEMA IF EXISTS ${stack.schema} CASCADE`).catch((error) => problems.push(`schema: ${error}`));
+  await stack.db.end().catch(() => undefined);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await stack.redis.scan(cursor, 'MATCH', `${stack.prefix}:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length > 0) await stack.redis.del(...keys);
+    } while (cursor !== '0');
+  } catch (error) {
+    problems.push(`redis: ${error}`);
+  }
+  stack.redis.disconnect();
+  if (!process.env.BENCH_KEEP_LOGS) fs.rmSync(stack.tmpDir, { recursive: true, force: true });
+  if (problems.length > 0) log(`clean-up problems: ${problems.join('; ')}`);
+}

@@ -1,0 +1,84 @@
+// Baseline of the answer-ingest scenario (its own process): a bare node-postgres script running the
+// transaction behind POST /api/answers (read the stream, append the event at the expected version,
+// upsert the answers read model) with the API's pool size, 50 at a time, no HTTP and no framework.
+import fs from 'node:fs';
+import pg from 'pg';
+import { msSince, percentile } from '../lib/stats.mjs';
+
+/**
+ * @typedef {{ responseIds: string[], questionIds: string[] }} Pool
+ * @typedef {{ databaseUrl: string, schema: string, poolSize: number, concurrency: number, seconds: number,
+ *   maxRequests: number, pools: { warmup: Pool, measured: Pool }, warmupSeconds: number }} IngestInput
+ */
+
+/** @type {IngestInput} */
+const input = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+const pool = new pg.Pool({
+  connectionString: input.databaseUrl,
+  max: input.poolSize,
+  statement_timeout: 10000,
+  options: `-c search_path=${input.schema}`,
+});
+
+const READ_STREAM = `SELECT global_position, stream_id, stream_version, type, schema_version, data, metadata, recorded_at
+  FROM events WHERE stream_id = $1 ORDER BY stream_version`;
+const APPEND = `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata)
+  VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)
+  RETURNING global_position, stream_id, stream_version, type, schema_version, data, metadata, recorded_at`;
+const UPSERT = `INSERT INTO answers ("response_id", "question_id", "answer_text", "answered_at") VALUES ($1, $2, $3, $4)
+  ON CONFLICT ("response_id", "question_id") DO UPDATE SET "answer_text" = EXCLUDED."answer_text", "answered_at" = EXCLUDED."answered_at"`;
+
+/** @param {string} responseId @param {string} questionId @param {string} text */
+async function recordAnswer(responseId, questionId, text) {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const streamId = `response-${responseId}`;
+    const { rows } = await client.query(READ_STREAM, [streamId]);
+    const version = rows.length === 0 ? 0 : rows[rows.length - 1].stream_version;
+    const now = new Date().toISOString();
+    const data = { responseId, questionId, answerText: text, recordedAt: now };
+    await client.query(APPEND, [streamId, version + 1, 'AnswerRecorded', 1, JSON.stringify(data), '{}']);
+    await client.query(UPSERT, [responseId, questionId, text, now]);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Same mapping as the autocannon mix. @param {Pool} target @param {number} seconds @param {number} maxRequests */
+async function run(target, seconds, maxRequests) {
+  const { responseIds, questionIds } = target;
+  const latencies = [];
+  let next = 0;
+  let errors = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const started = process.hrtime.bigint();
+  const loop = async () => {
+    while (Date.now() < deadline && next < maxRequests) {
+      const n = next++;
+      const t = process.hrtime.bigint();
+      try {
+        await recordAnswer(
+          responseIds[n % responseIds.length],
+          questionIds[Math.floor(n / responseIds.length) % questionIds.length],
+          `Answer ${n}: we run a team of twelve and spend most of the week reconciling spreadsheets by hand.`,
+        );
+        latencies.push(msSince(t));
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: input.concurrency }, loop));
+  const elapsed = msSince(started) / 1000;
+  return { requests: latencies.length + errors, ok: latencies.length, errors, seconds: elapsed, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+await run(input.pools.warmup, input.warmupSeconds, 1_000_000);
+const result = await run(input.pools.measured, input.seconds, input.maxRequests);
+await pool.end();
+process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -1,0 +1,54 @@
+// Lighthouse performance score (its own process) of pages served by the API, in Debian's Chromium,
+// with Lighthouse's default mobile profile (Moto G-class screen, simulated slow 4G and 4x CPU slowdown).
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** @typedef {{ chromePath: string, pages: { name: string, url: string }[] }} LighthouseInput */
+
+/** @type {LighthouseInput} */
+const input = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: input.chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+/** @param {any} lhr @param {string} id */
+const metric = (lhr, id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+
+const pages = [];
+try {
+  for (const page of input.pages) {
+    const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`no Lighthouse result for ${page.url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    pages.push({
+      name: page.name,
+      url: page.url,
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcpMs: metric(lhr, 'first-contentful-paint'),
+      lcpMs: metric(lhr, 'largest-contentful-paint'),
+      tbtMs: metric(lhr, 'total-blocking-time'),
+      cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+      speedIndexMs: metric(lhr, 'speed-index'),
+      formFactor: lhr.configSettings.formFactor,
+      throttling: lhr.configSettings.throttlingMethod,
+      warnings: lhr.runWarnings,
+    });
+  }
+} finally {
+  await chrome.kill();
+}
+const { version } = JSON.parse(fs.readFileSync(new URL('../../node_modules/lighthouse/package.json', import.meta.url), 'utf8'));
+process.stdout.write(`${JSON.stringify({ lighthouseVersion: version, pages })}\n`);

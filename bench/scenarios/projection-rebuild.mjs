@@ -1,0 +1,97 @@
+// Projection rebuild: the event log is topped up to 100,000 events (synthetic response streams of
+// the same shape the API writes), then replayed into fresh read models by the app's own rebuild
+// (backend/dist/projections/rebuild.js, what `npm run rebuild-read-models` runs), against a raw
+// INSERT ... SELECT copy of the same 100,000 event rows into a table with the same keys.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { msSince } from '../lib/stats.mjs';
+import { DATABASE_URL } from '../lib/stack.mjs';
+import { rateText, ratioRow } from './rows.mjs';
+
+const require = createRequire(import.meta.url);
+const STREAM_LENGTH = 12; // started, 10 answers, completed
+
+/** @param {import('./context.mjs').Context} ctx */
+export async function projectionRebuild(ctx) {
+  const { stack, survey, settings } = ctx;
+  const target = settings.rebuildEvents;
+  const { rows: [{ count: before }] } = await stack.db.query('SELECT count(*)::int AS count FROM events');
+  const missing = Math.max(0, target - before);
+  if (missing > 0) {
+    await stack.db.query(
+      `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata)
+       SELECT 'response-' || r.id, v,
+              CASE WHEN v = 1 THEN 'ResponseStarted' WHEN v = ${STREAM_LENGTH} THEN 'ResponseCompleted' ELSE 'AnswerRecorded' END,
+              1,
+              CASE WHEN v = 1 THEN jsonb_build_object('responseId', r.id, 'surveyId', $1::text, 'surveyMode', 'traditional',
+                                     'language', 'en', 'respondentName', null, 'respondentEmail', null, 'startedAt', $3::text)
+                   WHEN v = ${STREAM_LENGTH} THEN jsonb_build_object('responseId', r.id, 'completedAt', $3::text)
+                   ELSE jsonb_build_object('responseId', r.id, 'questionId', ($2::text[])[v - 1],
+                                     'answerText', 'Synthetic answer ' || r.g || '.' || v || ': we file expenses by hand every Friday.',
+                                     'recordedAt', $3::text) END,
+              '{}'::jsonb
+       FROM (SELECT gen_random_uuid()::text AS id, g FROM generate_series(1, $4::int) g) r, generate_series(1, ${STREAM_LENGTH}) v
+       ORDER BY r.g, v
+       LIMIT $5`,
+      [survey.surveyId, survey.questionIds, new Date().toISOString(), Math.ceil(missing / STREAM_LENGTH), missing],
+    );
+  }
+  await stack.db.query('VACUUM ANALYZE events');
+  const { rows: [{ count: events }] } = await stack.db.query('SELECT count(*)::int AS count FROM events');
+
+  const { createPgDb } = require(path.join(ctx.root, 'backend/dist/db/pg-db.js'));
+  const { rebuildReadModels } = require(path.join(ctx.root, 'backend/dist/projections/rebuild.js'));
+  const { ALL_PROJECTIONS } = require(path.join(ctx.root, 'backend/dist/projections/all-projections.js'));
+  const db = createPgDb({ connectionString: DATABASE_URL, schema: stack.schema, max: 2, statementTimeoutMs: 300_000 });
+  let rebuildMs;
+  let replayed;
+  try {
+    const t = process.hrtime.bigint();
+    replayed = (await rebuildReadModels(db, ALL_PROJECTIONS)).events;
+    rebuildMs = msSince(t);
+  } finally {
+    await db.close();
+  }
+
+  // Baseline: the database copying the same rows, with no application in the way.
+  await stack.db.query('DROP TABLE IF EXISTS bench_events_copy');
+  await stack.db.query('CREATE TABLE bench_events_copy (LIKE events INCLUDING ALL)');
+  const client = await stack.db.connect();
+  let copyMs;
+  let copied;
+  try {
+    await client.query('BEGIN');
+    const t = process.hrtime.bigint();
+    copied = (await client.query('INSERT INTO bench_events_copy SELECT * FROM events')).rowCount ?? 0;
+    await client.query('COMMIT');
+    copyMs = msSince(t);
+  } finally {
+    client.release();
+  }
+  await stack.db.query('DROP TABLE bench_events_copy');
+
+  // The rebuild must give what the events say: one answers row per (response, question) answered.
+  const { rows: [check] } = await stack.db.query(
+    `SELECT (SELECT count(*) FROM answers)::int AS answers,
+            (SELECT count(DISTINCT (data->>'responseId', data->>'questionId')) FROM events WHERE type = 'AnswerRecorded')::int AS expected,
+            (SELECT count(*) FROM responses WHERE completed_at IS NOT NULL)::int AS completed,
+            (SELECT count(DISTINCT stream_id) FROM events WHERE type = 'ResponseCompleted')::int AS expected_completed`,
+  );
+  const consistent = check.answers === check.expected && check.completed === check.expected_completed;
+  const rebuildRate = replayed / (rebuildMs / 1000);
+  const copyRate = copied / (copyMs / 1000);
+  return {
+    rows: [
+      ratioRow({
+        scenario: 'projection rebuild',
+        measure: `replay ${events.toLocaleString('en-US')} events into fresh read models`,
+        result: `${rateText(rebuildRate, 'events/s')} (${(rebuildMs / 1000).toFixed(1)} s)`,
+        baseline: `INSERT ... SELECT copy: ${rateText(copyRate, 'rows/s')} (${(copyMs / 1000).toFixed(1)} s)`,
+        ratio: rebuildRate / copyRate,
+        min: 0.3,
+        extra: consistent ? undefined : `read models disagree with the events: ${JSON.stringify(check)}`,
+      }),
+    ],
+    details: { events, replayed, rebuildMs, copied, copyMs, check },
+  };
+}

@@ -1,0 +1,86 @@
+// Summarizes a V8 .cpuprofile (from node --cpu-prof): self time by function and by package, and
+// inclusive time of the functions whose names match an optional filter.
+//   node bench/tools/cpu-profile-top.mjs <file.cpuprofile> [top=30] [filter-regexp]
+import fs from 'node:fs';
+
+const [file, topArg, filterArg] = process.argv.slice(2);
+if (!file) {
+  console.error('usage: node bench/tools/cpu-profile-top.mjs <file.cpuprofile> [top] [filter-regexp]');
+  process.exit(2);
+}
+const top = Number(topArg ?? 30);
+/** @type {{ nodes: { id: number, callFrame: { functionName: string, url: string, lineNumber: number }, children?: number[] }[], samples: number[], timeDeltas: number[] }} */
+const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** @type {Map<number, any>} */
+const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+/** @type {Map<number, number>} */
+const parent = new Map();
+for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+
+/** @type {Map<number, number>} */
+const selfUs = new Map();
+profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+const totalUs = [...selfUs.values()].reduce((a, b) => a + b, 0);
+
+/** @param {{ functionName: string, url: string, lineNumber: number }} frame */
+const label = (frame) => `${frame.functionName || '(anonymous)'} ${shortUrl(frame.url)}:${frame.lineNumber + 1}`;
+/** @param {string} url */
+function shortUrl(url) {
+  if (!url) return '';
+  const nm = url.lastIndexOf('node_modules/');
+  if (nm >= 0) return url.slice(nm + 'node_modules/'.length);
+  const i = url.indexOf('/dist/');
+  return i >= 0 ? url.slice(url.lastIndexOf('/', i - 1) + 1) : url.replace(/^file:\/\//, '');
+}
+/** @param {string} url */
+function pkg(url) {
+  if (!url) return '(native/gc/idle)';
+  if (url.startsWith('node:')) return 'node core';
+  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (m) return m[1];
+  if (url.includes('/backend/dist/')) return 'backend (app code)';
+  if (url.includes('/worker/dist/')) return 'worker (app code)';
+  return url;
+}
+
+/** @param {Map<string, number>} map @param {string} key @param {number} us */
+const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
+const selfByFn = new Map();
+const selfByPkg = new Map();
+for (const [id, us] of selfUs) {
+  const node = byId.get(id);
+  const name = node.callFrame.functionName;
+  const key = name === '(idle)' || name === '(program)' || name === '(garbage collector)' ? name : label(node.callFrame);
+  add(selfByFn, key, us);
+  add(selfByPkg, name === '(idle)' ? '(idle)' : name === '(garbage collector)' ? '(gc)' : pkg(node.callFrame.url), us);
+}
+
+/** @param {Map<string, number>} map @param {number} n */
+const print = (map, n) => {
+  for (const [key, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, n)) {
+    console.log(`${((us / totalUs) * 100).toFixed(1).padStart(6)} %  ${(us / 1000).toFixed(0).padStart(7)} ms  ${key}`);
+  }
+};
+console.log(`total ${(totalUs / 1000).toFixed(0)} ms sampled\n\nself time by package:`);
+print(selfByPkg, 25);
+console.log('\nself time by function:');
+print(selfByFn, top);
+
+if (filterArg) {
+  const filter = new RegExp(filterArg);
+  const inclusive = new Map();
+  for (const [id, us] of selfUs) {
+    const seen = new Set();
+    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
+      const frame = byId.get(cur).callFrame;
+      const key = label(frame);
+      if (!seen.has(key) && filter.test(key)) {
+        seen.add(key);
+        add(inclusive, key, us);
+      }
+    }
+  }
+  console.log(`\ninclusive time of functions matching ${filter}:`);
+  print(inclusive, top);
+}
