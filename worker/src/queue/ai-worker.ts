@@ -31,7 +31,7 @@ export function createAiWorker(options: AiWorkerOptions): Worker {
   const queueName = options.queueName ?? AI_QUEUE;
   const logger = options.logger ?? pino({ name: 'ai-worker' });
   const { provider } = options;
-  const publisher = createRedis(options.connection, { maxRetriesPerRequest: 3 });
+  const publisher = createRedis(options.connection, { maxRetriesPerRequest: 3, disconnectTimeout: 200 });
   publisher.on('error', (error) => logger.warn({ err: error.message }, 'result publisher connection error'));
 
   const worker = new Worker(
@@ -51,7 +51,7 @@ export function createAiWorker(options: AiWorkerOptions): Worker {
     },
     {
       // BullMQ builds its own (blocking) ioredis clients from these options.
-      connection: (typeof options.connection === 'string' ? { url: options.connection } : options.connection) as ConnectionOptions,
+      connection: (typeof options.connection === 'string' ? { url: options.connection, disconnectTimeout: 200 } : options.connection) as ConnectionOptions,
       prefix,
       concurrency: options.concurrency ?? 1,
       lockDuration: options.lockDuration ?? AI_WORKER_STALL_SETTINGS.lockDuration,

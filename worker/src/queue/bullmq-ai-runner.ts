@@ -45,6 +45,7 @@ export class BullmqAiRunner implements AiJobRunner {
       connectionName: `${prefix}:${queueName}:results-listener`,
       maxRetriesPerRequest: null,
       retryStrategy: FAIL_FAST_REDIS_OPTIONS.retryStrategy,
+      disconnectTimeout: FAIL_FAST_REDIS_OPTIONS.disconnectTimeout,
     });
     const warn = throttledWarn(logger);
     this.redis.on('error', (error) => warn(`ai queue connection: ${error.message}`));
@@ -74,12 +75,22 @@ export class BullmqAiRunner implements AiJobRunner {
 
   close(): Promise<void> {
     this.closing ??= (async () => {
-      await this.queue.close().catch(() => undefined);
-      await this.listener.close();
-      await this.redis.quit().catch(() => this.redis.disconnect());
+      // With Redis away the queue would wait for it forever: end the connection first then.
+      if (this.redis.status !== 'ready') this.redis.disconnect();
+      await withCap(this.queue.close(), 5_000);
+      await withCap(this.listener.close(), 2_000);
+      if (this.redis.status !== 'end') await withCap(this.redis.quit(), 2_000);
+      this.redis.disconnect();
     })();
     return this.closing;
   }
+}
+
+/** Waits for the promise at most `ms`, ignoring its failure: shutdown must not hang. */
+async function withCap(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }
 
 /** Redis keeps reconnecting while away: say so once in a while, not on every attempt. */

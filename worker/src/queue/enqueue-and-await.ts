@@ -60,7 +60,9 @@ export async function enqueueAndAwait<N extends AiJobName>(
 }
 
 async function addJob(queue: Queue, name: string, payload: unknown, jobId: string, redis: Redis, budgetMs: number) {
-  if (!(await waitForReady(redis, budgetMs))) throw new AiUnavailableError();
+  // At start-up the first connect may still be under way; a connection already lost gets only a short grace.
+  const connectBudget = redis.status === 'reconnecting' ? Math.min(500, budgetMs) : budgetMs;
+  if (!(await waitForReady(redis, connectBudget))) throw new AiUnavailableError();
   try {
     await withTimeout(queue.add(name, payload, { jobId }), budgetMs);
   } catch (error) {

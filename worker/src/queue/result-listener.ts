@@ -37,6 +37,7 @@ export class ResultListener {
   async close(): Promise<void> {
     this.subscriber.off('message', this.onMessage);
     this.waiters.clear();
-    await this.subscriber.quit().catch(() => this.subscriber.disconnect());
+    if (this.subscriber.status === 'ready') await this.subscriber.quit().catch(() => undefined);
+    this.subscriber.disconnect();
   }
 }

@@ -14,7 +14,7 @@ export function uniquePrefix(label: string): string {
 
 /** Deletes every key under the prefix. */
 export async function deleteKeys(prefix: string, url = REDIS_URL): Promise<void> {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, disconnectTimeout: 100 });
   try {
     let cursor = '0';
     do {
@@ -45,7 +45,7 @@ export async function startThrowawayRedis(): Promise<{ url: string; port: number
     stdio: 'ignore',
   });
   const url = `redis://127.0.0.1:${port}`;
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, disconnectTimeout: 100 });
   for (let i = 0; ; i++) {
     try {
       await probe.connect();

@@ -1,0 +1,101 @@
+import pino from 'pino';
+import { Writable } from 'node:stream';
+import path from 'node:path';
+import type { AiProvider } from '../providers/ai-provider';
+import { createOfflineProvider } from '../providers/offline.provider';
+import { REDIS_URL, deleteKeys, spawnTs, stopChild, uniquePrefix, waitForLine } from '../testing/redis-test';
+import { createAiWorker } from './ai-worker';
+import { BullmqAiRunner } from './bullmq-ai-runner';
+
+const offline = createOfflineProvider();
+const generate = { prompt: 'Ask 4 questions', companyData: 'A logistics firm with 80 employees using SAP.' };
+const silent = pino({ level: 'silent' });
+
+describe('AI worker lifecycle on the real Redis', () => {
+  let prefix: string;
+  let runner: BullmqAiRunner;
+
+  beforeEach(() => {
+    prefix = uniquePrefix('ai-worker');
+    runner = new BullmqAiRunner({ connection: REDIS_URL, prefix, pollIntervalMs: 250 });
+  });
+
+  afterEach(async () => {
+    await runner.close();
+    await deleteKeys(prefix);
+  });
+
+  it('completes a job on another worker when the worker running it is killed', async () => {
+    const stuck = spawnTs(path.join(__dirname, '../testing/slow-ai-worker.child.ts'), {
+      REDIS_URL,
+      AI_QUEUE_PREFIX: prefix,
+      LOCK_DURATION_MS: '1000',
+      STALLED_INTERVAL_MS: '500',
+    });
+    try {
+      await waitForLine(stuck, /worker ready/, 15_000);
+      const call = runner.run('generate-questions', generate, { timeoutMs: 20_000 });
+      await waitForLine(stuck, /job started/);
+      await stopChild(stuck, 'SIGKILL');
+
+      const rescuer = createAiWorker({ connection: REDIS_URL, prefix, provider: offline, lockDuration: 1000, stalledInterval: 500, logger: silent });
+      try {
+        const started = Date.now();
+        expect(await call).toEqual(await offline.generateQuestions(generate));
+        expect(Date.now() - started).toBeLessThan(10_000);
+        const [job] = await runner.queue.getJobs(['completed']);
+        expect(job!.attemptsStarted).toBe(2);
+      } finally {
+        await rescuer.close();
+      }
+    } finally {
+      await stopChild(stuck, 'SIGKILL');
+    }
+  });
+
+  it('finishes its active job when closed (graceful shutdown), and the caller gets the result', async () => {
+    let release!: () => void;
+    const started = new Promise<void>((resolve) => (release = resolve));
+    const slow: AiProvider = {
+      name: 'slow',
+      async generateQuestions(input) {
+        release();
+        await new Promise((r) => setTimeout(r, 700));
+        return offline.generateQuestions(input);
+      },
+      chatFollowUp: (input) => offline.chatFollowUp(input),
+    };
+    const worker = createAiWorker({ connection: REDIS_URL, prefix, provider: slow, logger: silent });
+    const call = runner.run('generate-questions', generate, { timeoutMs: 10_000 });
+    await started;
+    await worker.close();
+    expect((await call).questions).toHaveLength(4);
+  });
+
+  it('logs one JSON line per attempt with id, name, duration and outcome', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const sink = new Writable({
+      write(chunk, _e, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean).map((l: string) => JSON.parse(l)));
+        done();
+      },
+    });
+    const worker = createAiWorker({ connection: REDIS_URL, prefix, provider: offline, logger: pino(sink) });
+    try {
+      await expect(runner.run('chat-followup', { bad: true } as never)).rejects.toThrow();
+      await runner.run('generate-questions', generate);
+      // A job from another producer with invalid input: logged as failed, never retried.
+      await runner.queue.add('generate-questions', { prompt: 1 }, { jobId: 'invalid' });
+      for (let i = 0; i < 40 && lines.filter((l) => l.msg === 'ai job').length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(lines.filter((l) => l.msg === 'ai job').map(({ name, outcome, attempt }) => ({ name, outcome, attempt }))).toEqual([
+        { name: 'generate-questions', outcome: 'completed', attempt: 1 },
+        { name: 'generate-questions', outcome: 'failed', attempt: 1 },
+      ]);
+      const failed = lines.find((l) => l.outcome === 'failed')!;
+      expect(failed.jobId).toBe('invalid');
+      expect(String(failed.error)).toContain('prompt');
+    } finally {
+      await worker.close();
+    }
+  });
+});

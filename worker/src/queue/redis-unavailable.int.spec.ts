@@ -1,0 +1,122 @@
+import pino from 'pino';
+import type { Worker } from 'bullmq';
+import { AiUnavailableError } from '../errors';
+import type { AiProvider } from '../providers/ai-provider';
+import { createOfflineProvider } from '../providers/offline.provider';
+import { freePort, startThrowawayRedis, uniquePrefix } from '../testing/redis-test';
+import { createAiWorker } from './ai-worker';
+import { BullmqAiRunner } from './bullmq-ai-runner';
+
+const offline = createOfflineProvider();
+const generate = { prompt: 'Ask 3 questions', companyData: 'A small bakery.' };
+const silent = pino({ level: 'silent' });
+
+async function elapsed<T>(work: () => Promise<T>): Promise<{ ms: number; error: unknown }> {
+  const started = Date.now();
+  try {
+    await work();
+    return { ms: Date.now() - started, error: undefined };
+  } catch (error) {
+    return { ms: Date.now() - started, error };
+  }
+}
+
+describe('Redis unreachable', () => {
+  it('answers AiUnavailableError quickly when nothing listens on the port', async () => {
+    const runner = new BullmqAiRunner({ connection: `redis://127.0.0.1:${await freePort()}`, logger: silent });
+    try {
+      const { ms, error } = await elapsed(() => runner.run('generate-questions', generate, { timeoutMs: 30_000 }));
+      expect(error).toBeInstanceOf(AiUnavailableError);
+      expect(ms).toBeLessThan(3_000);
+    } finally {
+      await runner.close();
+    }
+  });
+
+  describe('with a throwaway redis-server that is stopped and started again', () => {
+    let redis: Awaited<ReturnType<typeof startThrowawayRedis>>;
+    let runner: BullmqAiRunner;
+    let worker: Worker;
+    const prefix = uniquePrefix('ai-down');
+
+    beforeEach(async () => {
+      redis = await startThrowawayRedis();
+      runner = new BullmqAiRunner({ connection: redis.url, prefix, pollIntervalMs: 200, unavailableGraceMs: 1_000, logger: silent });
+    });
+
+    afterEach(async () => {
+      await worker?.close(true).catch(() => undefined);
+      await runner.close();
+      await redis.stop();
+    });
+
+    it('works, then answers AiUnavailableError quickly while Redis is down, then recovers', async () => {
+      worker = createAiWorker({ connection: redis.url, prefix, provider: offline, logger: silent });
+      expect((await runner.run('generate-questions', generate)).questions).toHaveLength(3);
+
+      await redis.stop();
+      const down = await elapsed(() => runner.run('generate-questions', generate, { timeoutMs: 30_000 }));
+      expect(down.error).toBeInstanceOf(AiUnavailableError);
+      expect(down.ms).toBeLessThan(3_000);
+
+      // Same port again: the runner and the worker reconnect by themselves.
+      redis = await restartOn(redis.port);
+      await eventually(async () => expect((await runner.run('generate-questions', generate, { timeoutMs: 5_000 })).questions).toHaveLength(3), 25_000);
+    });
+
+    it('ends a wait with AiUnavailableError when Redis goes down mid-job', async () => {
+      let started!: () => void;
+      const jobStarted = new Promise<void>((resolve) => (started = resolve));
+      const slow: AiProvider = {
+        name: 'slow',
+        async generateQuestions(input) {
+          started();
+          await new Promise((r) => setTimeout(r, 20_000).unref());
+          return offline.generateQuestions(input);
+        },
+        chatFollowUp: (input) => offline.chatFollowUp(input),
+      };
+      worker = createAiWorker({ connection: redis.url, prefix, provider: slow, logger: silent });
+      const call = elapsed(() => runner.run('generate-questions', generate, { timeoutMs: 30_000 }));
+      await jobStarted;
+      await redis.stop();
+      const { ms, error } = await call;
+      expect(error).toBeInstanceOf(AiUnavailableError);
+      expect(ms).toBeLessThan(5_000);
+    });
+  });
+});
+
+async function restartOn(port: number): ReturnType<typeof startThrowawayRedis> {
+  // startThrowawayRedis picks a free port; reuse the old one so the clients' URL stays valid.
+  const { spawn } = await import('node:child_process');
+  const { Redis } = await import('ioredis');
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const url = `redis://127.0.0.1:${port}`;
+  await eventually(async () => {
+    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, disconnectTimeout: 100 });
+    try {
+      await probe.connect();
+      await probe.ping();
+    } finally {
+      probe.disconnect();
+    }
+  });
+  return {
+    url,
+    port,
+    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+  };
+}
+
+async function eventually(check: () => Promise<void>, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
