@@ -13,6 +13,9 @@ import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { toErrorBody } from './http/error-body';
 import { serveFrontend } from './http/static-frontend';
 import { createValidationPipe } from './http/validation.pipe';
+import type { Logger as JsonLogger } from './ops/logger';
+import { observeRequests } from './ops/observe-requests.middleware';
+import { createOps, withOps, type Ops } from './ops/ops.module';
 
 export const JSON_BODY_LIMIT = '64kb';
 
@@ -21,9 +24,11 @@ export type CreateAppOptions = {
   /** An already open database (tests share one); otherwise one is created from config. */
   db?: Db;
   logger?: LoggerService | LogLevel[] | false;
+  /** Structured (pino) log of requests and dependencies; silent when unset (tests). */
+  log?: JsonLogger;
 };
 
-export type App = { app: NestExpressApplication; db: Db; close(): Promise<void> };
+export type App = { app: NestExpressApplication; db: Db; ops: Ops; close(): Promise<void> };
 
 function securityHeaders() {
   return helmet({
@@ -52,13 +57,16 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   const db = options.db ?? (await createDb(config));
   await migrate(db);
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ config, db }), {
+  const ops = createOps({ logger: options.log });
+  const app = await NestFactory.create<NestExpressApplication>(withOps(AppModule.register({ config, db }), ops), {
     bodyParser: false,
     logger: options.logger === undefined ? ['error', 'warn'] : options.logger,
   });
   const server = app.getHttpAdapter().getInstance() as express.Express;
   server.disable('x-powered-by');
   server.set('trust proxy', 'loopback');
+  // First: every request gets its id, its log line and its metrics, whatever answers it.
+  app.use(observeRequests(ops));
   app.use(securityHeaders());
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   // Errors from the body parser never reach Nest's filters: answer them here, as JSON.
@@ -70,7 +78,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   setupSessions(app, { config, db });
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts drains in-flight requests on SIGTERM before closing (ops/graceful-shutdown).
 
   // The SPA fallback skips /api/*, so unknown API paths still reach Nest's JSON 404.
   if (!serveFrontend(server, config.frontendDist)) {
@@ -81,6 +89,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   return {
     app,
     db,
+    ops,
     async close() {
       await app.close();
       if (!options.db) await db.close();

@@ -1,7 +1,9 @@
 import 'reflect-metadata';
-import type { LogLevel } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/config';
+import { installGracefulShutdown } from './ops/graceful-shutdown';
+import { createLogger, PinoNestLogger } from './ops/logger';
+import { ReadinessService } from './ops/readiness.service';
 
 async function main(): Promise<void> {
   let config;
@@ -14,12 +16,18 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const { app } = await createApp({ config, logger: ['error', 'warn'] as LogLevel[] });
+  const log = createLogger({ level: config.logLevel });
+  const built = await createApp({ config, logger: new PinoNestLogger(log), log });
+  const { app } = built;
   await app.listen(config.port);
+  installGracefulShutdown(
+    { server: app.getHttpServer(), startDraining: () => app.get(ReadinessService).startDraining(), close: () => built.close() },
+    log,
+  );
   const storage = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   const queue = config.redisUrl ? 'BullMQ on Redis (run `npm run worker`)' : 'in-process AI jobs';
-  console.log(`Storage: ${storage}; AI: ${queue}`);
-  console.log(`\n  Seedline is running at http://localhost:${config.port}\n`);
+  log.info({ port: config.port, storage, ai: queue }, `Seedline is running at http://localhost:${config.port}`);
+  if (process.stdout.isTTY) console.log(`\n  Seedline is running at http://localhost:${config.port}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -23,6 +23,10 @@ export type AppConfig = {
   nodeEnv: string;
   /** Create the starter discovery survey on the first start (off in tests). */
   seedStarterSurvey: boolean;
+  /** Bearer token a Prometheus scraper sends to /metrics (admins need none); null: admins only. */
+  metricsToken: string | null;
+  /** pino level of the JSON logs. */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 };
 
 /** Start-up refuses invalid configuration with a message naming the variable. */
@@ -75,6 +79,12 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return raw;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function isLogLevel(value: string): value is AppConfig['logLevel'] {
+  return (LOG_LEVELS as readonly string[]).includes(value);
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const dataDir = path.resolve(cwd, optional(env, 'DATA_DIR') ?? 'data');
   const schema = optional(env, 'DATABASE_SCHEMA');
@@ -87,6 +97,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (adminPassword !== null && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters');
   }
+  const metricsToken = optional(env, 'METRICS_TOKEN');
+  if (metricsToken !== null && (metricsToken.length < 16 || /\s/.test(metricsToken))) {
+    throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters without spaces');
+  }
+  const logLevel = (optional(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!isLogLevel(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
   const sessionSecret = optional(env, 'SESSION_SECRET');
   if (sessionSecret !== null && sessionSecret.length < 16) {
     throw new ConfigError('SESSION_SECRET', 'must be at least 16 characters');
@@ -113,5 +129,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     frontendDist: path.resolve(__dirname, '../../../frontend/dist'),
     nodeEnv: optional(env, 'NODE_ENV') ?? 'development',
     seedStarterSurvey: flag(env, 'SEED_STARTER_SURVEY', true),
+    metricsToken,
+    logLevel,
   };
 }

@@ -1,0 +1,51 @@
+import { Writable } from 'node:stream';
+import { createLogger, PinoNestLogger } from './logger';
+
+function capture() {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, destination };
+}
+
+describe('the structured logger', () => {
+  it('writes one JSON object per line with level, time, name and message', () => {
+    const { lines, destination } = capture();
+    createLogger({ destination }).info({ requestId: 'r1' }, 'hello');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 30, name: 'seedline-api', requestId: 'r1', msg: 'hello' });
+    expect(new Date(lines[0].time as string).toISOString()).toBe(lines[0].time);
+  });
+
+  it('never writes passwords, cookies or authorization headers', () => {
+    const { lines, destination } = capture();
+    createLogger({ destination }).info({ password: 'hunter2', req: { headers: { cookie: 's=1', authorization: 'Bearer x' } } }, 'oops');
+    const line = JSON.stringify(lines[0]);
+    expect(line).not.toMatch(/hunter2|s=1|Bearer x/);
+  });
+
+  it('respects the level', () => {
+    const { lines, destination } = capture();
+    const logger = createLogger({ level: 'warn', destination });
+    logger.info('quiet');
+    logger.warn('loud');
+    expect(lines.map((l) => l.msg)).toEqual(['loud']);
+  });
+});
+
+describe('PinoNestLogger', () => {
+  it('turns Nest log calls into pino lines with their context and stack', () => {
+    const { lines, destination } = capture();
+    const nest = new PinoNestLogger(createLogger({ level: 'trace', destination }));
+    nest.log('Mapped {/api, GET} route', 'RouterExplorer');
+    nest.error('boom', 'Error: boom\n    at x', 'HTTP');
+    nest.warn('careful');
+    expect(lines[0]).toMatchObject({ level: 30, context: 'RouterExplorer', msg: 'Mapped {/api, GET} route' });
+    expect(lines[1]).toMatchObject({ level: 50, context: 'HTTP', stack: 'Error: boom\n    at x', msg: 'boom' });
+    expect(lines[2]).toMatchObject({ level: 40, msg: 'careful' });
+  });
+});

@@ -1,0 +1,71 @@
+import type { LoggerService } from '@nestjs/common';
+import pino, { type DestinationStream, type Logger } from 'pino';
+
+export type { Logger } from 'pino';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
+
+/** The API's structured logger: one JSON object per line on stdout (or the given stream). */
+export function createLogger(options: { level?: LogLevelName; destination?: DestinationStream } = {}): Logger {
+  return pino(
+    {
+      name: 'seedline-api',
+      level: options.level ?? 'info',
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      // Secrets never reach a log line, even when someone logs a whole request by mistake.
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password'], censor: '[redacted]' },
+    },
+    options.destination,
+  );
+}
+
+/** A logger that drops everything (tests, and apps built without one). */
+export function silentLogger(): Logger {
+  return pino({ level: 'silent' });
+}
+
+function text(message: unknown): string {
+  if (message instanceof Error) return message.message;
+  return typeof message === 'string' ? message : JSON.stringify(message);
+}
+
+/**
+ * Nest's own log calls (start-up, the exception filter) as pino lines. Nest passes the context
+ * (a class name) last, and a stack before it for errors.
+ */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, ...params: unknown[]): void {
+    this.write('info', message, params);
+  }
+
+  error(message: unknown, ...params: unknown[]): void {
+    this.write('error', message, params);
+  }
+
+  warn(message: unknown, ...params: unknown[]): void {
+    this.write('warn', message, params);
+  }
+
+  debug(message: unknown, ...params: unknown[]): void {
+    this.write('debug', message, params);
+  }
+
+  verbose(message: unknown, ...params: unknown[]): void {
+    this.write('trace', message, params);
+  }
+
+  fatal(message: unknown, ...params: unknown[]): void {
+    this.write('fatal', message, params);
+  }
+
+  private write(level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', message: unknown, params: unknown[]): void {
+    const strings = params.filter((p): p is string => typeof p === 'string');
+    const context = strings.length > 0 ? strings[strings.length - 1] : undefined;
+    const stack = level === 'error' && strings.length > 1 ? strings[0] : undefined;
+    this.logger[level]({ context, ...(stack ? { stack } : {}) }, text(message));
+  }
+}
