@@ -60,32 +60,39 @@ export async function startThrowawayRedis(): Promise<{ url: string; port: number
   return { url, port, stop: () => stopChild(child) };
 }
 
-/** Runs a TypeScript file of this workspace as a child process (see run-ts.js). */
+const outputs = new WeakMap<ChildProcess, { text: string }>();
+
+/** Runs a TypeScript file of this workspace as a child process (see run-ts.js); its stdout is kept. */
 export function spawnTs(file: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [path.join(__dirname, 'run-ts.js'), file], {
+  const child = spawn(process.execPath, [path.join(__dirname, 'run-ts.js'), file], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const output = { text: '' };
+  outputs.set(child, output);
+  child.stdout?.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
+  return child;
 }
 
-/** Resolves with the first stdout line matching `pattern`, or rejects after `ms`. */
+/** Resolves with the first stdout line so far matching `pattern` (waiting for it up to `ms`). */
 export function waitForLine(child: ChildProcess, pattern: RegExp, ms = 10_000): Promise<string> {
+  const output = outputs.get(child)!;
+  const find = () => output.text.split('\n').find((line) => pattern.test(line));
   return new Promise((resolve, reject) => {
-    let buffer = '';
+    const check = () => {
+      const line = find();
+      if (line === undefined) return false;
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      resolve(line);
+      return true;
+    };
+    const onData = () => setImmediate(check);
     const timer = setTimeout(() => {
       child.stdout?.off('data', onData);
-      reject(new Error(`no line matching ${pattern} within ${ms} ms; output so far:\n${buffer}`));
+      reject(new Error(`no line matching ${pattern} within ${ms} ms; output so far:\n${output.text}`));
     }, ms);
-    const onData = (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => pattern.test(l));
-      if (line !== undefined) {
-        clearTimeout(timer);
-        child.stdout?.off('data', onData);
-        resolve(line);
-      }
-    };
-    child.stdout?.on('data', onData);
+    if (!check()) child.stdout?.on('data', onData);
   });
 }
 
