@@ -29,7 +29,7 @@ describe('readWorkerConfig', () => {
     [{ REDIS_URL: 'redis://x', WORKER_CONCURRENCY: 'four' }, 'WORKER_CONCURRENCY'],
     [{ REDIS_URL: 'redis://x', WORKER_CONCURRENCY: '2.5' }, 'WORKER_CONCURRENCY'],
     [{ REDIS_URL: 'redis://x', OPENAI_API_KEY: 'k', OPENAI_BASE_URL: 'not a url' }, 'OPENAI_BASE_URL'],
-    [{ REDIS_URL: 'redis://x', AI_QUEUE_PREFIX: 'a:b' }, 'AI_QUEUE_PREFIX'],
+    [{ REDIS_URL: 'redis://x', QUEUE_PREFIX: 'a:b' }, 'QUEUE_PREFIX'],
   ])('stops on %p naming %s', (env, variable) => {
     let error: unknown;
     try {

@@ -48,17 +48,17 @@ export function readWorkerConfig(env: Env): WorkerConfig {
   }
   return {
     redisUrl,
-    concurrency: readPositiveInt(env, 'WORKER_CONCURRENCY', DEFAULT_WORKER_CONCURRENCY),
+    concurrency: readPositiveInt(env, 'WORKER_CONCURRENCY', DEFAULT_WORKER_CONCURRENCY, 256),
     prefix: readPrefix(env),
     provider: readProviderConfig(env),
   };
 }
 
-/** AI_QUEUE_PREFIX (optional): the queue's Redis key prefix, shared by API and worker. */
+/** QUEUE_PREFIX (optional): the queue's Redis key prefix, shared by API and worker. */
 export function readPrefix(env: Env): string {
-  const prefix = env.AI_QUEUE_PREFIX?.trim() || AI_DEFAULT_PREFIX;
+  const prefix = env.QUEUE_PREFIX?.trim() || AI_DEFAULT_PREFIX;
   if (!/^[A-Za-z0-9_.-]{1,64}$/.test(prefix)) {
-    throw new ConfigError('AI_QUEUE_PREFIX', 'may only hold letters, digits, "_", "." and "-" (at most 64)');
+    throw new ConfigError('QUEUE_PREFIX', 'may only hold letters, digits, "_", "." and "-" (at most 64)');
   }
   return prefix;
 }

@@ -23,7 +23,7 @@ describe('worker process (main)', () => {
 
   it('serves jobs, logs a line per job, and exits cleanly on SIGTERM', async () => {
     const prefix = uniquePrefix('ai-main');
-    const child = spawnTs(MAIN, { REDIS_URL, AI_QUEUE_PREFIX: prefix, WORKER_CONCURRENCY: '2', OPENAI_API_KEY: '' });
+    const child = spawnTs(MAIN, { REDIS_URL, QUEUE_PREFIX: prefix, WORKER_CONCURRENCY: '2', OPENAI_API_KEY: '' });
     const runner = new BullmqAiRunner({ connection: REDIS_URL, prefix });
     try {
       const started = JSON.parse(await waitForLine(child, /ai worker started/, 15_000));

@@ -28,7 +28,7 @@ describe('AI worker lifecycle on the real Redis', () => {
   it('completes a job on another worker when the worker running it is killed', async () => {
     const stuck = spawnTs(path.join(__dirname, '../testing/slow-ai-worker.child.ts'), {
       REDIS_URL,
-      AI_QUEUE_PREFIX: prefix,
+      QUEUE_PREFIX: prefix,
       LOCK_DURATION_MS: '1000',
       STALLED_INTERVAL_MS: '500',
     });

@@ -7,7 +7,7 @@ import { createAiWorker } from '../queue/ai-worker';
 const offline = createOfflineProvider();
 const worker = createAiWorker({
   connection: process.env.REDIS_URL!,
-  prefix: process.env.AI_QUEUE_PREFIX!,
+  prefix: process.env.QUEUE_PREFIX!,
   lockDuration: Number(process.env.LOCK_DURATION_MS),
   stalledInterval: Number(process.env.STALLED_INTERVAL_MS),
   logger: pino({ level: 'silent' }),
