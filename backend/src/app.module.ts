@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
 import { ContactModule } from './contact/contact.module';
 import { CoreModule, type CoreDeps } from './core/core.module';
@@ -21,6 +22,7 @@ export class AppModule {
         ResponsesModule,
         UploadsModule,
         ContactModule,
+        AiModule,
       ],
     };
   }

@@ -1,0 +1,280 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { createAiWorker, createOfflineProvider } from '@seedline/worker';
+import type { Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import type TestAgent from 'supertest/lib/agent';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { AI_FOLLOWUP_RATE_LIMIT } from './ai.controller';
+import { AI_TIMEOUT_MESSAGE, AI_UNAVAILABLE_MESSAGE } from './ai-errors';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const DEFAULT_PROMPT = 'Ask 10 questions that would be useful to understand AI workflows of someone or an organization with this information.';
+const COMPANY = 'Greenfield Dental is a dental clinic with 14 staff. We book appointments over WhatsApp and keep records in Excel.';
+const silent = pino({ level: 'silent' });
+
+const chatBody = (over: Record<string, unknown> = {}) => ({
+  userMessage: 'Not sure',
+  currentQuestion: 'Which tasks take up most of your week?',
+  conversationHistory: [{ role: 'assistant', content: 'Which tasks take up most of your week?' }],
+  isLastQuestion: false,
+  language: 'en',
+  ...over,
+});
+
+/** A survey with two questions and an ai_chat response on it, the base answer to question 1 saved. */
+async function surveyWithResponse(app: TestApp) {
+  const admin = await app.adminAgent();
+  const survey = (await admin.post('/api/surveys').send({ title: 'Discovery', isActive: true }).expect(201)).body;
+  const texts = ['Which tasks take up most of your week?', 'Which tools do you use every day?'];
+  for (const [i, questionText] of texts.entries()) {
+    await admin.post(`/api/surveys/${survey.id}/questions`).send({ questionText, questionType: 'textarea', order: i + 1, isRequired: true }).expect(201);
+  }
+  const questions = (await admin.get(`/api/surveys/${survey.id}/questions`).expect(200)).body as Array<{ id: string }>;
+  const visitor = app.agent();
+  const response = (await visitor.post(`/api/surveys/${survey.id}/responses`).send({ surveyId: survey.id, surveyMode: 'ai_chat' }).expect(201)).body;
+  await visitor.post('/api/answers').send({ responseId: response.id, questionId: questions[0]!.id, answerText: 'Not sure' }).expect(201);
+  return { admin, visitor, surveyId: survey.id as string, responseId: response.id as string, questionIds: questions.map((q) => q.id) };
+}
+
+async function deleteKeys(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, disconnectTimeout: 100 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+describe('AI calls, in-process (no REDIS_URL)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('generates 10 questions for an admin with the default prompt', async () => {
+    const admin = await app.adminAgent();
+    const res = await admin.post('/api/ai-generate-questions').send({ prompt: DEFAULT_PROMPT, companyData: COMPANY }).expect(200);
+    expect(res.body.questions).toHaveLength(10);
+    expect(new Set(res.body.questions).size).toBe(10);
+  });
+
+  it('refuses question generation without an admin session', async () => {
+    const res = await app.agent().post('/api/ai-generate-questions').send({ prompt: DEFAULT_PROMPT, companyData: COMPANY }).expect(401);
+    expect(res.body).toEqual({ statusCode: 401, message: 'Authentication required' });
+  });
+
+  it.each([[{ prompt: DEFAULT_PROMPT, companyData: '   ' }], [{ prompt: DEFAULT_PROMPT }]])(
+    'answers 400 "Please provide company/organization data" for %p',
+    async (body) => {
+      const admin = await app.adminAgent();
+      const res = await admin.post('/api/ai-generate-questions').send(body).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message: 'Please provide company/organization data' });
+    },
+  );
+
+  it('answers a public follow-up call without a response', async () => {
+    const res = await app.agent().post('/api/ai-chat-followup').send(chatBody()).expect(200);
+    expect(res.body).toMatchObject({ isComplete: false, shouldMoveToNext: false, followUpId: null });
+    expect(typeof res.body.followUpQuestion).toBe('string');
+  });
+
+  it('writes follow-ups in Urdu for language ur', async () => {
+    const res = await app.agent().post('/api/ai-chat-followup').send(chatBody({ language: 'ur', userMessage: 'پتہ نہیں' })).expect(200);
+    expect(res.body.followUpQuestion).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('answers 400 for a payload out of contract', async () => {
+    await app.agent().post('/api/ai-chat-followup').send(chatBody({ language: 'fr' })).expect(400);
+    await app.agent().post('/api/ai-chat-followup').send(chatBody({ conversationHistory: [{ role: 'system', content: 'x' }] })).expect(400);
+    await app.agent().post('/api/ai-chat-followup').send(chatBody({ currentQuestion: '  ' })).expect(400);
+  });
+
+  it('records the follow-up and its answer on the response, and asks at most one per question', async () => {
+    const { admin, visitor, responseId, questionIds } = await surveyWithResponse(app);
+    const first = await visitor.post('/api/ai-chat-followup').send(chatBody({ responseId, questionId: questionIds[0] })).expect(200);
+    expect(first.body.followUpQuestion).toEqual(expect.any(String));
+    expect(first.body.followUpId).toEqual(expect.any(String));
+
+    await visitor
+      .post('/api/answers')
+      .send({ responseId, questionId: questionIds[0], followUpId: first.body.followUpId, answerText: 'Scheduling, mostly.' })
+      .expect(201);
+    const answers = (await admin.get(`/api/responses/${responseId}/answers`).expect(200)).body;
+    expect(answers[0].followUps).toEqual([
+      { id: first.body.followUpId, questionId: questionIds[0], questionText: first.body.followUpQuestion, answerText: 'Scheduling, mostly.' },
+    ]);
+
+    // Another vague answer to the same base question: no second follow-up.
+    const second = await visitor.post('/api/ai-chat-followup').send(chatBody({ responseId, questionId: questionIds[0] })).expect(200);
+    expect(second.body).toEqual({ isComplete: false, followUpQuestion: null, shouldMoveToNext: true, followUpId: null });
+  });
+
+  it('finds the base question by its text when questionId is left out', async () => {
+    const { admin, visitor, responseId, questionIds } = await surveyWithResponse(app);
+    const res = await visitor.post('/api/ai-chat-followup').send(chatBody({ responseId })).expect(200);
+    expect(res.body.followUpId).toEqual(expect.any(String));
+    const answers = (await admin.get(`/api/responses/${responseId}/answers`).expect(200)).body;
+    expect(answers[0].questionId).toBe(questionIds[0]);
+    expect(answers[0].followUps).toHaveLength(1);
+  });
+
+  it('refuses an unknown response (404) or a question of another survey (400)', async () => {
+    const { visitor, responseId } = await surveyWithResponse(app);
+    await visitor.post('/api/ai-chat-followup').send(chatBody({ responseId: '00000000-0000-4000-8000-000000000000' })).expect(404);
+    const res = await visitor
+      .post('/api/ai-chat-followup')
+      .send(chatBody({ responseId, questionId: '00000000-0000-4000-8000-000000000000' }))
+      .expect(400);
+    expect(res.body.message).toBe('Question does not belong to this survey');
+    await visitor.post('/api/ai-chat-followup').send(chatBody({ responseId, currentQuestion: 'Not in this survey?' })).expect(400);
+  });
+
+  it('completes after a rich answer to the last question', async () => {
+    const res = await app
+      .agent()
+      .post('/api/ai-chat-followup')
+      .send(chatBody({ isLastQuestion: true, userMessage: 'We spend about six hours every week copying WhatsApp bookings into Excel by hand.' }))
+      .expect(200);
+    expect(res.body).toEqual({ isComplete: true, followUpQuestion: null, shouldMoveToNext: false, followUpId: null });
+  });
+
+  it('guards the queue dashboard: redirect or 401 without a session, a page for the admin', async () => {
+    await app.agent().get('/admin/queues').set('Accept', 'text/html').expect(302).expect('Location', '/admin/login');
+    await app.agent().get('/admin/queues/api/queues').set('Accept', 'application/json').expect(401);
+    const admin = await app.adminAgent();
+    const page = await admin.get('/admin/queues').set('Accept', 'text/html').expect(200);
+    expect(page.text).toContain('AI jobs run in-process');
+  });
+
+  it(`rate limits the public follow-up call per client (${AI_FOLLOWUP_RATE_LIMIT.limit} per window)`, async () => {
+    const client = app.agent();
+    const send = (agent: TestAgent) => agent.post('/api/ai-chat-followup').set('X-Forwarded-For', '203.0.113.9').send(chatBody());
+    for (let i = 0; i < AI_FOLLOWUP_RATE_LIMIT.limit; i++) await send(client).expect(200);
+    const limited = await send(client).expect(429);
+    expect(limited.body.message).toBe(AI_FOLLOWUP_RATE_LIMIT.message);
+  });
+});
+
+describe('AI calls on the BullMQ queue (real Redis, a real worker)', () => {
+  let app: TestApp;
+  let worker: Worker;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { REDIS_URL } });
+    worker = createAiWorker({ connection: REDIS_URL, prefix: app.config.queuePrefix, provider: createOfflineProvider(), logger: silent });
+  });
+  afterAll(async () => {
+    await worker.close();
+    await app.close();
+    await deleteKeys(app.config.queuePrefix);
+  });
+
+  it('round-trips both calls through the queue and the worker', async () => {
+    const admin = await app.adminAgent();
+    const generated = await admin.post('/api/ai-generate-questions').send({ prompt: 'Ask 5 questions', companyData: COMPANY }).expect(200);
+    expect(generated.body.questions).toHaveLength(5);
+    const { visitor, responseId, questionIds } = await surveyWithResponse(app);
+    const followUp = await visitor.post('/api/ai-chat-followup').send(chatBody({ responseId, questionId: questionIds[0] })).expect(200);
+    expect(followUp.body.followUpId).toEqual(expect.any(String));
+  });
+
+  it('shows the ai queue and its jobs on the dashboard, to the admin only', async () => {
+    await app.agent().get('/admin/queues/api/queues').set('Accept', 'application/json').expect(401);
+    const admin = await app.adminAgent();
+    await admin.post('/api/ai-generate-questions').send({ prompt: 'Ask 3 questions', companyData: COMPANY }).expect(200);
+    const page = await admin.get('/admin/queues').set('Accept', 'text/html').expect(200);
+    expect(page.text).toContain('<div id="root">');
+    const api = await admin.get('/admin/queues/api/queues').query({ activeQueue: 'ai', status: 'completed', page: 1 }).expect(200);
+    const queue = api.body.queues.find((q: { name: string }) => q.name === 'ai');
+    expect(queue).toBeDefined();
+    expect(queue.counts.completed).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('AI job timeout', () => {
+  it('answers 504 with a clear message when no worker takes the job in time', async () => {
+    const app = await startTestApp({ env: { REDIS_URL, AI_JOB_TIMEOUT_MS: '700' } });
+    try {
+      const admin = await app.adminAgent();
+      const started = Date.now();
+      const res = await admin.post('/api/ai-generate-questions').send({ prompt: '', companyData: COMPANY }).expect(504);
+      expect(res.body).toEqual({ statusCode: 504, message: AI_TIMEOUT_MESSAGE });
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      await app.close();
+      await deleteKeys(app.config.queuePrefix);
+    }
+  });
+});
+
+describe('Redis stopped', () => {
+  it('answers 503 for the AI call while survey-taking calls still succeed', async () => {
+    const redis = await throwawayRedis();
+    const app = await startTestApp({ env: { REDIS_URL: redis.url } });
+    const worker = createAiWorker({ connection: redis.url, prefix: app.config.queuePrefix, provider: createOfflineProvider(), logger: silent });
+    try {
+      const { visitor, surveyId, responseId, questionIds } = await surveyWithResponse(app);
+      await visitor.post('/api/ai-chat-followup').send(chatBody()).expect(200);
+
+      await worker.close();
+      await redis.stop();
+      const started = Date.now();
+      const res = await visitor.post('/api/ai-chat-followup').send(chatBody({ responseId, questionId: questionIds[1] })).expect(503);
+      expect(res.body).toEqual({ statusCode: 503, message: AI_UNAVAILABLE_MESSAGE });
+      expect(Date.now() - started).toBeLessThan(4_000);
+
+      // The rest of the survey still works.
+      await visitor.get(`/api/surveys/${surveyId}`).expect(200);
+      await visitor.get(`/api/surveys/${surveyId}/questions`).expect(200);
+      await visitor.post('/api/answers').send({ responseId, questionId: questionIds[1], answerText: 'Excel and WhatsApp' }).expect(201);
+      await visitor.patch(`/api/responses/${responseId}`).send({ completedAt: new Date().toISOString() }).expect(200);
+      await visitor.post(`/api/surveys/${surveyId}/responses`).send({ surveyId, surveyMode: 'traditional' }).expect(201);
+    } finally {
+      await worker.close().catch(() => undefined);
+      await app.close();
+      await redis.stop();
+    }
+  });
+});
+
+/** A redis-server of its own on a free port, no persistence: never the machine's shared one. */
+async function throwawayRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address() as { port: number };
+      server.close(() => resolve(free));
+    });
+  });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const url = `redis://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, disconnectTimeout: 100 });
+    try {
+      await probe.connect();
+      await probe.ping();
+      break;
+    } catch (error) {
+      if (i > 50) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      probe.disconnect();
+    }
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
