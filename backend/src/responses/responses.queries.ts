@@ -53,6 +53,23 @@ export async function findResponse(db: Queryable, id: string): Promise<ResponseV
   return rows[0] ? toResponseView(rows[0]) : null;
 }
 
+/**
+ * The response and the ids of its survey's questions, in one round trip: what a command that
+ * names a question (an answer, a follow-up) needs before it runs.
+ */
+export async function findResponseWithQuestionIds(
+  db: Queryable,
+  id: string,
+): Promise<{ response: ResponseView; questionIds: string[] } | null> {
+  const { rows } = await db.query<ResponseRow & { question_ids: string[] | null }>(
+    `SELECT ${RESPONSE_COLUMNS}, ARRAY(SELECT q.id FROM questions q WHERE q.survey_id = r.survey_id) AS question_ids
+     FROM responses r WHERE r.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  return row ? { response: toResponseView(row), questionIds: row.question_ids ?? [] } : null;
+}
+
 /** Oldest first, so 'Response #n' numbers stay put as new responses arrive. */
 export async function listResponses(db: Queryable, surveyId: string): Promise<ResponseView[]> {
   const { rows } = await db.query<ResponseRow>(

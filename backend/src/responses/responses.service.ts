@@ -5,10 +5,30 @@ import { DB } from '../core/tokens';
 import type { Db } from '../db/db';
 import { EventStoreService } from '../event-store/event-store.service';
 import type { EventMetadata } from '../event-store/event-store';
-import { findSurvey, questionIdsOf } from '../surveys/surveys.queries';
-import { decider, streamIdFor } from './response.decider';
+import { findSurvey } from '../surveys/surveys.queries';
+import { decider, streamIdFor, type ResponseState } from './response.decider';
 import type { CompleteResponseDto, RecordAnswerDto, StartResponseDto } from './responses.dto';
-import { findResponse, listAnswers, listResponses, type AnswerView, type ResponseView } from './responses.queries';
+import {
+  findResponse,
+  findResponseWithQuestionIds,
+  listAnswers,
+  listResponses,
+  type AnswerView,
+  type ResponseView,
+} from './responses.queries';
+
+// The views a command returns are built from its own outcome (the events it recorded, the state
+// they lead to), which is exactly what its projection just wrote: no read-back round trip.
+
+/** The answer to questionId as the answers and follow_ups rows hold it after the command. */
+function answerView(state: ResponseState, responseId: string, questionId: string, answeredAt: string): AnswerView {
+  if (state.status === 'none') throw new Error(`Response ${responseId} has no state after answering`);
+  // At most one follow-up per question (the decider refuses a second), so order is not a question.
+  const followUps = Object.entries(state.followUps)
+    .filter(([, f]) => f.questionId === questionId)
+    .map(([id, f]) => ({ id, questionId: f.questionId, questionText: f.questionText, answerText: f.answerText }));
+  return { responseId, questionId, answerText: state.answers[questionId] ?? '', answeredAt, followUps };
+}
 
 /** Loads, decides and appends for response streams; reads come from the read models. */
 @Injectable()
@@ -24,7 +44,7 @@ export class ResponsesService {
       throw new ValidationError('surveyId does not match the survey in the path');
     }
     const responseId = randomUUID();
-    await this.events.handle(decider, streamIdFor(responseId), {
+    const result = await this.events.handle(decider, streamIdFor(responseId), {
       type: 'StartResponse',
       responseId,
       survey: {
@@ -39,45 +59,52 @@ export class ResponsesService {
       respondentEmail: dto.respondentEmail ?? null,
       now: new Date().toISOString(),
     });
-    return this.get(responseId);
+    const started = result.events.find((event) => event.type === 'ResponseStarted');
+    if (!started || started.type !== 'ResponseStarted') throw new Error('ResponseStarted was not recorded');
+    const d = started.data;
+    return {
+      id: d.responseId,
+      surveyId: d.surveyId,
+      surveyMode: d.surveyMode,
+      language: d.language,
+      respondentName: d.respondentName,
+      respondentEmail: d.respondentEmail,
+      submittedAt: d.startedAt,
+      completedAt: null,
+    };
   }
 
   /** Records an answer to a survey question, or, with followUpId, to an AI follow-up. */
   async recordAnswer(dto: RecordAnswerDto, metadata?: EventMetadata): Promise<AnswerView> {
-    const response = await this.get(dto.responseId);
-    const now = new Date().toISOString();
     if (dto.followUpId) {
+      const response = await this.get(dto.responseId);
+      const now = new Date().toISOString();
       await this.events.handle(
         decider,
         streamIdFor(response.id),
         { type: 'AnswerFollowUp', responseId: response.id, followUpId: dto.followUpId, answerText: dto.answerText, now },
         { metadata },
       );
-    } else {
-      await this.events.handle(
-        decider,
-        streamIdFor(response.id),
-        {
-          type: 'RecordAnswer',
-          responseId: response.id,
-          questionId: dto.questionId,
-          answerText: dto.answerText,
-          surveyQuestionIds: await questionIdsOf(this.db, response.surveyId),
-          now,
-        },
-        { metadata },
+      const answers = await listAnswers(this.db, response.id);
+      const answer = answers.find((a) => a.questionId === dto.questionId);
+      return (
+        answer ?? { responseId: response.id, questionId: dto.questionId, answerText: dto.answerText.trim(), answeredAt: now, followUps: [] }
       );
     }
-    const answers = await listAnswers(this.db, response.id);
-    const answer = answers.find((a) => a.questionId === dto.questionId);
-    return (
-      answer ?? { responseId: response.id, questionId: dto.questionId, answerText: dto.answerText.trim(), answeredAt: now, followUps: [] }
+    const { response, questionIds } = await this.getWithQuestionIds(dto.responseId);
+    const now = new Date().toISOString();
+    const result = await this.events.handle(
+      decider,
+      streamIdFor(response.id),
+      { type: 'RecordAnswer', responseId: response.id, questionId: dto.questionId, answerText: dto.answerText, surveyQuestionIds: questionIds, now },
+      { metadata },
     );
+    return answerView(result.state, response.id, dto.questionId, now);
   }
 
   /** Records that the AI asked a follow-up about questionId; returns the follow-up's id. */
   async askFollowUp(responseId: string, questionId: string, questionText: string, metadata?: EventMetadata): Promise<string> {
-    const response = await this.get(responseId);
+    const { response, questionIds } = await this.getWithQuestionIds(responseId);
     const followUpId = randomUUID();
     await this.events.handle(
       decider,
@@ -88,7 +115,7 @@ export class ResponsesService {
         questionId,
         followUpId,
         questionText,
-        surveyQuestionIds: await questionIdsOf(this.db, response.surveyId),
+        surveyQuestionIds: questionIds,
         now: new Date().toISOString(),
       },
       { metadata },
@@ -98,19 +125,26 @@ export class ResponsesService {
 
   async complete(id: string, dto: CompleteResponseDto): Promise<ResponseView> {
     const response = await this.get(id);
-    await this.events.handle(decider, streamIdFor(response.id), {
+    const { state } = await this.events.handle(decider, streamIdFor(response.id), {
       type: 'CompleteResponse',
       responseId: response.id,
       completedAt: dto.completedAt,
       now: new Date().toISOString(),
     });
-    return this.get(response.id);
+    // Completion is the only change a response row ever sees; completing twice keeps the first time.
+    return { ...response, completedAt: state.status === 'none' ? response.completedAt : state.completedAt };
   }
 
   async get(id: string): Promise<ResponseView> {
     const response = await findResponse(this.db, id);
     if (!response) throw new NotFoundError('Response not found');
     return response;
+  }
+
+  private async getWithQuestionIds(id: string): Promise<{ response: ResponseView; questionIds: string[] }> {
+    const found = await findResponseWithQuestionIds(this.db, id);
+    if (!found) throw new NotFoundError('Response not found');
+    return found;
   }
 
   /** The respondent's own view, to resume after a reload: the response and what it holds. */
