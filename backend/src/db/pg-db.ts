@@ -10,10 +10,34 @@ export type PgDbOptions = {
   onIdleError?: (error: Error) => void;
 };
 
-function wrap(client: Pick<PoolClient, 'query'>): Queryable {
+/** Distinct statements given a name; beyond this, SQL runs unnamed (generated SQL must not grow without bound). */
+export const MAX_NAMED_STATEMENTS = 500;
+
+/**
+ * Names for parameterized SQL, so each connection parses and plans a statement once and then only
+ * binds and executes it (server CPU saved on every repeated query). One name per distinct text.
+ */
+function statementNames(): (sql: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (sql) => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
+      name = `seedline_${names.size + 1}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+}
+
+type PgQueryable = Pick<PoolClient, 'query'>;
+
+function wrap(client: PgQueryable, nameFor: (sql: string) => string | undefined): Queryable {
   return {
     async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const result = await client.query(sql, params as unknown[]);
+      // Only parameterized SQL is named: it is always one statement (the extended protocol),
+      // whereas text without parameters may be a script of several.
+      const name = params !== undefined && params.length > 0 ? nameFor(sql) : undefined;
+      const result = name ? await client.query({ name, text: sql, values: params }) : await client.query(sql, params as unknown[]);
       return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
     },
   };
@@ -31,7 +55,8 @@ export function createPgDb(options: PgDbOptions): Db {
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
-  const direct = wrap(pool);
+  const nameFor = statementNames();
+  const direct = wrap(pool, nameFor);
   return {
     kind: 'postgres',
     query: direct.query,
@@ -39,7 +64,7 @@ export function createPgDb(options: PgDbOptions): Db {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const result = await fn(wrap(client, nameFor));
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from './db';
+import { createPgDb, MAX_NAMED_STATEMENTS } from './pg-db';
+
+// Parameterized SQL runs as named (prepared) statements; callers must notice no difference.
+
+const URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const schemas = [`t_${randomBytes(6).toString('hex')}`, `t_${randomBytes(6).toString('hex')}`];
+let db: Db;
+let other: Db;
+
+beforeAll(async () => {
+  const bootstrap = createPgDb({ connectionString: URL, max: 1 });
+  for (const schema of schemas) {
+    await bootstrap.query(`CREATE SCHEMA ${schema}`);
+    await bootstrap.query(`CREATE TABLE ${schema}.items (id integer PRIMARY KEY, label text NOT NULL, at timestamptz)`);
+  }
+  await bootstrap.close();
+  db = createPgDb({ connectionString: URL, schema: schemas[0], max: 3 });
+  other = createPgDb({ connectionString: URL, schema: schemas[1], max: 3 });
+});
+afterAll(async () => {
+  await db.close();
+  await other.close();
+  const cleanup = createPgDb({ connectionString: URL, max: 1 });
+  for (const schema of schemas) await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await cleanup.close();
+});
+
+const INSERT = 'INSERT INTO items (id, label, at) VALUES ($1, $2, $3) RETURNING id, label, at';
+
+it('runs the same parameterized statement many times, on every connection, with the right results', async () => {
+  const results = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => db.query<{ id: number; label: string; at: Date }>(INSERT, [i, `item ${i}`, '2026-01-02T03:04:05.678Z'])),
+  );
+  expect(results.map((r) => r.rows[0]!.label)).toEqual(Array.from({ length: 30 }, (_, i) => `item ${i}`));
+  expect(results[7]!.rows[0]!.at.toISOString()).toBe('2026-01-02T03:04:05.678Z');
+  const { rows, rowCount } = await db.query<{ n: string }>('SELECT count(*) AS n FROM items WHERE id >= $1', [0]);
+  expect([rows[0]!.n, rowCount]).toEqual(['30', 1]);
+});
+
+it('keeps each pool on its own schema for the same statement text', async () => {
+  await other.query(INSERT, [1, 'other schema', null]);
+  const mine = await db.query<{ label: string }>('SELECT label FROM items WHERE id = $1', [1]);
+  const theirs = await other.query<{ label: string }>('SELECT label FROM items WHERE id = $1', [1]);
+  expect([mine.rows[0]!.label, theirs.rows[0]!.label]).toEqual(['item 1', 'other schema']);
+});
+
+it('reports errors of a named statement and runs it again afterwards, in and out of transactions', async () => {
+  await expect(db.query(INSERT, [1, 'duplicate', null])).rejects.toMatchObject({ code: '23505' });
+  await expect(
+    db.transaction(async (tx) => {
+      await tx.query(INSERT, [100, 'rolled back', null]);
+      await tx.query(INSERT, [100, 'duplicate', null]);
+    }),
+  ).rejects.toMatchObject({ code: '23505' });
+  await db.transaction(async (tx) => {
+    await tx.query(INSERT, [100, 'committed', null]);
+  });
+  const { rows } = await db.query<{ label: string }>('SELECT label FROM items WHERE id = $1', [100]);
+  expect(rows).toEqual([{ label: 'committed' }]);
+  await expect(db.query('SELECT nope FROM items WHERE id = $1', [1])).rejects.toMatchObject({ code: '42703' });
+  await expect(db.query('SELECT nope FROM items WHERE id = $1', [1])).rejects.toMatchObject({ code: '42703' });
+});
+
+it('still runs scripts without parameters, and SQL beyond the named ones', async () => {
+  await db.query('UPDATE items SET label = label; UPDATE items SET label = label');
+  for (let i = 0; i <= MAX_NAMED_STATEMENTS; i++) {
+    const { rows } = await db.query<{ v: number }>(`SELECT $1::int + ${i} AS v`, [1]);
+    expect(rows[0]!.v).toBe(1 + i);
+  }
+  const { rows } = await db.query<{ label: string }>('SELECT label FROM items WHERE id = $1', [2]);
+  expect(rows[0]!.label).toBe('item 2');
+});
