@@ -163,6 +163,24 @@ describe('AI calls, in-process (no REDIS_URL)', () => {
   });
 });
 
+describe('AI calls on the embedded default (PGlite, in-process jobs)', () => {
+  it('answers both calls the same way and records the follow-up', async () => {
+    const app = await startTestApp({ embedded: true });
+    try {
+      const admin = await app.adminAgent();
+      const generated = await admin.post('/api/ai-generate-questions').send({ prompt: DEFAULT_PROMPT, companyData: COMPANY }).expect(200);
+      expect(generated.body.questions).toHaveLength(10);
+      const { visitor, responseId, questionIds } = await surveyWithResponse(app);
+      const res = await visitor.post('/api/ai-chat-followup').send(chatBody({ responseId, questionId: questionIds[0] })).expect(200);
+      expect(res.body.followUpId).toEqual(expect.any(String));
+      const answers = (await admin.get(`/api/responses/${responseId}/answers`).expect(200)).body;
+      expect(answers[0].followUps).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+});
+
 describe('AI calls on the BullMQ queue (real Redis, a real worker)', () => {
   let app: TestApp;
   let worker: Worker;
