@@ -2,6 +2,7 @@ import pino from 'pino';
 import { ConfigError, readWorkerConfig, type WorkerConfig } from './config';
 import { AI_QUEUE } from './contract/ai-jobs';
 import { providerFromConfig } from './providers/create-provider';
+import { startWorkerOpsFromEnv } from './ops/worker-ops';
 import { createAiWorker } from './queue/ai-worker';
 
 /** Active jobs get this long to finish on SIGTERM; after that their locks expire and another worker takes them. */
@@ -37,6 +38,7 @@ function main(): void {
     logger,
   });
   worker.on('ready', () => logger.info('ai worker connected'));
+  startWorkerOpsFromEnv({ worker, redisUrl: config.redisUrl, prefix: config.prefix, logger });
   logger.info(
     { queue: AI_QUEUE, prefix: config.prefix, concurrency: config.concurrency, provider: provider.name, redis: redactUrl(config.redisUrl) },
     provider.name === 'offline'
