@@ -43,6 +43,26 @@ function wrap(client: PgQueryable, nameFor: (sql: string) => string | undefined)
   };
 }
 
+/**
+ * A client checked out of the pool has no error listener (the pool only watches idle ones): a
+ * connection lost between two queries would emit an unhandled 'error' and crash the process.
+ * Listen while it is out, and hand a broken one back as broken so the pool drops it.
+ */
+async function withClient<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let lost: Error | undefined;
+  const onError = (error: Error) => {
+    lost = error;
+  };
+  client.on('error', onError);
+  try {
+    return await fn(client);
+  } finally {
+    client.removeListener('error', onError);
+    client.release(lost);
+  }
+}
+
 export function createPgDb(options: PgDbOptions): Db {
   const pool = new Pool({
     connectionString: options.connectionString,
@@ -60,31 +80,29 @@ export function createPgDb(options: PgDbOptions): Db {
   return {
     kind: 'postgres',
     query: direct.query,
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client, nameFor));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+    transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return withClient(pool, async (client) => {
+        try {
+          await client.query('BEGIN');
+          const result = await fn(wrap(client, nameFor));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      });
     },
-    async exec(sql: string): Promise<void> {
-      const client = await pool.connect();
-      try {
-        await client.query(sql);
-      } catch (error) {
-        // A failed script may leave its explicit transaction open on this connection.
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+    exec(sql: string): Promise<void> {
+      return withClient(pool, async (client) => {
+        try {
+          await client.query(sql);
+        } catch (error) {
+          // A failed script may leave its explicit transaction open on this connection.
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      });
     },
     async close(): Promise<void> {
       await pool.end();
