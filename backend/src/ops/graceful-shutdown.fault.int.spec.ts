@@ -1,0 +1,48 @@
+import { startApiProcess, type ApiProcess } from '../testing/faults/api-process';
+import { sleep } from '../testing/faults/child-process';
+import { jsonClient, slowPost } from '../testing/faults/http-client';
+import { TEST_ADMIN } from '../testing/test-app';
+
+let api: ApiProcess;
+beforeAll(async () => {
+  api = await startApiProcess();
+  await api.start();
+}, 60_000);
+afterAll(() => api.destroy());
+
+it('SIGTERM: in-flight requests all get their answer, new connections are refused, the process exits 0', async () => {
+  const admin = jsonClient(api.baseUrl);
+  expect((await admin.post('/api/auth/login', TEST_ADMIN)).status).toBe(200);
+  const survey = (await admin.post('/api/surveys', { title: 'Shutdown survey' })).body;
+  const questions = [];
+  for (let i = 1; i <= 4; i++) questions.push((await admin.post(`/api/surveys/${survey.id}/questions`, { questionText: `Question ${i}` })).body);
+  const respondent = jsonClient(api.baseUrl);
+  const response = (await respondent.post(`/api/surveys/${survey.id}/responses`, { surveyMode: 'traditional', language: 'ur' })).body;
+
+  // Four answers that take ~1.5 s each to arrive, and a burst of quick reads, all in flight at SIGTERM.
+  const slow = questions.map((q, i) =>
+    slowPost(api.baseUrl, '/api/answers', { responseId: response.id, questionId: q.id, answerText: `جواب ${i + 1}` }, 1_500),
+  );
+  const quick = Array.from({ length: 10 }, () => fetch(`${api.baseUrl}/api/surveys/${survey.id}/questions`).then((r) => r.status));
+  await sleep(300);
+  const exited = api.stop('SIGTERM');
+  await sleep(200);
+
+  // A new connection after SIGTERM is refused: the server no longer accepts.
+  await expect(fetch(`${api.baseUrl}/healthz`)).rejects.toThrow();
+
+  const answers = await Promise.all(slow);
+  expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+  expect(await Promise.all(quick)).toEqual(Array(10).fill(200));
+  expect(await exited).toBe(0);
+
+  const said = api.logs.map((l) => l.msg);
+  expect(said).toContain('shutting down: finishing in-flight requests, accepting no new ones');
+  expect(said[said.length - 1]).toBe('stopped');
+
+  // Restarted, the API has every acknowledged answer.
+  await api.start();
+  const progress = await respondent.get(`/api/responses/${response.id}`);
+  expect(progress.status).toBe(200);
+  expect(progress.body.answers.map((a: { answerText: string }) => a.answerText).sort()).toEqual(['جواب 1', 'جواب 2', 'جواب 3', 'جواب 4']);
+}, 60_000);
