@@ -29,13 +29,22 @@ export const adminApi = async (): Promise<APIRequestContext> => {
   return api;
 };
 
+/** A 1x1 PNG, enough for the server's magic-byte check. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+export const uploadLogo = async (api: APIRequestContext): Promise<string> => {
+  const res = await api.post('/api/upload/logo', { multipart: { logo: { name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG } } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { path: string }).path;
+};
+
 export const createSurvey = async (
   api: APIRequestContext,
-  input: { title: string; description?: string; slug?: string; questions: SeedQuestion[] },
+  input: { title: string; description?: string; slug?: string; logo?: string; questions: SeedQuestion[] },
 ): Promise<SeededSurvey> => {
   const slug = input.slug ?? `e2e-${uniqueSuffix()}`;
   const created = await api.post('/api/surveys', {
-    data: { title: input.title, description: input.description, slug, isActive: true },
+    data: { title: input.title, description: input.description, slug, logo: input.logo, isActive: true },
   });
   expect(created.status(), await created.text()).toBe(201);
   const survey = (await created.json()) as { id: string; description: string | null };

@@ -1,4 +1,4 @@
-import { Bot, SendHorizontal } from 'lucide-react';
+import { Bot, SendHorizontal, SkipForward } from 'lucide-react';
 import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -156,7 +156,9 @@ export const ChatSurvey = ({ surveyId, questions, language, labels, responseId, 
     );
   }
 
-  const buttonLabel = view.optional ? (state.draft.trim() ? labels.continue : labels.skip) : labels.send;
+  const skipping = plan.kind === 'skip';
+  const buttonLabel = view.optional ? (skipping ? labels.skip : labels.continue) : labels.send;
+  const ButtonIcon = skipping ? SkipForward : SendHorizontal;
   const counter = labels.questionOf(step.index + 1, questions.length);
 
   return (
@@ -204,9 +206,9 @@ export const ChatSurvey = ({ surveyId, questions, language, labels, responseId, 
           <p id="survey-chat-shortcut" className="hidden text-sm text-slate-500 sm:block">
             {labels.chatShortcut}
           </p>
-          <Button type="submit" size="lg" className="ms-auto" disabled={plan.kind === 'blocked'}>
+          <Button type="submit" size="lg" variant={skipping ? 'outline' : 'primary'} className="ms-auto" disabled={plan.kind === 'blocked'}>
             {buttonLabel}
-            <SendHorizontal className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+            <ButtonIcon className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
           </Button>
         </div>
       </form>
