@@ -48,6 +48,7 @@ test('AI chat in Urdu, right to left: a follow-up answered, one skipped, everyth
   // Q1, shown in Urdu, typed out; a short answer draws a follow-up.
   await expectQuestion(page, STARTER_SURVEY_URDU[Q1]!, 'سوال 1 از 3');
   await expect(page.getByTestId('typed-question')).toHaveText(STARTER_SURVEY_URDU[Q1]!);
+  await expect(page.getByTestId('typed-question').locator('.invisible')).toHaveText(''); // typed out to the end
   expect(await answerBox(page).evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
   const bubble = await page.locator('#survey-question').boundingBox();
   const avatar = await page.locator('.lucide-bot').boundingBox();
