@@ -14,6 +14,7 @@ import { toErrorBody } from './http/error-body';
 import { serveFrontend } from './http/static-frontend';
 import { createValidationPipe } from './http/validation.pipe';
 import type { Logger as JsonLogger } from './ops/logger';
+import { refuseUnstorableInput } from './ops/input-hygiene.middleware';
 import { observeRequests } from './ops/observe-requests.middleware';
 import { createOps, withOps, type Ops } from './ops/ops.module';
 
@@ -75,6 +76,8 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     const body = toErrorBody(error);
     res.status(body.statusCode).json(body);
   });
+  // NUL, broken Unicode or absurd nesting: 400 here, not a 500 from the database or a validator.
+  app.use(refuseUnstorableInput());
   setupSessions(app, { config, db });
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
