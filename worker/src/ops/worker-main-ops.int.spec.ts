@@ -7,7 +7,7 @@ describe('the worker process serves its probes', () => {
   it('on WORKER_HEALTH_PORT, and still exits 0 on SIGTERM', async () => {
     const prefix = uniquePrefix('worker-main-ops');
     const port = await freePort();
-    const child = spawnTs(MAIN, { REDIS_URL, AI_QUEUE_PREFIX: prefix, WORKER_HEALTH_PORT: String(port), METRICS_TOKEN: 'worker-token-0123456789abc' });
+    const child = spawnTs(MAIN, { REDIS_URL, QUEUE_PREFIX: prefix, WORKER_HEALTH_PORT: String(port), METRICS_TOKEN: 'worker-token-0123456789abc' });
     try {
       const line = JSON.parse(await waitForLine(child, /worker health server listening/, 15_000));
       expect(line).toMatchObject({ port, name: 'seedline-worker' });
