@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { createLogger, PinoNestLogger } from './logger';
+import { runWithRequestContext } from './request-context';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -26,6 +27,18 @@ describe('the structured logger', () => {
     createLogger({ destination }).info({ password: 'hunter2', req: { headers: { cookie: 's=1', authorization: 'Bearer x' } } }, 'oops');
     const line = JSON.stringify(lines[0]);
     expect(line).not.toMatch(/hunter2|s=1|Bearer x/);
+  });
+
+  it('adds the id of the request being served to every line written meanwhile', async () => {
+    const { lines, destination } = capture();
+    const logger = createLogger({ destination });
+    await runWithRequestContext({ requestId: 'req-42' }, async () => {
+      await Promise.resolve();
+      logger.warn({ job: 'chat-followup' }, 'ai job did not complete');
+    });
+    logger.info('outside');
+    expect(lines[0]).toMatchObject({ requestId: 'req-42', job: 'chat-followup' });
+    expect(lines[1]).not.toHaveProperty('requestId');
   });
 
   it('respects the level', () => {

@@ -1,12 +1,13 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { currentRequestId } from './request-context';
 
 export type { Logger } from 'pino';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevelName = (typeof LOG_LEVELS)[number];
 
-/** The API's structured logger: one JSON object per line on stdout (or the given stream). */
+/** The API's structured logger: one JSON object per line on stdout (or the given stream), with the request id. */
 export function createLogger(options: { level?: LogLevelName; destination?: DestinationStream } = {}): Logger {
   return pino(
     {
@@ -14,6 +15,11 @@ export function createLogger(options: { level?: LogLevelName; destination?: Dest
       level: options.level ?? 'info',
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
+      // Any line written while serving a request carries its id, wherever in the code it is written.
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
       // Secrets never reach a log line, even when someone logs a whole request by mistake.
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password'], censor: '[redacted]' },
     },
