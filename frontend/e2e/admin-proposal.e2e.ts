@@ -40,6 +40,7 @@ test('Print/Save PDF opens the print dialog; Back to Dashboard goes back', async
 
 test('prints as clean US-letter pages: no chrome, one sheet per designed page', async ({ page }) => {
   await page.goto('/admin/proposals');
+  await expect(page.getByTestId('proposal-page').first()).toBeVisible();
   const designedPages = await page.getByTestId('proposal-page').count();
   expect(designedPages).toBeGreaterThan(1);
 

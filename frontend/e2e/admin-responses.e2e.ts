@@ -123,6 +123,66 @@ test("reads respondents' answers on the responses page and exports them as CSV",
   await expect(cards.nth(2)).toContainText('Arrived after the first look');
 });
 
+test('shows AI follow-ups with their answers under the base question and exports them in their own columns', async ({ page, request }) => {
+  const title = uniqueName('Follow-ups');
+  const { survey, questions } = await createSurveyViaApi(page.request, {
+    title,
+    questions: ['Which task takes most of your week?', 'Which tools do you use?'],
+  });
+  const [q1, q2] = questions;
+
+  // An AI-chat respondent: a short answer draws a follow-up from the (offline) AI, which is answered too.
+  const responseId = await respondViaApi(request, survey.id, {
+    mode: 'ai_chat',
+    language: 'en',
+    answers: [{ questionId: q1.id, answerText: 'Reports' }],
+    complete: false,
+  });
+  const followUpRes = await request.post('/api/ai-chat-followup', {
+    data: {
+      userMessage: 'Reports',
+      currentQuestion: q1.questionText,
+      conversationHistory: [
+        { role: 'assistant', content: q1.questionText },
+        { role: 'user', content: 'Reports' },
+      ],
+      isLastQuestion: false,
+      language: 'en',
+      responseId,
+      questionId: q1.id,
+    },
+  });
+  expect(followUpRes.ok(), await followUpRes.text()).toBe(true);
+  const followUp = (await followUpRes.json()) as { followUpQuestion: string | null; followUpId?: string | null };
+  expect(followUp.followUpQuestion).toBeTruthy();
+  expect(followUp.followUpId).toBeTruthy();
+  const answer = await request.post('/api/answers', {
+    data: { responseId, questionId: q1.id, answerText: 'The weekly sales report, about 3 hours', followUpId: followUp.followUpId },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  await respondViaApi(request, survey.id, { mode: 'ai_chat', language: 'en', answers: [{ questionId: q2.id, answerText: 'Excel' }], complete: true });
+
+  await page.goto(`/admin/surveys/${survey.id}/responses`);
+  const card = page.getByTestId('response-card').first();
+  const followUps = card.getByRole('list', { name: 'AI follow-ups to question 1' });
+  await expect(followUps).toContainText(followUp.followUpQuestion as string);
+  await expect(followUps).toContainText('The weekly sales report, about 3 hours');
+  await expect(card).toContainText('Reports');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const rows = parseCsv(fs.readFileSync(await download.path(), 'utf8').slice(BOM.length));
+  const header = rows[0];
+  const q1Col = header.indexOf('Q1. Which task takes most of your week?');
+  expect(header.slice(q1Col, q1Col + 4)).toEqual([
+    'Q1. Which task takes most of your week?',
+    'Q1 follow-up 1',
+    'Q1 follow-up 1 answer',
+    'Q2. Which tools do you use?',
+  ]);
+  expect(rows[1].slice(q1Col, q1Col + 4)).toEqual(['Reports', followUp.followUpQuestion, 'The weekly sales report, about 3 hours', '']);
+  expect(rows[2].slice(q1Col, q1Col + 4)).toEqual(['', '', '', 'Excel']);
+});
+
 test('a survey without responses says so and offers no export', async ({ page }) => {
   const { survey } = await createSurveyViaApi(page.request, { title: uniqueName('Quiet'), questions: ['Q?'] });
   await page.goto(`/admin/surveys/${survey.id}/responses`);

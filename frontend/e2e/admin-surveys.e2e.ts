@@ -241,5 +241,10 @@ test.describe('dashboard', () => {
 
     await page.getByRole('link', { name: 'View Proposals' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('AI Workflow Pilot');
+
+    // The queue dashboard is the server's page, reached by a full navigation.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Queues' }).click();
+    await expect(page).toHaveURL(/\/admin\/queues/);
+    await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
   });
 });
