@@ -1,4 +1,4 @@
-import { appendToStream, type RecordedEvent } from '../event-store/event-store';
+import { appendToStream, EVENT_COLUMNS, toRecordedEvent } from '../event-store/event-store';
 import { ResponsesService } from '../responses/responses.service';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { ALL_PROJECTIONS } from './all-projections';
@@ -31,10 +31,8 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
 async function replayOneByOne(projections: readonly Projection[]): Promise<void> {
   await t.db.transaction(async (tx) => {
     await tx.query(`TRUNCATE ${READ_MODEL_TABLES.join(', ')}`);
-    const { rows } = await tx.query<{ global_position: string; type: string; data: object }>(
-      'SELECT global_position, type, data FROM events ORDER BY global_position',
-    );
-    const events = rows.map((row) => ({ ...row, globalPosition: Number(row.global_position) }) as unknown as RecordedEvent);
+    const { rows } = await tx.query<Parameters<typeof toRecordedEvent>[0]>(`SELECT ${EVENT_COLUMNS} FROM events ORDER BY global_position`);
+    const events = rows.map(toRecordedEvent);
     for (const change of projectAll(projections, events)) await applyRowChanges(tx, [change]);
   });
 }
@@ -85,13 +83,28 @@ describe('rebuild in bulk', () => {
       ],
     ];
     for (const [i, changes] of script.entries()) {
-      await appendToStream(t.db, `scripted-${i}`, 0, [{ type: 'ScriptedChanges', schemaVersion: 1, data: { changes } }]);
+      await appendToStream(t.db, `scripted-${i}`, 0, [{ type: 'ScriptedChanges', schemaVersion: 1, data: { changes } }], i % 2 ? { by: `u${i}` } : {});
     }
     const scripted: Projection = {
       name: 'scripted',
       tables: READ_MODEL_TABLES,
       handles: ['ScriptedChanges'],
-      project: (event) => (event.data as { changes: RowChange[] }).changes,
+      // Also writes each event's envelope, so the events the rebuild hands projections are checked too.
+      project: (event) => [
+        ...(event.data as { changes: RowChange[] }).changes,
+        {
+          op: 'upsert',
+          table: 'contact_messages',
+          key: { id: `envelope-${event.globalPosition}` },
+          values: {
+            name: event.recordedAt,
+            email: `${event.streamId}#${event.streamVersion}`,
+            company: JSON.stringify(event.metadata),
+            message: `${event.type} v${event.schemaVersion} at ${event.globalPosition}`,
+            received_at: event.recordedAt,
+          },
+        },
+      ],
     };
 
     await replayOneByOne([scripted]);

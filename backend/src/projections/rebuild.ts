@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/db';
-import { EVENT_COLUMNS, toRecordedEvent } from '../event-store/event-store';
+import { EVENT_COLUMNS, type RecordedEvent, type toRecordedEvent } from '../event-store/event-store';
 import type { Projection } from './projection';
 import { projectAll } from './projection';
 import { applyRowChanges, READ_MODEL_TABLES, type ReadModelTable, type RowChange } from './row-change';
@@ -8,6 +8,33 @@ import { applyRowChanges, READ_MODEL_TABLES, type ReadModelTable, type RowChange
 export const REBUILD_BATCH_SIZE = 5000;
 /** Rows written per statement. */
 const ROWS_PER_STATEMENT = 5000;
+/** Keys of written rows remembered to insert new rows without ON CONFLICT; beyond this, every write is an upsert. */
+const MAX_REMEMBERED_KEYS = 2_000_000;
+
+type EventRow = Parameters<typeof toRecordedEvent>[0];
+
+/**
+ * The event columns, with recorded_at already as the ISO text toRecordedEvent makes of it (UTC,
+ * milliseconds truncated as the driver's Date truncates them), so no Date is parsed per event.
+ */
+const BATCH_COLUMNS = EVENT_COLUMNS.replace(
+  'recorded_at',
+  `to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS recorded_at`,
+);
+
+/** toRecordedEvent for a row of BATCH_COLUMNS. */
+function toEvent(row: EventRow): RecordedEvent {
+  return {
+    globalPosition: Number(row.global_position),
+    streamId: row.stream_id,
+    streamVersion: Number(row.stream_version),
+    type: row.type,
+    schemaVersion: Number(row.schema_version),
+    data: row.data,
+    metadata: row.metadata ?? {},
+    recordedAt: row.recorded_at as string,
+  };
+}
 
 /**
  * Rebuilds every read model from the event log, in one transaction: the API keeps serving
@@ -15,7 +42,7 @@ const ROWS_PER_STATEMENT = 5000;
  *
  * The result is what applying every row change one by one in log order gives, but written in bulk:
  * per batch of events, the changes to one row are merged into one, and the rows of a table are
- * written with one statement per shape (upsert or update, same columns).
+ * written with one statement per shape (insert, upsert or update, same columns).
  */
 export async function rebuildReadModels(
   db: Db,
@@ -25,23 +52,54 @@ export async function rebuildReadModels(
   const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
   return db.transaction(async (tx) => {
     await tx.query(`TRUNCATE ${READ_MODEL_TABLES.join(', ')}`);
-    const inLogOrder = await tablesWithSecondaryUniqueIndexes(tx);
-    let after = 0;
+    const writer: Writer = { tx, inLogOrder: await tablesWithSecondaryUniqueIndexes(tx), written: new Set() };
+    // A batch comes back as one JSON text: one JSON.parse instead of a driver parse per row and field.
+    const read = (after: number): Promise<EventRow[]> =>
+      settled(
+        tx
+          .query<{ batch: string | null }>(
+            `SELECT json_agg(e ORDER BY e.global_position)::text AS batch
+             FROM (SELECT ${BATCH_COLUMNS} FROM events WHERE global_position > $1 ORDER BY global_position LIMIT ${batchSize}) e`,
+            [after],
+          )
+          .then(({ rows }) => (rows[0]?.batch ? (JSON.parse(rows[0].batch) as EventRow[]) : [])),
+      );
+    // One connection kept busy: the next batch is read while this one is projected, and a batch is
+    // projected while the previous one is written. Writes stay in log order, one batch after another.
+    let reading = read(0);
+    let writing: Promise<void> = Promise.resolve();
     let total = 0;
     for (;;) {
-      const { rows } = await tx.query<Parameters<typeof toRecordedEvent>[0]>(
-        `SELECT ${EVENT_COLUMNS} FROM events WHERE global_position > $1 ORDER BY global_position LIMIT ${batchSize}`,
-        [after],
-      );
+      const rows = await reading;
       if (rows.length === 0) break;
-      const events = rows.map(toRecordedEvent);
-      await applyInBulk(tx, projectAll(projections, events), inLogOrder);
-      after = events[events.length - 1]!.globalPosition;
+      const events = rows.map(toEvent);
+      reading = read(events[events.length - 1]!.globalPosition);
+      const changes = projectAll(projections, events);
+      await writing;
+      writing = settled(applyInBulk(writer, changes));
       total += events.length;
     }
+    await writing;
     return { events: total };
   });
 }
+
+/** The promise, marked as handled: it is awaited later, and may reject before that. */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+type Writer = {
+  tx: Queryable;
+  /** Tables whose changes are applied one by one, in log order. */
+  inLogOrder: Set<string>;
+  /**
+   * Rows upserted so far (the tables were emptied, and TRUNCATE's lock keeps everyone else out
+   * until commit): a row not in here does not exist yet. Null once too many to remember.
+   */
+  written: Set<string> | null;
+};
 
 /**
  * Tables with a unique index besides the primary key (a survey slug): writing their rows out of log
@@ -57,7 +115,18 @@ async function tablesWithSecondaryUniqueIndexes(tx: Queryable): Promise<Set<stri
   return new Set(rows.map((row) => row.relname));
 }
 
-type Pending = { op: RowChange['op']; table: ReadModelTable; key: RowChange['key']; values: RowChange['values'] };
+/** A row's merged change: `row` holds its key and value columns together, as written. */
+type Pending = { id: string; op: RowChange['op']; table: ReadModelTable; key: RowChange['key']; row: RowChange['values'] };
+
+/**
+ * One row's identity: its table and key values (as the key's text columns compare them), whatever
+ * order the key's columns were listed in.
+ */
+function rowId(change: RowChange): string {
+  const names = Object.keys(change.key);
+  if (names.length > 1) names.sort();
+  return `${change.table}\u0000${names.join(',')}\u0000${names.map((name) => String(change.key[name])).join('\u0000')}`;
+}
 
 /**
  * Merging is exact because read-model tables have no foreign keys, so rows are independent:
@@ -65,43 +134,55 @@ type Pending = { op: RowChange['op']; table: ReadModelTable; key: RowChange['key
  * - update then update: one update with the values merged;
  * - update then upsert: depends on whether the row existed, so what is pending is written first.
  */
-async function applyInBulk(tx: Queryable, changes: RowChange[], inLogOrder: Set<string>): Promise<void> {
+async function applyInBulk(writer: Writer, changes: RowChange[]): Promise<void> {
   const pending = new Map<string, Pending>();
   const ordered: RowChange[] = [];
   for (const change of changes) {
-    if (inLogOrder.has(change.table)) {
+    if (writer.inLogOrder.has(change.table)) {
       ordered.push(change);
       continue;
     }
-    const id = `${change.table}\u0000${JSON.stringify(Object.keys(change.key).sort().map((name) => [name, change.key[name]]))}`;
+    const id = rowId(change);
     const earlier = pending.get(id);
     if (!earlier) {
-      pending.set(id, { op: change.op, table: change.table, key: change.key, values: { ...change.values } });
+      pending.set(id, { id, op: change.op, table: change.table, key: change.key, row: { ...change.key, ...change.values } });
     } else if (change.op === 'update' || earlier.op === 'upsert') {
-      Object.assign(earlier.values, change.values);
+      Object.assign(earlier.row, change.values);
     } else {
-      await writeRows(tx, [...pending.values()]);
+      await writeRows(writer, [...pending.values()]);
       pending.clear();
-      pending.set(id, { op: change.op, table: change.table, key: change.key, values: { ...change.values } });
+      pending.set(id, { id, op: change.op, table: change.table, key: change.key, row: { ...change.key, ...change.values } });
     }
   }
-  await applyRowChanges(tx, ordered);
-  await writeRows(tx, [...pending.values()]);
+  await applyRowChanges(writer.tx, ordered);
+  await writeRows(writer, [...pending.values()]);
 }
 
-/** One statement per table, operation and column set (rows of distinct keys, so no row is hit twice). */
-async function writeRows(tx: Queryable, rows: Pending[]): Promise<void> {
-  const groups = new Map<string, Pending[]>();
+type Mode = 'insert' | 'upsert' | 'update';
+
+/**
+ * One statement per table, mode and column set (rows of distinct keys, so no row is hit twice). An
+ * upsert of a row that does not exist yet is a plain insert, which the database does cheaper.
+ */
+async function writeRows(writer: Writer, rows: Pending[]): Promise<void> {
+  const groups = new Map<string, { mode: Mode; rows: Pending[] }>();
   for (const row of rows) {
-    const shape = `${row.table} ${row.op} ${Object.keys(row.key).sort().join(',')} ${Object.keys(row.values).sort().join(',')}`;
+    let mode: Mode = row.op;
+    if (row.op === 'upsert' && writer.written && !writer.written.has(row.id)) {
+      mode = 'insert';
+      writer.written.add(row.id);
+      if (writer.written.size > MAX_REMEMBERED_KEYS) writer.written = null;
+    }
+    // Same table, mode and columns in the same order: one statement (column order only splits groups).
+    const shape = `${row.table} ${mode} ${Object.keys(row.row).join(',')}`;
     const group = groups.get(shape);
-    if (group) group.push(row);
-    else groups.set(shape, [row]);
+    if (group) group.rows.push(row);
+    else groups.set(shape, { mode, rows: [row] });
   }
-  for (const group of groups.values()) {
+  for (const { mode, rows: group } of groups.values()) {
     for (let i = 0; i < group.length; i += ROWS_PER_STATEMENT) {
       const chunk = group.slice(i, i + ROWS_PER_STATEMENT);
-      await tx.query(bulkSql(chunk[0]!), [JSON.stringify(chunk.map((row) => ({ ...row.key, ...row.values })))]);
+      await writer.tx.query(bulkSql(mode, chunk[0]!), [JSON.stringify(chunk.map((pending) => pending.row))]);
     }
   }
 }
@@ -116,18 +197,19 @@ function column(name: string): string {
  * The rows travel as one JSON array; json_populate_recordset types each field as the table's
  * column, just as the one-row statements' parameters are typed by their target columns.
  */
-function bulkSql(shape: Pending): string {
+function bulkSql(mode: Mode, shape: Pending): string {
   const keys = Object.keys(shape.key);
-  const values = Object.keys(shape.values);
+  const values = Object.keys(shape.row).filter((name) => !Object.hasOwn(shape.key, name));
   const source = `json_populate_recordset(NULL::${shape.table}, $1::json)`;
-  if (shape.op === 'upsert') {
-    const names = [...keys, ...values].map(column).join(', ');
-    const updates = values.map((name) => `${column(name)} = EXCLUDED.${column(name)}`);
-    const conflict = updates.length > 0 ? `DO UPDATE SET ${updates.join(', ')}` : 'DO NOTHING';
-    return `INSERT INTO ${shape.table} (${names}) SELECT ${names} FROM ${source}
-            ON CONFLICT (${keys.map(column).join(', ')}) ${conflict}`;
+  if (mode === 'update') {
+    const sets = values.map((name) => `${column(name)} = v.${column(name)}`);
+    const where = keys.map((name) => `${shape.table}.${column(name)} = v.${column(name)}`);
+    return `UPDATE ${shape.table} SET ${sets.join(', ')} FROM ${source} AS v WHERE ${where.join(' AND ')}`;
   }
-  const sets = values.map((name) => `${column(name)} = v.${column(name)}`);
-  const where = keys.map((name) => `${shape.table}.${column(name)} = v.${column(name)}`);
-  return `UPDATE ${shape.table} SET ${sets.join(', ')} FROM ${source} AS v WHERE ${where.join(' AND ')}`;
+  const names = [...keys, ...values].map(column).join(', ');
+  const insert = `INSERT INTO ${shape.table} (${names}) SELECT ${names} FROM ${source}`;
+  if (mode === 'insert') return insert;
+  const updates = values.map((name) => `${column(name)} = EXCLUDED.${column(name)}`);
+  const conflict = updates.length > 0 ? `DO UPDATE SET ${updates.join(', ')}` : 'DO NOTHING';
+  return `${insert} ON CONFLICT (${keys.map(column).join(', ')}) ${conflict}`;
 }

@@ -1,0 +1,40 @@
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { ALL_PROJECTIONS } from './all-projections';
+import { rebuildReadModels } from './rebuild';
+import { READ_MODEL_TABLES } from './row-change';
+
+// The bulk rebuild on embedded PGlite (the default without DATABASE_URL) gives the live tables too.
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ embedded: true });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function snapshot(): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of READ_MODEL_TABLES) out[table] = (await t.db.query(`SELECT * FROM ${table} ORDER BY 1, 2`)).rows;
+  return out;
+}
+
+it('rebuilds the read models on PGlite exactly as they were', async () => {
+  expect(t.db.kind).toBe('pglite');
+  const admin = await t.adminAgent();
+  const gone = await admin.post('/api/surveys').send({ title: 'Gone', slug: 'embedded-slug' }).expect(201);
+  await admin.delete(`/api/surveys/${gone.body.id}`).expect(200);
+  const survey = await admin.post('/api/surveys').send({ title: 'Embedded', slug: 'embedded-slug' }).expect(201);
+  const question = await admin.post(`/api/surveys/${survey.body.id}/questions`).send({ questionText: 'Q1' }).expect(201);
+  const r = await t.agent().post(`/api/surveys/${survey.body.id}/responses`).send({ surveyMode: 'traditional' }).expect(201);
+  await t.agent().post('/api/answers').send({ responseId: r.body.id, questionId: question.body.id, answerText: 'one' }).expect(201);
+  await t.agent().post('/api/answers').send({ responseId: r.body.id, questionId: question.body.id, answerText: 'two' }).expect(201);
+  await t.agent().patch(`/api/responses/${r.body.id}`).send({ completedAt: new Date().toISOString() }).expect(200);
+
+  const live = await snapshot();
+  for (const batchSize of [1, 2, undefined]) {
+    await rebuildReadModels(t.db, ALL_PROJECTIONS, { batchSize });
+    expect(await snapshot()).toEqual(live);
+  }
+});
