@@ -97,6 +97,33 @@ test.beforeAll(async ({ browser }) => {
     answers: [{ questionId: questions[0].id, answerText: 'ہم روزانہ رپورٹیں دستی طور پر بناتے ہیں' }],
     complete: false,
   });
+  // A third respondent whose short answer drew an AI follow-up.
+  const chatId = await respondViaApi(context.request, survey.id, {
+    mode: 'ai_chat',
+    language: 'en',
+    answers: [{ questionId: questions[0].id, answerText: 'Reports' }],
+    complete: false,
+  });
+  const followUp = await context.request.post('/api/ai-chat-followup', {
+    data: {
+      userMessage: 'Reports',
+      currentQuestion: questions[0].questionText,
+      conversationHistory: [
+        { role: 'assistant', content: questions[0].questionText },
+        { role: 'user', content: 'Reports' },
+      ],
+      isLastQuestion: false,
+      language: 'en',
+      responseId: chatId,
+      questionId: questions[0].id,
+    },
+  });
+  const { followUpId } = (await followUp.json()) as { followUpId: string };
+  expect(followUpId).toBeTruthy();
+  const answered = await context.request.post('/api/answers', {
+    data: { responseId: chatId, questionId: questions[0].id, answerText: 'The weekly owner report, about 3 hours every Monday.', followUpId },
+  });
+  expect(answered.ok(), await answered.text()).toBe(true);
   await context.close();
 });
 

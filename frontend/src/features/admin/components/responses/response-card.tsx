@@ -31,9 +31,9 @@ const QuestionAnswer = ({ item, index }: { item: AnsweredQuestion; index: number
         {item.followUps.map((f) => (
           <li key={f.id}>
             <p className="flex items-start gap-1.5 text-sm font-medium text-slate-700">
-              <MessageSquareReply className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />
+              <MessageSquareReply className="mt-px h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />
               <span>
-                <span className="sr-only">AI follow-up: </span>
+                <span className="block text-xs font-semibold tracking-wide text-emerald-800 uppercase">AI follow-up</span>
                 <span dir="auto">{f.questionText}</span>
               </span>
             </p>
