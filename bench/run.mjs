@@ -24,6 +24,8 @@ import { surveyLoad } from './scenarios/survey-load.mjs';
 import { formatTable, machineInfo } from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The 1-minute load average: other work on the machine skews every figure. */
+const loadAverage = () => Math.round(os.loadavg()[0] * 10) / 10;
 const started = Date.now();
 const log = (/** @type {string} */ line) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
 
@@ -78,11 +80,12 @@ try {
       runJsonChild(path.join(root, 'bench', script), input, { cwd: root, tmpDir: stack.tmpDir, timeoutMs }),
   };
   for (const [index, scenario] of selected.entries()) {
-    log(`${scenario.id}...`);
+    log(`${scenario.id}... (load average ${loadAverage()})`);
     try {
+      const loadBefore = loadAverage();
       const result = await scenario.run(ctx);
       rows.push(...result.rows);
-      details[scenario.id] = result.details;
+      details[scenario.id] = { ...(/** @type {object} */ (result.details)), loadAverage: { before: loadBefore, after: loadAverage() } };
       for (const row of result.rows) log(`  ${row.measure}: ${row.result} | ${row.baseline} | ${row.ratio} | ${row.met ? 'met' : row.met === null ? '' : 'MISSED'}`);
     } catch (error) {
       crashed = true;
@@ -105,12 +108,14 @@ try {
 }
 
 const durationSeconds = Math.round((Date.now() - started) / 1000);
+const busiest = Math.max(...Object.values(details).map((d) => /** @type {any} */ (d)?.loadAverage?.after ?? 0));
 const report = {
   startedAt: new Date(started).toISOString(),
   durationSeconds,
   machine: await machineInfo(),
   settings,
   scenarios: selected.map((s) => s.id),
+  busiestLoadAverage: busiest,
   rows,
   details,
 };
@@ -120,5 +125,8 @@ fs.writeFileSync(path.join(resultsDir, `${stamp}.json`), json);
 fs.writeFileSync(path.join(resultsDir, 'latest.json'), json);
 console.log(`\n${formatTable(rows)}\n`);
 console.log(`${rows.filter((r) => r.met === true).length} of ${rows.filter((r) => r.met !== null).length} goals met; ${durationSeconds} s on ${os.cpus().length} cores.`);
+if (busiest > os.cpus().length) {
+  console.log(`The machine was busy with other work (1-minute load average up to ${busiest} on ${os.cpus().length} cores): figures drift; ratios hold better.`);
+}
 console.log(`Written to bench/results/${stamp}.json and bench/results/latest.json${profileDir ? `; CPU profile in ${path.relative(root, profileDir)}` : ''}.`);
 process.exit(crashed ? 1 : 0);

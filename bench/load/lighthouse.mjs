@@ -45,6 +45,15 @@ try {
       formFactor: lhr.configSettings.formFactor,
       throttling: lhr.configSettings.throttlingMethod,
       warnings: lhr.runWarnings,
+      // What Lighthouse says would save the most time, largest first.
+      opportunities: Object.values(lhr.audits)
+        .filter((audit) => audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs ?? 0) > 0)
+        .sort((a, b) => (b.details.overallSavingsMs ?? 0) - (a.details.overallSavingsMs ?? 0))
+        .slice(0, 6)
+        .map((audit) => ({ id: audit.id, savingsMs: Math.round(audit.details.overallSavingsMs), savingsBytes: audit.details.overallSavingsBytes ?? null })),
+      diagnostics: ['render-blocking-resources', 'uses-text-compression', 'font-display', 'largest-contentful-paint-element', 'mainthread-work-breakdown', 'bootup-time']
+        .filter((id) => lhr.audits[id])
+        .map((id) => ({ id, score: lhr.audits[id].score, display: lhr.audits[id].displayValue ?? null })),
     });
   }
 } finally {

@@ -43,32 +43,27 @@ export async function projectionRebuild(ctx) {
   const { rebuildReadModels } = require(path.join(ctx.root, 'backend/dist/projections/rebuild.js'));
   const { ALL_PROJECTIONS } = require(path.join(ctx.root, 'backend/dist/projections/all-projections.js'));
   const db = createPgDb({ connectionString: DATABASE_URL, schema: stack.schema, max: 2, statementTimeoutMs: 300_000 });
-  let rebuildMs;
-  let replayed;
+  const rebuilds = [];
+  const copies = [];
   try {
-    const t = process.hrtime.bigint();
-    replayed = (await rebuildReadModels(db, ALL_PROJECTIONS)).events;
-    rebuildMs = msSince(t);
+    // Alternating rounds; the best of each is the estimate on a shared machine.
+    for (let round = 0; round < settings.rounds; round++) {
+      // Neither side pays for flushing the other's writes.
+      await stack.db.query('CHECKPOINT');
+      const t = process.hrtime.bigint();
+      const replayed = (await rebuildReadModels(db, ALL_PROJECTIONS)).events;
+      rebuilds.push({ replayed, ms: msSince(t) });
+      copies.push(await copyEvents(stack.db));
+    }
   } finally {
     await db.close();
   }
-
-  // Baseline: the database copying the same rows, with no application in the way.
-  await stack.db.query('DROP TABLE IF EXISTS bench_events_copy');
-  await stack.db.query('CREATE TABLE bench_events_copy (LIKE events INCLUDING ALL)');
-  const client = await stack.db.connect();
-  let copyMs;
-  let copied;
-  try {
-    await client.query('BEGIN');
-    const t = process.hrtime.bigint();
-    copied = (await client.query('INSERT INTO bench_events_copy SELECT * FROM events')).rowCount ?? 0;
-    await client.query('COMMIT');
-    copyMs = msSince(t);
-  } finally {
-    client.release();
-  }
-  await stack.db.query('DROP TABLE bench_events_copy');
+  const rebuild = rebuilds.reduce((best, r) => (r.ms < best.ms ? r : best));
+  const copy = copies.reduce((best, r) => (r.ms < best.ms ? r : best));
+  const replayed = rebuild.replayed;
+  const rebuildMs = rebuild.ms;
+  const copied = copy.rows;
+  const copyMs = copy.ms;
 
   // The rebuild must give what the events say: one answers row per (response, question) answered.
   const { rows: [check] } = await stack.db.query(
@@ -92,6 +87,28 @@ export async function projectionRebuild(ctx) {
         extra: consistent ? undefined : `read models disagree with the events: ${JSON.stringify(check)}`,
       }),
     ],
-    details: { events, replayed, rebuildMs, copied, copyMs, check },
+    details: { events, rebuilds, copies, check },
   };
+}
+
+/**
+ * Baseline: the database copying the same 100,000 event rows, with no application in the way, into a
+ * fresh table with the same keys and indexes, in one transaction.
+ * @param {import('pg').Pool} pool
+ */
+async function copyEvents(pool) {
+  await pool.query('DROP TABLE IF EXISTS bench_events_copy');
+  await pool.query('CREATE TABLE bench_events_copy (LIKE events INCLUDING ALL)');
+  await pool.query('CHECKPOINT');
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const t = process.hrtime.bigint();
+    const rows = (await client.query('INSERT INTO bench_events_copy SELECT * FROM events')).rowCount ?? 0;
+    await client.query('COMMIT');
+    return { rows, ms: msSince(t) };
+  } finally {
+    client.release();
+    await pool.query('DROP TABLE IF EXISTS bench_events_copy');
+  }
 }
