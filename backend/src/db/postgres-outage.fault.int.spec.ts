@@ -59,7 +59,8 @@ it('Postgres down for a few seconds: quick 503s, the pool recovers by itself, no
   };
   const writers = [1, 2, 3, 4].map(writer);
 
-  await sleep(800);
+  // Some writes acknowledged before the outage, so there is something that must not be lost.
+  await waitFor('writes to be acknowledged', async () => ackedAnswers.size >= 10, 15_000);
   const downAt = Date.now();
   await pg.stop();
 
@@ -93,7 +94,7 @@ it('Postgres down for a few seconds: quick 503s, the pool recovers by itself, no
   expect(slowest).toBeLessThan(REQUEST_BOUND_MS);
   expect(recoveredMs).toBeLessThan(10_000);
   const during = attempts.filter((a) => a.at > downAt + 300 && a.at < upAt);
-  expect(during.length).toBeGreaterThan(10);
+  expect(during.length).toBeGreaterThan(5);
   expect(during.every((a) => a.status === 503)).toBe(true);
 
   // Nothing acknowledged is missing.
