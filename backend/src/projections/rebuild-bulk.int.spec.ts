@@ -1,6 +1,7 @@
 import { appendToStream, EVENT_COLUMNS, toRecordedEvent } from '../event-store/event-store';
 import { ResponsesService } from '../responses/responses.service';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { createPgDb } from '../db/pg-db';
+import { startTestApp, TEST_DATABASE_URL, type TestApp } from '../testing/test-app';
 import { ALL_PROJECTIONS } from './all-projections';
 import { projectAll, type Projection } from './projection';
 import { rebuildReadModels } from './rebuild';
@@ -154,5 +155,16 @@ describe('rebuild in bulk', () => {
       await rebuildReadModels(t.db, ALL_PROJECTIONS, { batchSize });
       expect(await snapshot()).toEqual(expected);
     }
+  });
+
+  it('rebuilds on a pool of a single connection too (events are then read in the transaction)', async () => {
+    const before = await snapshot();
+    const single = createPgDb({ connectionString: TEST_DATABASE_URL, schema: t.config.databaseSchema, max: 1, connectionTimeoutMs: 200 });
+    try {
+      await rebuildReadModels(single, ALL_PROJECTIONS, { batchSize: 4 });
+    } finally {
+      await single.close();
+    }
+    expect(await snapshot()).toEqual(before);
   });
 });

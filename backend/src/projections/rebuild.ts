@@ -54,18 +54,28 @@ export async function rebuildReadModels(
     await tx.query(`TRUNCATE ${READ_MODEL_TABLES.join(', ')}`);
     const writer: Writer = { tx, inLogOrder: await tablesWithSecondaryUniqueIndexes(tx), written: new Set() };
     // A batch comes back as one JSON text: one JSON.parse instead of a driver parse per row and field.
+    const readBatch = async (source: Queryable, after: number): Promise<EventRow[]> => {
+      const { rows } = await source.query<{ batch: string | null }>(
+        `SELECT json_agg(e ORDER BY e.global_position)::text AS batch
+         FROM (SELECT ${BATCH_COLUMNS} FROM events WHERE global_position > $1 ORDER BY global_position LIMIT ${batchSize}) e`,
+        [after],
+      );
+      return rows[0]?.batch ? (JSON.parse(rows[0].batch) as EventRow[]) : [];
+    };
+    // On Postgres the events are read on a second connection of the pool, so the server reads while it
+    // writes. That sees what the transaction would (committed events; the log is append-only). Should
+    // the pool have no second connection to give, reading falls back to the transaction's.
+    let reader: Queryable = db.kind === 'postgres' ? db : tx;
     const read = (after: number): Promise<EventRow[]> =>
       settled(
-        tx
-          .query<{ batch: string | null }>(
-            `SELECT json_agg(e ORDER BY e.global_position)::text AS batch
-             FROM (SELECT ${BATCH_COLUMNS} FROM events WHERE global_position > $1 ORDER BY global_position LIMIT ${batchSize}) e`,
-            [after],
-          )
-          .then(({ rows }) => (rows[0]?.batch ? (JSON.parse(rows[0].batch) as EventRow[]) : [])),
+        readBatch(reader, after).catch((error: unknown) => {
+          if (reader === tx) throw error;
+          reader = tx;
+          return readBatch(tx, after);
+        }),
       );
-    // One connection kept busy: the next batch is read while this one is projected, and a batch is
-    // projected while the previous one is written. Writes stay in log order, one batch after another.
+    // The next batch is read while this one is projected, and a batch is projected while the previous
+    // one is written. Writes stay in log order, one batch after another.
     let reading = read(0);
     let writing: Promise<void> = Promise.resolve();
     let total = 0;
