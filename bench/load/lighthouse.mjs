@@ -54,6 +54,9 @@ try {
       diagnostics: ['render-blocking-resources', 'uses-text-compression', 'font-display', 'largest-contentful-paint-element', 'mainthread-work-breakdown', 'bootup-time']
         .filter((id) => lhr.audits[id])
         .map((id) => ({ id, score: lhr.audits[id].score, display: lhr.audits[id].displayValue ?? null })),
+      layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
+        .slice(0, 3)
+        .map((item) => ({ score: Math.round((item.score ?? 0) * 1000) / 1000, element: item.node?.selector ?? null, snippet: item.node?.snippet?.slice(0, 120) ?? null })),
     });
   }
 } finally {

@@ -26,7 +26,9 @@ export const ms = (value) => `${value >= 10 ? Math.round(value) : round(value, 1
  */
 export function ratioRow({ scenario, measure, result, baseline, ratio, min, extra }) {
   const met = Number.isFinite(ratio) && ratio >= min && !extra;
-  return { scenario, measure, result, baseline, ratio: round(ratio, 2).toFixed(2), goal: `>= ${min}`, met, ...(extra ? { note: extra } : {}) };
+  // Rounded down, so a ratio shown at the goal has met it.
+  const shown = Number.isFinite(ratio) ? (Math.floor(ratio * 100) / 100).toFixed(2) : 'n/a';
+  return { scenario, measure, result, baseline, ratio: shown, goal: `>= ${min}`, met, ...(extra ? { note: extra } : {}) };
 }
 
 /**
