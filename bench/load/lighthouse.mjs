@@ -26,13 +26,20 @@ const chrome = await chromeLauncher.launch({
 /** @param {any} lhr @param {string} id */
 const metric = (lhr, id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
 
+/** One Lighthouse run; a trace that failed to record (NO_NAVSTART and the like) is tried again. @param {string} url */
+async function audit(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const error = !result ? 'no result' : result.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : null;
+    if (!error && result) return result.lhr;
+    if (attempt >= attempts) throw new Error(`${url}: ${error}`);
+  }
+}
+
 const pages = [];
 try {
   for (const page of input.pages) {
-    const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    if (!result) throw new Error(`no Lighthouse result for ${page.url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const lhr = await audit(page.url);
     pages.push({
       name: page.name,
       url: page.url,
