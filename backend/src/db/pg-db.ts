@@ -70,6 +70,8 @@ export function createPgDb(options: PgDbOptions): Db {
     // A database outage must answer quickly, not hang the request.
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 3000,
     statement_timeout: options.statementTimeoutMs ?? 10000,
+    // A frozen server never answers the statement timeout: give up on the client side too.
+    query_timeout: (options.statementTimeoutMs ?? 10000) + 1000,
     idleTimeoutMillis: 30000,
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
   });

@@ -24,7 +24,7 @@ function isDatabaseDown(error: unknown): boolean {
   const code = pgErrorCode(error);
   if (code && DB_DOWN_CODES.has(code)) return true;
   const message = error instanceof Error ? error.message : '';
-  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+  return /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/i.test(
     message,
   );
 }
