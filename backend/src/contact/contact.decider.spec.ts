@@ -1,4 +1,5 @@
 import { IllegalStateError, ValidationError } from '../common/errors';
+import { deciderSpec } from '../testing/decider-spec';
 import {
   decide,
   decider,
@@ -15,27 +16,7 @@ const NOW = '2025-03-01T10:00:00.000Z';
 
 const fold = (events: ContactEvent[]): ContactState => events.reduce(evolve, initialState());
 
-// Given past events, when a command: the events it causes, or the error it throws.
-function given(...past: ContactEvent[]) {
-  return {
-    when(command: ContactCommand) {
-      const run = () => decide(command, fold(past));
-      return {
-        then: (expected: ContactEvent[]) => expect(run()).toEqual(expected),
-        thenThrows: (expected: Error) => {
-          let error: unknown;
-          try {
-            run();
-          } catch (thrown) {
-            error = thrown;
-          }
-          // toStrictEqual also compares the class and statusCode, not only the message.
-          expect(error).toStrictEqual(expected);
-        },
-      };
-    },
-  };
-}
+const given = deciderSpec(decider);
 
 const received = (data: Partial<ContactMessageReceived['data']> = {}): ContactMessageReceived => ({
   type: 'ContactMessageReceived',

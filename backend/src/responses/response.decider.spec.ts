@@ -1,4 +1,5 @@
 import { IllegalStateError, NotFoundError, PayloadTooLargeError, ValidationError } from '../common/errors';
+import { deciderSpec } from '../testing/decider-spec';
 import {
   decide,
   decider,
@@ -27,27 +28,7 @@ const QUESTIONS = ['q1', 'q2'];
 
 const fold = (events: ResponseEvent[]): ResponseState => events.reduce(evolve, initialState());
 
-// Given past events, when a command: the events it causes, or the error it throws.
-function given(...past: ResponseEvent[]) {
-  return {
-    when(command: ResponseCommand) {
-      const run = () => decide(command, fold(past));
-      return {
-        then: (expected: ResponseEvent[]) => expect(run()).toEqual(expected),
-        thenThrows: (expected: Error) => {
-          let error: unknown;
-          try {
-            run();
-          } catch (thrown) {
-            error = thrown;
-          }
-          // toStrictEqual also compares the class and statusCode, not only the message.
-          expect(error).toStrictEqual(expected);
-        },
-      };
-    },
-  };
-}
+const given = deciderSpec(decider);
 
 // ---- past events ----
 

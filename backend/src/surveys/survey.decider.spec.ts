@@ -1,4 +1,5 @@
 import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
+import { deciderSpec } from '../testing/decider-spec';
 import { decide, decider, evolve, initialState, streamIdFor, type SurveyCommand, type SurveyState } from './survey.decider';
 import { surveyEventTypes, type QuestionAdded, type SurveyCreated, type SurveyDeleted, type SurveyEvent } from './survey.events';
 
@@ -7,27 +8,7 @@ const LATER = '2025-03-01T11:00:00.000Z';
 
 const fold = (events: SurveyEvent[]): SurveyState => events.reduce(evolve, initialState());
 
-// Given past events, when a command: the events it causes, or the error it throws.
-function given(...past: SurveyEvent[]) {
-  return {
-    when(command: SurveyCommand) {
-      const run = () => decide(command, fold(past));
-      return {
-        then: (expected: SurveyEvent[]) => expect(run()).toEqual(expected),
-        thenThrows: (expected: Error) => {
-          let error: unknown;
-          try {
-            run();
-          } catch (thrown) {
-            error = thrown;
-          }
-          // toStrictEqual also compares the class and statusCode, not only the message.
-          expect(error).toStrictEqual(expected);
-        },
-      };
-    },
-  };
-}
+const given = deciderSpec(decider);
 
 const created = (data: Partial<SurveyCreated['data']> = {}): SurveyCreated => ({
   type: 'SurveyCreated',
