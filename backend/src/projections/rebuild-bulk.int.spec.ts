@@ -1,4 +1,5 @@
 import { appendToStream, EVENT_COLUMNS, toRecordedEvent } from '../event-store/event-store';
+import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { ResponsesService } from '../responses/responses.service';
 import { createPgDb } from '../db/pg-db';
 import { startTestApp, TEST_DATABASE_URL, type TestApp } from '../testing/test-app';
@@ -19,14 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function snapshot(): Promise<Record<string, unknown[]>> {
-  const out: Record<string, unknown[]> = {};
-  for (const table of READ_MODEL_TABLES) {
-    const { rows } = await t.db.query(`SELECT * FROM ${table} ORDER BY 1, 2`);
-    out[table] = rows;
-  }
-  return out;
-}
+const snapshot = () => readModelSnapshot(t.db);
 
 /** What the live projection does: every change on its own, in log order. */
 async function replayOneByOne(projections: readonly Projection[]): Promise<void> {

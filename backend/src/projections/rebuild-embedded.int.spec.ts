@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { ALL_PROJECTIONS } from './all-projections';
 import { rebuildReadModels } from './rebuild';
-import { READ_MODEL_TABLES } from './row-change';
 
 // The bulk rebuild on embedded PGlite (the default without DATABASE_URL) gives the live tables too.
 
@@ -14,11 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function snapshot(): Promise<Record<string, unknown[]>> {
-  const out: Record<string, unknown[]> = {};
-  for (const table of READ_MODEL_TABLES) out[table] = (await t.db.query(`SELECT * FROM ${table} ORDER BY 1, 2`)).rows;
-  return out;
-}
+const snapshot = () => readModelSnapshot(t.db);
 
 it('rebuilds the read models on PGlite exactly as they were', async () => {
   expect(t.db.kind).toBe('pglite');

@@ -1,6 +1,6 @@
 import { ALL_PROJECTIONS } from './all-projections';
+import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { rebuildReadModels } from './rebuild';
-import { READ_MODEL_TABLES } from './row-change';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -12,14 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function snapshot(): Promise<Record<string, unknown[]>> {
-  const out: Record<string, unknown[]> = {};
-  for (const table of READ_MODEL_TABLES) {
-    const { rows } = await t.db.query(`SELECT * FROM ${table} ORDER BY 1, 2`);
-    out[table] = rows;
-  }
-  return out;
-}
+const snapshot = () => readModelSnapshot(t.db);
 
 it('rebuilding every read model from the events gives exactly the live tables', async () => {
   const admin = await t.adminAgent();
