@@ -2,37 +2,9 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createSurveyViaApi, loginViaApi, respondViaApi, uniqueName } from './support/admin-api';
 import { toast } from './support/admin-pages';
+import { CSV_BOM as BOM } from '../src/features/admin/lib/csv';
+import { parseCsv } from '../src/features/admin/lib/csv-reader';
 
-const BOM = '\uFEFF';
-
-// A small RFC 4180 reader, enough to check the export cell by cell.
-const parseCsv = (text: string): string[][] => {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
-};
 
 test.beforeEach(async ({ page }) => {
   await loginViaApi(page.request);

@@ -8,16 +8,16 @@ import { toast } from '@/lib/toast';
 import { askFollowUp } from '../api/ask-follow-up';
 import { completeResponse } from '../api/complete-response';
 import { saveAnswer } from '../api/save-answer';
-import { isRequired, type Answer, type Question } from '../api/types';
-import type { SurveyLabels } from '../content/labels';
+import { isRequired } from '../api/types';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { chatQuestionView, chatReducer, initialChatState, isLastQuestion, planChatSubmit } from '../logic/chat-flow';
-import { draftKey, type ResponseStore } from '../logic/response-session';
+import { draftKey } from '../logic/response-session';
 import { resumePoint } from '../logic/resume';
-import { translateSurveyText, type SurveyLanguage } from '../logic/survey-language';
+import { translateSurveyText } from '../logic/survey-language';
 import { PreviousAnswers } from './previous-answers';
 import { QuestionProgress } from './question-progress';
 import { ThankYou } from './status-screens';
+import type { SurveyFlowProps } from './survey-flow-props';
 import { TypedQuestion } from './typed-question';
 
 export const CHAT_FINISH_DELAY_MS = 1000;
@@ -25,17 +25,8 @@ export const CHAT_REDIRECT_MS = 5000;
 /** The worker accepts up to 200 entries; the recent ones are what a follow-up needs. */
 const MAX_HISTORY = 100;
 
-type ChatSurveyProps = {
-  surveyId: string;
-  questions: Question[];
-  language: SurveyLanguage;
-  labels: SurveyLabels;
-  responseId: string;
-  savedAnswers: Answer[] | null;
-  store: ResponseStore;
-};
 
-export const ChatSurvey = ({ surveyId, questions, language, labels, responseId, savedAnswers, store }: ChatSurveyProps) => {
+export const ChatSurvey = ({ surveyId, questions, language, labels, responseId, savedAnswers, store }: SurveyFlowProps) => {
   const display = useCallback((text: string) => translateSurveyText(text, language), [language]);
   const [state, dispatch] = useReducer(chatReducer, undefined, () => {
     const point = resumePoint(questions, savedAnswers ?? [], display);

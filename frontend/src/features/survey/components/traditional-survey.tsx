@@ -6,32 +6,21 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { completeResponse } from '../api/complete-response';
 import { saveAnswer } from '../api/save-answer';
-import type { Answer, Question } from '../api/types';
-import type { SurveyLabels } from '../content/labels';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { questionSizeClass } from '../logic/question-text';
-import type { ResponseStore } from '../logic/response-session';
 import { resumePoint } from '../logic/resume';
-import { translateSurveyText, type SurveyLanguage } from '../logic/survey-language';
+import { translateSurveyText } from '../logic/survey-language';
 import { initialTraditionalState, planContinue, traditionalReducer } from '../logic/traditional-flow';
 import { QuestionProgress } from './question-progress';
 import { ThankYou } from './status-screens';
+import type { SurveyFlowProps } from './survey-flow-props';
 
 export const TRADITIONAL_REDIRECT_MS = 2000;
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.userAgent);
 
-type TraditionalSurveyProps = {
-  surveyId: string;
-  questions: Question[];
-  language: SurveyLanguage;
-  labels: SurveyLabels;
-  responseId: string;
-  savedAnswers: Answer[] | null;
-  store: ResponseStore;
-};
 
-export const TraditionalSurvey = ({ surveyId, questions, language, labels, responseId, savedAnswers, store }: TraditionalSurveyProps) => {
+export const TraditionalSurvey = ({ surveyId, questions, language, labels, responseId, savedAnswers, store }: SurveyFlowProps) => {
   const ids = useMemo(() => questions.map((q) => q.id), [questions]);
   const [state, dispatch] = useReducer(traditionalReducer, undefined, () => {
     const point = resumePoint(questions, savedAnswers ?? []);
