@@ -31,8 +31,7 @@ export function queueDashboard(queue: Queue | null): RequestHandler {
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({
     queues: [new BullMQAdapter(queue)],
-    // @bull-board/express carries its own copy of @bull-board/api: same shape, separate declarations.
-    serverAdapter: serverAdapter as unknown as Parameters<typeof createBullBoard>[0]['serverAdapter'],
+    serverAdapter,
     options: { uiConfig: { boardTitle: 'Seedline AI queue' } },
   });
   return serverAdapter.getRouter() as RequestHandler;
