@@ -19,6 +19,7 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@seedline/worker$': '<rootDir>/worker/src/index.ts',
+    '^@seedline/worker/testing$': '<rootDir>/worker/src/testing/index.ts',
     '^@/(.*)$': '<rootDir>/frontend/src/$1',
   },
   testTimeout: 30000,

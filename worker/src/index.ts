@@ -2,6 +2,7 @@
 export * from './contract/ai-jobs';
 export * from './contract/generate-questions.job';
 export * from './contract/chat-followup.job';
+export * from './contract/job-context';
 export * from './errors';
 export type { AiProvider } from './providers/ai-provider';
 export { createOfflineProvider } from './providers/offline.provider';

@@ -27,5 +27,5 @@ export function createAiRunner(config: AppConfig, logger?: Logger): AiJobRunner 
       logger,
     });
   }
-  return new InProcessAiRunner(providerFromConfig(providerConfigOf(config)), { defaultTimeoutMs: config.aiJobTimeoutMs });
+  return new InProcessAiRunner(providerFromConfig(providerConfigOf(config)), { defaultTimeoutMs: config.aiJobTimeoutMs, logger });
 }

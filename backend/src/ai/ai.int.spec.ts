@@ -1,15 +1,13 @@
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { createAiWorker, createOfflineProvider } from '@seedline/worker';
+import { REDIS_URL, captureJsonLines, startThrowawayRedis } from '@seedline/worker/testing';
 import type { Worker } from 'bullmq';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import type TestAgent from 'supertest/lib/agent';
+import { createLogger } from '../ops/logger';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { AI_FOLLOWUP_RATE_LIMIT } from './ai.controller';
 import { AI_TIMEOUT_MESSAGE, AI_UNAVAILABLE_MESSAGE } from './ai-errors';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DEFAULT_PROMPT = 'Ask 10 questions that would be useful to understand AI workflows of someone or an organization with this information.';
 const COMPANY = 'Greenfield Dental is a dental clinic with 14 staff. We book appointments over WhatsApp and keep records in Excel.';
 const silent = pino({ level: 'silent' });
@@ -38,26 +36,19 @@ async function surveyWithResponse(app: TestApp) {
   return { admin, visitor, surveyId: survey.id as string, responseId: response.id as string, questionIds: questions.map((q) => q.id) };
 }
 
-async function deleteKeys(prefix: string): Promise<void> {
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, disconnectTimeout: 100 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length > 0) await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
-
 describe('AI calls, in-process (no REDIS_URL)', () => {
   let app: TestApp;
+  const log = captureJsonLines();
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ log: createLogger({ destination: log.destination }) });
   });
   afterAll(() => app.close());
+
+  it('logs the job with the id of the request that ran it', async () => {
+    await app.agent().post('/api/ai-chat-followup').set('X-Request-Id', 'trace-in-process-1').send(chatBody()).expect(200);
+    const line = log.lines.find((l) => l.msg === 'ai job' && l.requestId === 'trace-in-process-1');
+    expect(line).toEqual(expect.objectContaining({ name: 'chat-followup', outcome: 'completed', attempt: 1, provider: 'offline' }));
+  });
 
   it('generates 10 questions for an admin with the default prompt', async () => {
     const admin = await app.adminAgent();
@@ -184,14 +175,14 @@ describe('AI calls on the embedded default (PGlite, in-process jobs)', () => {
 describe('AI calls on the BullMQ queue (real Redis, a real worker)', () => {
   let app: TestApp;
   let worker: Worker;
+  const workerLog = captureJsonLines();
   beforeAll(async () => {
     app = await startTestApp({ env: { REDIS_URL } });
-    worker = createAiWorker({ connection: REDIS_URL, prefix: app.config.queuePrefix, provider: createOfflineProvider(), logger: silent });
+    worker = createAiWorker({ connection: REDIS_URL, prefix: app.config.queuePrefix, provider: createOfflineProvider(), logger: pino(workerLog.destination) });
   });
   afterAll(async () => {
     await worker.close();
     await app.close();
-    await deleteKeys(app.config.queuePrefix);
   });
 
   it('round-trips both calls through the queue and the worker', async () => {
@@ -201,6 +192,17 @@ describe('AI calls on the BullMQ queue (real Redis, a real worker)', () => {
     const { visitor, responseId, questionIds } = await surveyWithResponse(app);
     const followUp = await visitor.post('/api/ai-chat-followup').send(chatBody({ responseId, questionId: questionIds[0] })).expect(200);
     expect(followUp.body.followUpId).toEqual(expect.any(String));
+  });
+
+  it('carries the request id into the worker: its log line for the job names the same request', async () => {
+    const admin = await app.adminAgent();
+    await admin.post('/api/ai-generate-questions').set('X-Request-Id', 'trace-queue-1').send({ prompt: 'Ask 3 questions', companyData: COMPANY }).expect(200);
+    const line = workerLog.lines.find((l) => l.msg === 'ai job' && l.requestId === 'trace-queue-1');
+    expect(line).toEqual(expect.objectContaining({ name: 'generate-questions', outcome: 'completed', jobId: expect.any(String) }));
+    // Without a header, the id the API made up for the request is the one the worker logs.
+    const res = await app.agent().post('/api/ai-chat-followup').send(chatBody()).expect(200);
+    const generated = res.headers['x-request-id'];
+    expect(workerLog.lines.some((l) => l.msg === 'ai job' && l.name === 'chat-followup' && l.requestId === generated)).toBe(true);
   });
 
   it('shows the ai queue and its jobs on the dashboard, to the admin only', async () => {
@@ -227,14 +229,13 @@ describe('AI job timeout', () => {
       expect(Date.now() - started).toBeLessThan(3_000);
     } finally {
       await app.close();
-      await deleteKeys(app.config.queuePrefix);
     }
   });
 });
 
 describe('Redis stopped', () => {
   it('answers 503 for the AI call while survey-taking calls still succeed', async () => {
-    const redis = await throwawayRedis();
+    const redis = await startThrowawayRedis();
     const app = await startTestApp({ env: { REDIS_URL: redis.url } });
     const worker = createAiWorker({ connection: redis.url, prefix: app.config.queuePrefix, provider: createOfflineProvider(), logger: silent });
     try {
@@ -261,38 +262,3 @@ describe('Redis stopped', () => {
     }
   });
 });
-
-/** A redis-server of its own on a free port, no persistence: never the machine's shared one. */
-async function throwawayRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as { port: number };
-      server.close(() => resolve(free));
-    });
-  });
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const url = `redis://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, disconnectTimeout: 100 });
-    try {
-      await probe.connect();
-      await probe.ping();
-      break;
-    } catch (error) {
-      if (i > 50) throw error;
-      await new Promise((r) => setTimeout(r, 100));
-    } finally {
-      probe.disconnect();
-    }
-  }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}

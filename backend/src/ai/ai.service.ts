@@ -14,6 +14,7 @@ import type { Db } from '../db/db';
 import type { Logger } from '../ops/logger';
 import type { AppMetrics } from '../ops/metrics';
 import { OPS_LOGGER, OPS_METRICS } from '../ops/ops.tokens';
+import { currentRequestId } from '../ops/request-context';
 import { ResponsesService } from '../responses/responses.service';
 import { findResponseWithQuestionIds } from '../responses/responses.queries';
 import { listQuestions } from '../surveys/surveys.queries';
@@ -90,7 +91,8 @@ export class AiService {
   private async run<N extends AiJobName>(name: N, payload: AiJobPayloads[N]): Promise<AiJobResults[N]> {
     const started = performance.now();
     try {
-      const result = await this.runner.run(name, payload);
+      // The request id rides with the job, so the worker's log line for it names this request.
+      const result = await this.runner.run(name, payload, { requestId: currentRequestId() });
       this.metrics.observeAiJob(name, 'completed', (performance.now() - started) / 1000);
       return result;
     } catch (raw) {

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { freePort, startThrowawayRedis, type ThrowawayRedis } from '@seedline/worker/testing';
 import { exitOf, sleep, stopChild, waitFor } from '../testing/faults/child-process';
-import { freePort } from '../testing/faults/free-port';
-import { startThrowawayRedis, type ThrowawayRedis } from '../testing/faults/throwaway-redis';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { AI_UNAVAILABLE_MESSAGE } from './ai-errors';
 

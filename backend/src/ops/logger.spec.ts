@@ -1,21 +1,10 @@
-import { Writable } from 'node:stream';
+import { captureJsonLines } from '@seedline/worker/testing';
 import { createLogger, PinoNestLogger } from './logger';
 import { runWithRequestContext } from './request-context';
 
-function capture() {
-  const lines: Record<string, unknown>[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, destination };
-}
-
 describe('the structured logger', () => {
   it('writes one JSON object per line with level, time, name and message', () => {
-    const { lines, destination } = capture();
+    const { lines, destination } = captureJsonLines();
     createLogger({ destination }).info({ requestId: 'r1' }, 'hello');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 30, name: 'seedline-api', requestId: 'r1', msg: 'hello' });
@@ -23,14 +12,14 @@ describe('the structured logger', () => {
   });
 
   it('never writes passwords, cookies or authorization headers', () => {
-    const { lines, destination } = capture();
+    const { lines, destination } = captureJsonLines();
     createLogger({ destination }).info({ password: 'hunter2', req: { headers: { cookie: 's=1', authorization: 'Bearer x' } } }, 'oops');
     const line = JSON.stringify(lines[0]);
     expect(line).not.toMatch(/hunter2|s=1|Bearer x/);
   });
 
   it('adds the id of the request being served to every line written meanwhile', async () => {
-    const { lines, destination } = capture();
+    const { lines, destination } = captureJsonLines();
     const logger = createLogger({ destination });
     await runWithRequestContext({ requestId: 'req-42' }, async () => {
       await Promise.resolve();
@@ -42,7 +31,7 @@ describe('the structured logger', () => {
   });
 
   it('respects the level', () => {
-    const { lines, destination } = capture();
+    const { lines, destination } = captureJsonLines();
     const logger = createLogger({ level: 'warn', destination });
     logger.info('quiet');
     logger.warn('loud');
@@ -52,7 +41,7 @@ describe('the structured logger', () => {
 
 describe('PinoNestLogger', () => {
   it('turns Nest log calls into pino lines with their context and stack', () => {
-    const { lines, destination } = capture();
+    const { lines, destination } = captureJsonLines();
     const nest = new PinoNestLogger(createLogger({ level: 'trace', destination }));
     nest.log('Mapped {/api, GET} route', 'RouterExplorer');
     nest.error('boom', 'Error: boom\n    at x', 'HTTP');

@@ -1,12 +1,10 @@
-import { Writable } from 'node:stream';
+import { REDIS_URL, captureJsonLines, freePort } from '@seedline/worker/testing';
 import request from 'supertest';
 import { createApp, type App } from '../app.factory';
 import { startTestApp, TEST_SURVEYS_PASSWORD, type TestApp } from '../testing/test-app';
-import { freePort } from '../testing/faults/free-port';
 import { createLogger } from './logger';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
-const SHARED_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let t: TestApp;
@@ -32,7 +30,7 @@ describe('GET /healthz and /readyz', () => {
     const port = await freePort();
     const apps: App[] = [];
     try {
-      const up = await createApp({ config: { ...t.config, redisUrl: SHARED_REDIS_URL }, db: t.db, logger: false });
+      const up = await createApp({ config: { ...t.config, redisUrl: REDIS_URL }, db: t.db, logger: false });
       apps.push(up);
       await request(up.app.getHttpServer()).get('/readyz').expect(200, { status: 'ok', checks: { database: 'ok', redis: 'ok' } });
 
@@ -76,13 +74,7 @@ describe('X-Request-Id', () => {
 
 describe('structured request logs', () => {
   it('writes one JSON line per request with its id, route template, status and duration', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const destination = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        done();
-      },
-    });
+    const { destination, lines } = captureJsonLines();
     const logged = await createApp({ config: t.config, db: t.db, logger: false, log: createLogger({ destination }) });
     try {
       const server = logged.app.getHttpServer();

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { isAcceptableRequestId } from '@seedline/worker';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -8,13 +9,11 @@ export type RequestContext = { requestId: string };
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
-// Ids from a proxy or client are kept when they are short and plain; anything else could forge log lines.
-const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
 /** The caller's X-Request-Id when it is acceptable, otherwise a new UUID. */
 export function requestIdFrom(header: string | string[] | undefined, generate: () => string = randomUUID): string {
   const value = Array.isArray(header) ? header[0] : header;
-  return value !== undefined && ACCEPTABLE_ID.test(value) ? value : generate();
+  // Ids from a proxy or client are kept when they are short and plain; anything else could forge log lines.
+  return isAcceptableRequestId(value) ? value : generate();
 }
 
 export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REDIS_URL, deleteKeys } from '@seedline/worker/testing';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp, type App } from '../app.factory';
 import { loadConfig, type AppConfig } from '../config/config';
 import { createPgDb } from '../db/pg-db';
+import type { Logger } from '../ops/logger';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' };
@@ -25,11 +27,13 @@ export type TestAppOptions = {
   /** Embedded PGlite in a temporary DATA_DIR instead of a fresh schema on the real Postgres. */
   embedded?: boolean;
   env?: Record<string, string>;
+  /** The app's structured log (silent when unset). */
+  log?: Logger;
 };
 
 /**
- * The whole API on the real Postgres, in a schema of its own that is dropped on close,
- * so test runs never collide.
+ * The whole API on the real Postgres, in a schema of its own that is dropped on close (with its
+ * queue keys on the shared Redis), so test runs never collide.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const id = randomBytes(6).toString('hex');
@@ -50,7 +54,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     dataDir,
   );
-  const built = await createApp({ config, logger: false });
+  const built = await createApp({ config, logger: false, log: options.log });
   const server = built.app.getHttpServer();
   const agent = () => request.agent(server);
   return {
@@ -64,6 +68,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async close() {
       await built.close();
+      // The queue's keys on the shared Redis go with the app (a throwaway Redis takes its own along).
+      if (config.redisUrl === REDIS_URL) await deleteKeys(config.queuePrefix);
       if (!options.embedded) {
         const db = createPgDb({ connectionString: TEST_DATABASE_URL, max: 1 });
         await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => db.close());

@@ -1,6 +1,7 @@
 import type { AiJobName, AiJobPayloads, AiJobResults } from '../contract/ai-jobs';
+import type { JobContext } from '../contract/job-context';
 
-export type RunOptions = {
+export type RunOptions = JobContext & {
   /** The whole budget: enqueue, wait and run. Defaults to the runner's own (AI_JOB_TIMEOUT_MS). */
   timeoutMs?: number;
 };

@@ -1,9 +1,8 @@
 import pino from 'pino';
-import { Writable } from 'node:stream';
 import path from 'node:path';
 import type { AiProvider } from '../providers/ai-provider';
 import { createOfflineProvider } from '../providers/offline.provider';
-import { REDIS_URL, deleteKeys, spawnTs, stopChild, uniquePrefix, waitForLine } from '../testing/redis-test';
+import { REDIS_URL, captureJsonLines, deleteKeys, spawnTs, stopChild, uniquePrefix, waitForLine } from '../testing';
 import { createAiWorker } from './ai-worker';
 import { BullmqAiRunner } from './bullmq-ai-runner';
 
@@ -72,28 +71,27 @@ describe('AI worker lifecycle on the real Redis', () => {
     expect((await call).questions).toHaveLength(4);
   });
 
-  it('logs one JSON line per attempt with id, name, duration and outcome', async () => {
-    const lines: Array<Record<string, unknown>> = [];
-    const sink = new Writable({
-      write(chunk, _e, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean).map((l: string) => JSON.parse(l)));
-        done();
-      },
-    });
-    const worker = createAiWorker({ connection: REDIS_URL, prefix, provider: offline, logger: pino(sink) });
+  it('logs one JSON line per attempt with id, name, request id, duration and outcome', async () => {
+    const { destination, lines } = captureJsonLines();
+    const worker = createAiWorker({ connection: REDIS_URL, prefix, provider: offline, logger: pino(destination) });
+    const jobLines = () => lines.filter((l) => l.msg === 'ai job');
     try {
       await expect(runner.run('chat-followup', { bad: true } as never)).rejects.toThrow();
-      await runner.run('generate-questions', generate);
+      await runner.run('generate-questions', generate, { requestId: 'req-7f3a' });
       // A job from another producer with invalid input: logged as failed, never retried.
       await runner.queue.add('generate-questions', { prompt: 1 }, { jobId: 'invalid' });
-      for (let i = 0; i < 40 && lines.filter((l) => l.msg === 'ai job').length < 2; i++) await new Promise((r) => setTimeout(r, 50));
-      expect(lines.filter((l) => l.msg === 'ai job').map(({ name, outcome, attempt }) => ({ name, outcome, attempt }))).toEqual([
-        { name: 'generate-questions', outcome: 'completed', attempt: 1 },
-        { name: 'generate-questions', outcome: 'failed', attempt: 1 },
+      // A request id that could forge a log line is left out.
+      await runner.queue.add('generate-questions', { ...generate, requestId: 'x"\n{"level":60}' }, { jobId: 'forged' });
+      for (let i = 0; i < 60 && jobLines().length < 3; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(jobLines().map(({ jobId, name, outcome, attempt, requestId }) => ({ jobId, name, outcome, attempt, requestId }))).toEqual([
+        { jobId: expect.any(String), name: 'generate-questions', outcome: 'completed', attempt: 1, requestId: 'req-7f3a' },
+        { jobId: 'invalid', name: 'generate-questions', outcome: 'failed', attempt: 1, requestId: undefined },
+        { jobId: 'forged', name: 'generate-questions', outcome: 'completed', attempt: 1, requestId: undefined },
       ]);
-      const failed = lines.find((l) => l.outcome === 'failed')!;
-      expect(failed.jobId).toBe('invalid');
-      expect(String(failed.error)).toContain('prompt');
+      const [completed, failed] = jobLines();
+      expect(completed).toEqual(expect.objectContaining({ provider: 'offline', durationMs: expect.any(Number) }));
+      expect(String(failed!.error)).toContain('prompt');
+      expect(Object.keys(jobLines()[2]!)).not.toContain('requestId');
     } finally {
       await worker.close();
     }

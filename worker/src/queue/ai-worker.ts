@@ -1,9 +1,11 @@
 import { UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import pino, { type Logger } from 'pino';
 import { AI_DEFAULT_PREFIX, AI_QUEUE } from '../contract/ai-jobs';
+import { jobContextOf } from '../contract/job-context';
 import type { AiProvider } from '../providers/ai-provider';
 import { processAiJob } from '../processors/process-ai-job';
 import { AI_JOB_OPTIONS, AI_WORKER_STALL_SETTINGS, RESULT_TTL_SECONDS } from './job-options';
+import { errorMessage, loggedAttempt } from './job-log';
 import { createRedis, type RedisConnection } from './redis-connection';
 import { deliverOutcome, type JobOutcome } from './result-channel';
 
@@ -23,8 +25,8 @@ export type AiWorkerOptions = {
 
 /**
  * The BullMQ worker of the `ai` queue. Each job runs through processAiJob; each attempt logs one
- * JSON line (jobId, name, durationMs, outcome); each final outcome is delivered to the result key
- * and channel the API waits on.
+ * JSON line (see loggedAttempt) that names the API request which started the job; each final
+ * outcome is delivered to the result key and channel the API waits on.
  */
 export function createAiWorker(options: AiWorkerOptions): Worker {
   const prefix = options.prefix ?? AI_DEFAULT_PREFIX;
@@ -36,19 +38,13 @@ export function createAiWorker(options: AiWorkerOptions): Worker {
 
   const worker = new Worker(
     queueName,
-    async (job: Job) => {
-      const started = Date.now();
-      const line = { jobId: job.id, name: job.name, attempt: job.attemptsMade + 1, provider: provider.name };
-      try {
-        const result = await processAiJob(job.name, job.data, provider);
-        logger.info({ ...line, durationMs: Date.now() - started, outcome: 'completed' }, 'ai job');
-        return result;
-      } catch (error) {
-        const outcome = isFinalFailure(job, error, job.attemptsMade + 1) ? 'failed' : 'retrying';
-        logger.warn({ ...line, durationMs: Date.now() - started, outcome, error: errorMessage(error) }, 'ai job');
-        throw error;
-      }
-    },
+    (job: Job) =>
+      loggedAttempt(
+        logger,
+        { jobId: job.id, name: job.name, attempt: job.attemptsMade + 1, provider: provider.name, ...jobContextOf(job.data) },
+        () => processAiJob(job.name, job.data, provider),
+        (error) => (isFinalFailure(job, error, job.attemptsMade + 1) ? 'failed' : 'retrying'),
+      ),
     {
       // BullMQ builds its own (blocking) ioredis clients from these options.
       connection: (typeof options.connection === 'string' ? { url: options.connection, disconnectTimeout: 200 } : options.connection) as ConnectionOptions,
@@ -87,8 +83,4 @@ export function createAiWorker(options: AiWorkerOptions): Worker {
 function isFinalFailure(job: Job, error: unknown, attemptsMade: number): boolean {
   const unrecoverable = error instanceof UnrecoverableError || (error instanceof Error && error.name === 'UnrecoverableError');
   return unrecoverable || attemptsMade >= (job.opts.attempts ?? 1);
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,12 +1,11 @@
 import { Job, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { Writable } from 'node:stream';
 import { AiJobFailedError, AiJobTimeoutError, InvalidJobInputError } from '../errors';
 import type { AiProvider } from '../providers/ai-provider';
 import { createOfflineProvider } from '../providers/offline.provider';
 import { processAiJob } from '../processors/process-ai-job';
-import { REDIS_URL, deleteKeys, uniquePrefix } from '../testing/redis-test';
+import { REDIS_URL, captureJsonLines, deleteKeys, uniquePrefix } from '../testing';
 import { createAiWorker } from './ai-worker';
 import { BullmqAiRunner } from './bullmq-ai-runner';
 import { enqueueAndAwait } from './enqueue-and-await';
@@ -38,17 +37,6 @@ function testProvider(opts: { delayMs?: number; failures?: number } = {}) {
   return { provider, calls: () => calls };
 }
 
-function logCapture() {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, stream), lines };
-}
-
 describe('BullmqAiRunner with a real worker on the real Redis', () => {
   let prefix: string;
   const closers: Array<() => Promise<unknown>> = [];
@@ -71,7 +59,8 @@ describe('BullmqAiRunner with a real worker on the real Redis', () => {
   });
 
   it('round-trips both jobs through the worker, with one structured log line per job', async () => {
-    const { logger, lines } = logCapture();
+    const { destination, lines } = captureJsonLines();
+    const logger = pino({ level: 'info' }, destination);
     track(createAiWorker({ connection: REDIS_URL, prefix, provider: offline, logger }));
     const runner = track(new BullmqAiRunner({ connection: REDIS_URL, prefix }));
 

@@ -61,6 +61,7 @@ export class BullmqAiRunner implements AiJobRunner {
     const valid = parseAiJobPayload(name, payload);
     return enqueueAndAwait(this.queue, name, valid, {
       timeoutMs: options.timeoutMs ?? this.defaultTimeoutMs,
+      requestId: options.requestId,
       redis: this.redis,
       listener: this.listener,
       pollIntervalMs: this.options.pollIntervalMs,

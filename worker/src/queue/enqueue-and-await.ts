@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Job, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { safeParseAiJobResult, type AiJobName, type AiJobPayloads, type AiJobResults } from '../contract/ai-jobs';
+import { toJobData } from '../contract/job-context';
 import { AiJobFailedError, AiJobTimeoutError, AiUnavailableError, InvalidJobInputError } from '../errors';
 import { waitForReady } from './redis-connection';
 import { decodeOutcome, resultKey, type JobOutcome } from './result-channel';
@@ -21,6 +22,8 @@ export type EnqueueAndAwaitOptions = {
   /** Longest wait for the connection and for the add itself. */
   enqueueTimeoutMs?: number;
   jobId?: string;
+  /** The API request that starts the job: it rides in the job's data, for the worker's log line. */
+  requestId?: string;
 };
 
 const DEFAULTS = { pollIntervalMs: 1_000, unavailableGraceMs: 3_000, enqueueTimeoutMs: 2_000 };
@@ -46,7 +49,7 @@ export async function enqueueAndAwait<N extends AiJobName>(
   const announced = new Promise<JobOutcome>((resolve) => (announce = resolve));
   const stopListening = options.listener?.wait(jobId, announce);
   try {
-    await addJob(queue, name, payload, jobId, options.redis, Math.min(settings.enqueueTimeoutMs, remaining(deadline)));
+    await addJob(queue, name, toJobData(payload, { requestId: options.requestId }), jobId, options.redis, Math.min(settings.enqueueTimeoutMs, remaining(deadline)));
     const outcome = await awaitOutcome({ queue, redis: options.redis, key, jobId, announced, deadline, settings });
     if (outcome === null) {
       await removeIfNotStarted(queue, jobId);

@@ -1,7 +1,9 @@
+import pino from 'pino';
 import { AiJobFailedError, AiJobTimeoutError, AiUnavailableError, InvalidJobInputError } from '../errors';
 import type { AiProvider } from '../providers/ai-provider';
 import { createOfflineProvider } from '../providers/offline.provider';
 import { AiProviderRejectedError } from '../providers/openai.provider';
+import { captureJsonLines } from '../testing';
 import { InProcessAiRunner } from './in-process-ai-runner';
 
 const offline = createOfflineProvider();
@@ -64,5 +66,18 @@ describe('InProcessAiRunner (the embedded default)', () => {
     const runner = new InProcessAiRunner(offline);
     await runner.close();
     await expect(runner.run('generate-questions', generate)).rejects.toBeInstanceOf(AiUnavailableError);
+  });
+
+  it('logs each attempt as the queue worker does, with the request id it was given', async () => {
+    const { destination, lines } = captureJsonLines();
+    const runner = new InProcessAiRunner(flaky(1), { backoffMs: 5, logger: pino(destination) });
+    await runner.run('generate-questions', generate, { requestId: 'req-in-process' });
+    const logged = lines.filter((l) => l.msg === 'ai job');
+    expect(logged.map(({ name, attempt, outcome, requestId, provider }) => ({ name, attempt, outcome, requestId, provider }))).toEqual([
+      { name: 'generate-questions', attempt: 1, outcome: 'retrying', requestId: 'req-in-process', provider: 'flaky' },
+      { name: 'generate-questions', attempt: 2, outcome: 'completed', requestId: 'req-in-process', provider: 'flaky' },
+    ]);
+    expect(logged[0]!.jobId).toEqual(logged[1]!.jobId);
+    expect(logged[0]!.error).toBe('provider down');
   });
 });

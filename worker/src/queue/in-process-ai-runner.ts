@@ -1,16 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
+import pino, { type Logger } from 'pino';
 import { parseAiJobPayload, type AiJobName, type AiJobPayloads, type AiJobResults } from '../contract/ai-jobs';
+import { jobContextOf } from '../contract/job-context';
 import { AiJobFailedError, AiJobTimeoutError, AiUnavailableError, InvalidJobInputError } from '../errors';
 import type { AiProvider } from '../providers/ai-provider';
 import { processAiJob } from '../processors/process-ai-job';
 import { DEFAULT_AI_JOB_TIMEOUT_MS, type AiJobRunner, type RunOptions } from './ai-job-runner';
 import { AI_JOB_OPTIONS } from './job-options';
+import { errorMessage, loggedAttempt } from './job-log';
 
 export type InProcessAiRunnerOptions = {
   defaultTimeoutMs?: number;
   /** Same retry policy as the queue's jobs by default. */
   attempts?: number;
   backoffMs?: number;
+  /** Where each attempt's "ai job" line goes (as the BullMQ worker writes it); none without one. */
+  logger?: Logger;
 };
 
 /**
@@ -23,6 +29,7 @@ export class InProcessAiRunner implements AiJobRunner {
   private readonly defaultTimeoutMs: number;
   private readonly attempts: number;
   private readonly backoffMs: number;
+  private readonly logger: Logger;
 
   constructor(
     private readonly provider: AiProvider,
@@ -31,6 +38,7 @@ export class InProcessAiRunner implements AiJobRunner {
     this.defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_AI_JOB_TIMEOUT_MS;
     this.attempts = options.attempts ?? AI_JOB_OPTIONS.attempts;
     this.backoffMs = options.backoffMs ?? AI_JOB_OPTIONS.backoff.delay;
+    this.logger = options.logger ?? pino({ level: 'silent' });
   }
 
   async run<N extends AiJobName>(name: N, payload: AiJobPayloads[N], options: RunOptions = {}): Promise<AiJobResults[N]> {
@@ -39,15 +47,25 @@ export class InProcessAiRunner implements AiJobRunner {
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
     const deadline = Date.now() + timeoutMs;
 
+    const jobId = randomUUID();
+    const isFinal = (error: unknown, attempt: number) =>
+      error instanceof InvalidJobInputError || error instanceof UnrecoverableError || attempt >= this.attempts;
+
     for (let attempt = 1; ; attempt++) {
-      const outcome = await settleBy(processAiJob(name, valid, this.provider), deadline);
+      const run = loggedAttempt(
+        this.logger,
+        { jobId, name, attempt, provider: this.provider.name, ...jobContextOf(options) },
+        () => processAiJob(name, valid, this.provider),
+        (error) => (isFinal(error, attempt) ? 'failed' : 'retrying'),
+      );
+      const outcome = await settleBy(run, deadline);
       if (outcome.kind === 'done') return outcome.value;
       if (outcome.kind === 'timeout') throw new AiJobTimeoutError(name, timeoutMs);
       const { error } = outcome;
       // As on the queue: bad input is the caller's error; any other failure is final once unrecoverable or out of attempts.
       if (error instanceof InvalidJobInputError) throw error;
-      if (error instanceof UnrecoverableError || attempt >= this.attempts) {
-        throw new AiJobFailedError(name, error instanceof Error ? error.message : String(error));
+      if (isFinal(error, attempt)) {
+        throw new AiJobFailedError(name, errorMessage(error));
       }
       const delay = this.backoffMs * 2 ** (attempt - 1);
       if (Date.now() + delay >= deadline) throw new AiJobTimeoutError(name, timeoutMs);

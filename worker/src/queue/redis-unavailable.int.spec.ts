@@ -3,7 +3,7 @@ import type { Worker } from 'bullmq';
 import { AiUnavailableError } from '../errors';
 import type { AiProvider } from '../providers/ai-provider';
 import { createOfflineProvider } from '../providers/offline.provider';
-import { freePort, startThrowawayRedis, uniquePrefix } from '../testing/redis-test';
+import { freePort, startThrowawayRedis, uniquePrefix, type ThrowawayRedis } from '../testing/redis-test';
 import { createAiWorker } from './ai-worker';
 import { BullmqAiRunner } from './bullmq-ai-runner';
 
@@ -34,7 +34,7 @@ describe('Redis unreachable', () => {
   });
 
   describe('with a throwaway redis-server that is stopped and started again', () => {
-    let redis: Awaited<ReturnType<typeof startThrowawayRedis>>;
+    let redis: ThrowawayRedis;
     let runner: BullmqAiRunner;
     let worker: Worker;
     const prefix = uniquePrefix('ai-down');
@@ -60,7 +60,7 @@ describe('Redis unreachable', () => {
       expect(down.ms).toBeLessThan(3_000);
 
       // Same port again: the runner and the worker reconnect by themselves.
-      redis = await restartOn(redis.port);
+      await redis.start();
       await eventually(async () => expect((await runner.run('generate-questions', generate, { timeoutMs: 5_000 })).questions).toHaveLength(3), 25_000);
     });
 
@@ -86,28 +86,6 @@ describe('Redis unreachable', () => {
     });
   });
 });
-
-async function restartOn(port: number): ReturnType<typeof startThrowawayRedis> {
-  // startThrowawayRedis picks a free port; reuse the old one so the clients' URL stays valid.
-  const { spawn } = await import('node:child_process');
-  const { Redis } = await import('ioredis');
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const url = `redis://127.0.0.1:${port}`;
-  await eventually(async () => {
-    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, disconnectTimeout: 100 });
-    try {
-      await probe.connect();
-      await probe.ping();
-    } finally {
-      probe.disconnect();
-    }
-  });
-  return {
-    url,
-    port,
-    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
-  };
-}
 
 async function eventually(check: () => Promise<void>, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;

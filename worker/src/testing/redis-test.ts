@@ -38,26 +38,56 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A throwaway redis-server on a free port, no persistence; never the machine's shared one. */
-export async function startThrowawayRedis(): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
+export type ThrowawayRedis = {
+  readonly url: string;
+  readonly port: number;
+  /** Stops the server (its data goes with it: no persistence). */
+  stop(): Promise<void>;
+  /** Starts it again on the same port, so clients' URLs stay valid. */
+  start(): Promise<void>;
+};
+
+/**
+ * A redis-server of the test's own on a free port, without persistence, that the test may stop and
+ * start again. Never the machine's shared Redis.
+ */
+export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
   const url = `redis://127.0.0.1:${port}`;
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, disconnectTimeout: 100 });
-  for (let i = 0; ; i++) {
-    try {
-      await probe.connect();
-      await probe.ping();
-      probe.disconnect();
-      break;
-    } catch (error) {
-      if (i > 50) throw error;
-      await new Promise((r) => setTimeout(r, 100));
+  let child: ChildProcess | null = null;
+  const start = async () => {
+    if (child) return;
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    for (let i = 0; !(await answersPing(url)); i++) {
+      if (i >= 200) throw new Error(`redis-server on port ${port} did not answer within 10 s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
+  };
+  await start();
+  return {
+    url,
+    port,
+    start,
+    async stop() {
+      if (!child) return;
+      const stopping = child;
+      child = null;
+      await stopChild(stopping, 'SIGKILL');
+    },
+  };
+}
+
+async function answersPing(url: string): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, disconnectTimeout: 100 });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
   }
-  return { url, port, stop: () => stopChild(child) };
 }
 
 const outputs = new WeakMap<ChildProcess, { text: string }>();

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@seedline/worker/testing';
 import { createPgDb } from '../../db/pg-db';
 import { TEST_ADMIN, TEST_DATABASE_URL, TEST_SURVEYS_PASSWORD } from '../test-app';
 import { exitOf, stopChild, waitFor } from './child-process';
-import { freePort } from './free-port';
 
 export type ApiProcess = {
   readonly baseUrl: string;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@seedline/worker/testing';
 import { run } from './child-process';
-import { freePort } from './free-port';
 
 export type ThrowawayPostgres = {
   /** postgres://postgres@127.0.0.1:<port>/postgres (trust auth). */

@@ -1,0 +1,3 @@
+// @seedline/worker/testing: helpers the other workspaces' tests share with the worker's own.
+export * from './json-lines';
+export * from './redis-test';
