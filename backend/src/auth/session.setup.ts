@@ -28,12 +28,13 @@ export function clearSessionCookie(req: Request, res: Response): void {
  * 2. express-session stored in the database (cookie `seedline.sid`: httpOnly, SameSite=Lax,
  *    Secure when the request came over TLS, 8 h rolling),
  * 3. passport's login state from the session, kept only for the configured admin username.
+ * Steps 2 and 3 run only for requests that carry the cookie or start a session (mayUseSession).
  */
 export function setupSessions(app: NestExpressApplication, deps: { config: AppConfig; db: Db }): DbSessionStore {
   registerSessionSerializers();
   const store = new DbSessionStore(deps.db);
   app.use(csrfOriginCheck());
-  app.use(
+  const sessionChain = [
     session({
       name: SESSION_COOKIE_NAME,
       secret: resolveSessionSecret(deps.config),
@@ -43,13 +44,35 @@ export function setupSessions(app: NestExpressApplication, deps: { config: AppCo
       rolling: true,
       cookie: { ...COOKIE, secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
     }),
-  );
-  app.use(passport.initialize());
-  app.use(passport.session());
-  app.use(onlyTheConfiguredAdmin(deps.config.adminUsername));
+    passport.initialize(),
+    passport.session(),
+    onlyTheConfiguredAdmin(deps.config.adminUsername),
+  ];
+  // A request without the cookie has no session to load, and only the two calls that start one need
+  // a fresh one: respondents, visitors and the site's files skip the session machinery.
+  app.use((req: Request, res: Response, next: NextFunction) => (mayUseSession(req) ? runChain(sessionChain, req, res, next) : next()));
   // Errors above (e.g. the database is down while a session loads) reach Nest's error handler,
   // so the global exception filter answers them as JSON (503), like any other.
   return store;
+}
+
+/** The calls that start a session: logging in, and unlocking the survey list. */
+const SESSION_STARTERS = new Set(['/api/auth/login', '/api/surveys/unlock']);
+
+/** True when the request carries the session cookie or starts a session; otherwise it runs without one. */
+export function mayUseSession(req: Pick<Request, 'headers' | 'method' | 'path'>): boolean {
+  const cookies = req.headers.cookie;
+  if (cookies !== undefined && cookies.includes(`${SESSION_COOKIE_NAME}=`)) return true;
+  return req.method === 'POST' && SESSION_STARTERS.has(req.path);
+}
+
+type Middleware = (req: Request, res: Response, next: NextFunction) => void;
+
+/** Runs middleware in order, as app.use would; an error skips the rest and goes to next(error). */
+function runChain(chain: readonly Middleware[], req: Request, res: Response, done: NextFunction, index = 0): void {
+  const middleware = chain[index];
+  if (!middleware) return done();
+  middleware(req, res, (error?: unknown) => (error ? done(error) : runChain(chain, req, res, done, index + 1)));
 }
 
 /** A session logged in under another username (ADMIN_USERNAME changed since) is not an admin any more. */
