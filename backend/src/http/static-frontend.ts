@@ -1,33 +1,146 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 
 /** Paths the single-page app never owns. */
 const SERVER_PATHS = /^\/(api|uploads|admin\/queues|healthz|readyz|metrics)(\/|$)/;
 
+/** Hashed build output: the name changes with the content, so it may be cached for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
- * Serves the built frontend: hashed assets cached for a year, index.html never cached,
- * and index.html for every client route so deep links work.
+ * Extensions for which the build writes `.br` and `.gz` variants next to the file
+ * (frontend/scripts/compress-dist.mjs keeps the same list).
+ */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.map', '.txt', '.xml', '.webmanifest', '.ico']);
+
+type Coding = 'br' | 'gzip' | 'identity';
+
+/** Variants in order of preference when the client weighs them the same. */
+const VARIANTS: { coding: Exclude<Coding, 'identity'>; suffix: string }[] = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+];
+
+/**
+ * The codings an Accept-Encoding header allows, best first: highest q, then br, gzip, identity.
+ * No header means identity only (a client that sends none may not decode anything); `q=0`
+ * excludes a coding, `*` stands for every coding not named. Identity stays acceptable unless it
+ * is refused explicitly (`identity;q=0`, or `*;q=0` without naming identity).
+ */
+export function acceptedCodings(header: string | undefined): Coding[] {
+  if (header === undefined) return ['identity'];
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const coding = name.trim().toLowerCase();
+    if (!coding) continue;
+    let q = 1;
+    for (const param of params) {
+      const [key, value] = param.trim().split('=');
+      if (key.trim().toLowerCase() === 'q') q = Number.parseFloat(value ?? '');
+    }
+    if (!Number.isFinite(q) || q < 0 || q > 1) q = 0;
+    // A coding named twice keeps its best weight; x-gzip is the old name of gzip.
+    const key = coding === 'x-gzip' ? 'gzip' : coding;
+    weights.set(key, Math.max(weights.get(key) ?? 0, q));
+  }
+  const star = weights.get('*');
+  const weight = (coding: Coding): number => {
+    const own = weights.get(coding);
+    if (own !== undefined) return own;
+    if (star !== undefined) return star;
+    return coding === 'identity' ? 1 : 0;
+  };
+  const order: Coding[] = ['br', 'gzip', 'identity'];
+  return order.filter((coding) => weight(coding) > 0).sort((a, b) => weight(b) - weight(a) || order.indexOf(a) - order.indexOf(b));
+}
+
+const isFile = (file: string): Promise<boolean> =>
+  fs.promises.stat(file).then(
+    (stat) => stat.isFile(),
+    () => false,
+  );
+
+/**
+ * The file under distDir that a URL path names, or null when it names nothing we serve: a path
+ * that cannot be decoded, holds a NUL, climbs out of distDir or goes through a dot file or
+ * directory (dist/.vite holds the build manifest).
+ */
+export function resolveInDist(distDir: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.some((segment) => segment === '..' || segment.startsWith('.'))) return null;
+  const root = path.resolve(distDir);
+  const file = path.resolve(root, ...segments);
+  const relative = path.relative(root, file);
+  if (!relative || relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  return file;
+}
+
+/**
+ * Sends a file from the build, or its precompressed `.br` / `.gz` copy when the request accepts
+ * that coding and the build wrote one. Content-Type is the original file's; conditional requests,
+ * ranges and HEAD are handled by res.sendFile (`send`). Resolves to false when nothing was sent.
+ */
+async function sendBuilt(req: Request, res: Response, file: string, cacheControl: string): Promise<boolean> {
+  if (!(await isFile(file))) return false;
+  let chosen = file;
+  let coding: Coding = 'identity';
+  if (COMPRESSIBLE.has(path.extname(file).toLowerCase())) {
+    // Caches must keep one copy per coding, whichever this request gets.
+    res.vary('Accept-Encoding');
+    for (const candidate of acceptedCodings(req.headers['accept-encoding'])) {
+      if (candidate === 'identity') break;
+      const variant = VARIANTS.find((v) => v.coding === candidate);
+      if (variant && (await isFile(file + variant.suffix))) {
+        chosen = file + variant.suffix;
+        coding = candidate;
+        break;
+      }
+    }
+  }
+  res.setHeader('Cache-Control', cacheControl);
+  // Set before sendFile so `send` keeps it instead of guessing from the .br / .gz name.
+  res.type(path.extname(file));
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+  return new Promise<boolean>((resolve, reject) => {
+    res.sendFile(chosen, { cacheControl: false, dotfiles: 'allow' }, (error?: NodeJS.ErrnoException & { status?: number }) => {
+      if (!error) return resolve(true);
+      if (res.headersSent) return resolve(true); // the client went away mid-file: nothing left to do
+      for (const header of ['Content-Encoding', 'Content-Type', 'Cache-Control']) res.removeHeader(header);
+      // Gone between the stat and the read (a rebuild in place): let the next handler answer.
+      if (error.code === 'ENOENT' || error.status === 404) return resolve(false);
+      reject(error);
+    });
+  });
+}
+
+/**
+ * Serves the built frontend: hashed assets under /assets cached for a year, everything else
+ * (index.html, favicon) revalidated on every use, precompressed variants when the client takes
+ * them, and index.html for every client route so deep links work.
  */
 export function serveFrontend(app: Express, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
-  const assets = express.static(distDir, {
-    index: false,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      } else {
-        res.setHeader('Cache-Control', 'no-cache');
-      }
-    },
-  });
-  // API calls never touch the disk: only non-server paths look for a static file.
-  app.use((req: Request, res: Response, next: NextFunction) => (SERVER_PATHS.test(req.path) ? next() : assets(req, res, next)));
+  const assetsDir = path.resolve(distDir, 'assets') + path.sep;
   app.use((req: Request, res: Response, next: NextFunction) => {
+    // API calls never touch the disk: only GET and HEAD outside the server's paths look for a file.
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    const file = resolveInDist(distDir, req.path);
+    const sendIndex = () => sendBuilt(req, res, indexFile, 'no-cache');
+    const cacheControl = file?.startsWith(assetsDir) ? IMMUTABLE : 'no-cache';
+    (file ? sendBuilt(req, res, file, cacheControl) : Promise.resolve(false))
+      // Not a file of the build: a client route, so the app's shell.
+      .then((sent) => sent || sendIndex())
+      .then((sent) => (sent ? undefined : next()), next);
   });
   return true;
 }
