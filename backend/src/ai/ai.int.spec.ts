@@ -4,6 +4,7 @@ import type { Worker } from 'bullmq';
 import pino from 'pino';
 import type TestAgent from 'supertest/lib/agent';
 import { createLogger } from '../ops/logger';
+import { chatFollowUpBody } from '../testing/ai-requests';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { AI_FOLLOWUP_RATE_LIMIT } from './ai.controller';
 import { AI_TIMEOUT_MESSAGE, AI_UNAVAILABLE_MESSAGE } from './ai-errors';
@@ -12,14 +13,6 @@ const DEFAULT_PROMPT = 'Ask 10 questions that would be useful to understand AI w
 const COMPANY = 'Greenfield Dental is a dental clinic with 14 staff. We book appointments over WhatsApp and keep records in Excel.';
 const silent = pino({ level: 'silent' });
 
-const chatBody = (over: Record<string, unknown> = {}) => ({
-  userMessage: 'Not sure',
-  currentQuestion: 'Which tasks take up most of your week?',
-  conversationHistory: [{ role: 'assistant', content: 'Which tasks take up most of your week?' }],
-  isLastQuestion: false,
-  language: 'en',
-  ...over,
-});
 
 /** A survey with two questions and an ai_chat response on it, the base answer to question 1 saved. */
 async function surveyWithResponse(app: TestApp) {
@@ -45,7 +38,7 @@ describe('AI calls, in-process (no REDIS_URL)', () => {
   afterAll(() => app.close());
 
   it('logs the job with the id of the request that ran it', async () => {
-    await app.agent().post('/api/ai-chat-followup').set('X-Request-Id', 'trace-in-process-1').send(chatBody()).expect(200);
+    await app.agent().post('/api/ai-chat-followup').set('X-Request-Id', 'trace-in-process-1').send(chatFollowUpBody()).expect(200);
     const line = log.lines.find((l) => l.msg === 'ai job' && l.requestId === 'trace-in-process-1');
     expect(line).toEqual(expect.objectContaining({ name: 'chat-followup', outcome: 'completed', attempt: 1, provider: 'offline' }));
   });
@@ -72,25 +65,25 @@ describe('AI calls, in-process (no REDIS_URL)', () => {
   );
 
   it('answers a public follow-up call without a response', async () => {
-    const res = await app.agent().post('/api/ai-chat-followup').send(chatBody()).expect(200);
+    const res = await app.agent().post('/api/ai-chat-followup').send(chatFollowUpBody()).expect(200);
     expect(res.body).toMatchObject({ isComplete: false, shouldMoveToNext: false, followUpId: null });
     expect(typeof res.body.followUpQuestion).toBe('string');
   });
 
   it('writes follow-ups in Urdu for language ur', async () => {
-    const res = await app.agent().post('/api/ai-chat-followup').send(chatBody({ language: 'ur', userMessage: 'پتہ نہیں' })).expect(200);
+    const res = await app.agent().post('/api/ai-chat-followup').send(chatFollowUpBody({ language: 'ur', userMessage: 'پتہ نہیں' })).expect(200);
     expect(res.body.followUpQuestion).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('answers 400 for a payload out of contract', async () => {
-    await app.agent().post('/api/ai-chat-followup').send(chatBody({ language: 'fr' })).expect(400);
-    await app.agent().post('/api/ai-chat-followup').send(chatBody({ conversationHistory: [{ role: 'system', content: 'x' }] })).expect(400);
-    await app.agent().post('/api/ai-chat-followup').send(chatBody({ currentQuestion: '  ' })).expect(400);
+    await app.agent().post('/api/ai-chat-followup').send(chatFollowUpBody({ language: 'fr' })).expect(400);
+    await app.agent().post('/api/ai-chat-followup').send(chatFollowUpBody({ conversationHistory: [{ role: 'system', content: 'x' }] })).expect(400);
+    await app.agent().post('/api/ai-chat-followup').send(chatFollowUpBody({ currentQuestion: '  ' })).expect(400);
   });
 
   it('records the follow-up and its answer on the response, and asks at most one per question', async () => {
     const { admin, visitor, responseId, questionIds } = await surveyWithResponse(app);
-    const first = await visitor.post('/api/ai-chat-followup').send(chatBody({ responseId, questionId: questionIds[0] })).expect(200);
+    const first = await visitor.post('/api/ai-chat-followup').send(chatFollowUpBody({ responseId, questionId: questionIds[0] })).expect(200);
     expect(first.body.followUpQuestion).toEqual(expect.any(String));
     expect(first.body.followUpId).toEqual(expect.any(String));
 
@@ -104,13 +97,13 @@ describe('AI calls, in-process (no REDIS_URL)', () => {
     ]);
 
     // Another vague answer to the same base question: no second follow-up.
-    const second = await visitor.post('/api/ai-chat-followup').send(chatBody({ responseId, questionId: questionIds[0] })).expect(200);
+    const second = await visitor.post('/api/ai-chat-followup').send(chatFollowUpBody({ responseId, questionId: questionIds[0] })).expect(200);
     expect(second.body).toEqual({ isComplete: false, followUpQuestion: null, shouldMoveToNext: true, followUpId: null });
   });
 
   it('finds the base question by its text when questionId is left out', async () => {
     const { admin, visitor, responseId, questionIds } = await surveyWithResponse(app);
-    const res = await visitor.post('/api/ai-chat-followup').send(chatBody({ responseId })).expect(200);
+    const res = await visitor.post('/api/ai-chat-followup').send(chatFollowUpBody({ responseId })).expect(200);
     expect(res.body.followUpId).toEqual(expect.any(String));
     const answers = (await admin.get(`/api/responses/${responseId}/answers`).expect(200)).body;
     expect(answers[0].questionId).toBe(questionIds[0]);
@@ -119,20 +112,20 @@ describe('AI calls, in-process (no REDIS_URL)', () => {
 
   it('refuses an unknown response (404) or a question of another survey (400)', async () => {
     const { visitor, responseId } = await surveyWithResponse(app);
-    await visitor.post('/api/ai-chat-followup').send(chatBody({ responseId: '00000000-0000-4000-8000-000000000000' })).expect(404);
+    await visitor.post('/api/ai-chat-followup').send(chatFollowUpBody({ responseId: '00000000-0000-4000-8000-000000000000' })).expect(404);
     const res = await visitor
       .post('/api/ai-chat-followup')
-      .send(chatBody({ responseId, questionId: '00000000-0000-4000-8000-000000000000' }))
+      .send(chatFollowUpBody({ responseId, questionId: '00000000-0000-4000-8000-000000000000' }))
       .expect(400);
     expect(res.body.message).toBe('Question does not belong to this survey');
-    await visitor.post('/api/ai-chat-followup').send(chatBody({ responseId, currentQuestion: 'Not in this survey?' })).expect(400);
+    await visitor.post('/api/ai-chat-followup').send(chatFollowUpBody({ responseId, currentQuestion: 'Not in this survey?' })).expect(400);
   });
 
   it('completes after a rich answer to the last question', async () => {
     const res = await app
       .agent()
       .post('/api/ai-chat-followup')
-      .send(chatBody({ isLastQuestion: true, userMessage: 'We spend about six hours every week copying WhatsApp bookings into Excel by hand.' }))
+      .send(chatFollowUpBody({ isLastQuestion: true, userMessage: 'We spend about six hours every week copying WhatsApp bookings into Excel by hand.' }))
       .expect(200);
     expect(res.body).toEqual({ isComplete: true, followUpQuestion: null, shouldMoveToNext: false, followUpId: null });
   });
@@ -147,7 +140,7 @@ describe('AI calls, in-process (no REDIS_URL)', () => {
 
   it(`rate limits the public follow-up call per client (${AI_FOLLOWUP_RATE_LIMIT.limit} per window)`, async () => {
     const client = app.agent();
-    const send = (agent: TestAgent) => agent.post('/api/ai-chat-followup').set('X-Forwarded-For', '203.0.113.9').send(chatBody());
+    const send = (agent: TestAgent) => agent.post('/api/ai-chat-followup').set('X-Forwarded-For', '203.0.113.9').send(chatFollowUpBody());
     for (let i = 0; i < AI_FOLLOWUP_RATE_LIMIT.limit; i++) await send(client).expect(200);
     const limited = await send(client).expect(429);
     expect(limited.body.message).toBe(AI_FOLLOWUP_RATE_LIMIT.message);
@@ -162,7 +155,7 @@ describe('AI calls on the embedded default (PGlite, in-process jobs)', () => {
       const generated = await admin.post('/api/ai-generate-questions').send({ prompt: DEFAULT_PROMPT, companyData: COMPANY }).expect(200);
       expect(generated.body.questions).toHaveLength(10);
       const { visitor, responseId, questionIds } = await surveyWithResponse(app);
-      const res = await visitor.post('/api/ai-chat-followup').send(chatBody({ responseId, questionId: questionIds[0] })).expect(200);
+      const res = await visitor.post('/api/ai-chat-followup').send(chatFollowUpBody({ responseId, questionId: questionIds[0] })).expect(200);
       expect(res.body.followUpId).toEqual(expect.any(String));
       const answers = (await admin.get(`/api/responses/${responseId}/answers`).expect(200)).body;
       expect(answers[0].followUps).toHaveLength(1);
@@ -190,7 +183,7 @@ describe('AI calls on the BullMQ queue (real Redis, a real worker)', () => {
     const generated = await admin.post('/api/ai-generate-questions').send({ prompt: 'Ask 5 questions', companyData: COMPANY }).expect(200);
     expect(generated.body.questions).toHaveLength(5);
     const { visitor, responseId, questionIds } = await surveyWithResponse(app);
-    const followUp = await visitor.post('/api/ai-chat-followup').send(chatBody({ responseId, questionId: questionIds[0] })).expect(200);
+    const followUp = await visitor.post('/api/ai-chat-followup').send(chatFollowUpBody({ responseId, questionId: questionIds[0] })).expect(200);
     expect(followUp.body.followUpId).toEqual(expect.any(String));
   });
 
@@ -200,7 +193,7 @@ describe('AI calls on the BullMQ queue (real Redis, a real worker)', () => {
     const line = workerLog.lines.find((l) => l.msg === 'ai job' && l.requestId === 'trace-queue-1');
     expect(line).toEqual(expect.objectContaining({ name: 'generate-questions', outcome: 'completed', jobId: expect.any(String) }));
     // Without a header, the id the API made up for the request is the one the worker logs.
-    const res = await app.agent().post('/api/ai-chat-followup').send(chatBody()).expect(200);
+    const res = await app.agent().post('/api/ai-chat-followup').send(chatFollowUpBody()).expect(200);
     const generated = res.headers['x-request-id'];
     expect(workerLog.lines.some((l) => l.msg === 'ai job' && l.name === 'chat-followup' && l.requestId === generated)).toBe(true);
   });
@@ -240,12 +233,12 @@ describe('Redis stopped', () => {
     const worker = createAiWorker({ connection: redis.url, prefix: app.config.queuePrefix, provider: createOfflineProvider(), logger: silent });
     try {
       const { visitor, surveyId, responseId, questionIds } = await surveyWithResponse(app);
-      await visitor.post('/api/ai-chat-followup').send(chatBody()).expect(200);
+      await visitor.post('/api/ai-chat-followup').send(chatFollowUpBody()).expect(200);
 
       await worker.close();
       await redis.stop();
       const started = Date.now();
-      const res = await visitor.post('/api/ai-chat-followup').send(chatBody({ responseId, questionId: questionIds[1] })).expect(503);
+      const res = await visitor.post('/api/ai-chat-followup').send(chatFollowUpBody({ responseId, questionId: questionIds[1] })).expect(503);
       expect(res.body).toEqual({ statusCode: 503, message: AI_UNAVAILABLE_MESSAGE });
       expect(Date.now() - started).toBeLessThan(4_000);
 

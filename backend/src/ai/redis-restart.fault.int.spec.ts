@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort, startThrowawayRedis, type ThrowawayRedis } from '@seedline/worker/testing';
 import { exitOf, sleep, stopChild, waitFor } from '../testing/faults/child-process';
+import { chatFollowUpBody } from '../testing/ai-requests';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { AI_UNAVAILABLE_MESSAGE } from './ai-errors';
 
@@ -20,14 +21,6 @@ let workerPort: number;
 
 let ip = 0;
 const nextIp = () => `10.77.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
-const chat = (over: Record<string, unknown> = {}) => ({
-  userMessage: 'Not sure',
-  currentQuestion: 'Which tasks take up most of your week?',
-  conversationHistory: [{ role: 'assistant', content: 'Which tasks take up most of your week?' }],
-  isLastQuestion: false,
-  language: 'en',
-  ...over,
-});
 const workerProbe = (what: string) => fetch(`http://127.0.0.1:${workerPort}${what}`).then((r) => r.status);
 
 beforeAll(async () => {
@@ -53,14 +46,14 @@ it('Redis stopped and started again: AI calls 503 while it is down, surveys go o
   const question = (await admin.post(`/api/surveys/${survey.id}/questions`).send({ questionText: 'Which tasks take up most of your week?' }).expect(201)).body;
   const visitor = app.agent();
   const response = (await visitor.post(`/api/surveys/${survey.id}/responses`).send({ surveyMode: 'ai_chat' }).expect(201)).body;
-  await visitor.post('/api/ai-chat-followup').set('X-Forwarded-For', nextIp()).send(chat()).expect(200);
+  await visitor.post('/api/ai-chat-followup').set('X-Forwarded-For', nextIp()).send(chatFollowUpBody()).expect(200);
   const workerPid = worker.pid;
 
   await redis.stop();
 
   // The AI calls answer 503 quickly, with the API's message.
   for (const call of [
-    () => visitor.post('/api/ai-chat-followup').set('X-Forwarded-For', nextIp()).send(chat({ responseId: response.id, questionId: question.id })),
+    () => visitor.post('/api/ai-chat-followup').set('X-Forwarded-For', nextIp()).send(chatFollowUpBody({ responseId: response.id, questionId: question.id })),
     () => admin.post('/api/ai-generate-questions').send({ prompt: 'Ask 3 questions', companyData: COMPANY }),
   ]) {
     const started = Date.now();
@@ -90,7 +83,7 @@ it('Redis stopped and started again: AI calls 503 while it is down, surveys go o
   const back = Date.now();
   await waitFor(
     'an AI call to succeed again',
-    async () => (await visitor.post('/api/ai-chat-followup').set('X-Forwarded-For', nextIp()).send(chat())).status === 200,
+    async () => (await visitor.post('/api/ai-chat-followup').set('X-Forwarded-For', nextIp()).send(chatFollowUpBody())).status === 200,
     20_000,
     250,
   );
@@ -99,7 +92,7 @@ it('Redis stopped and started again: AI calls 503 while it is down, surveys go o
   const followUp = await visitor
     .post('/api/ai-chat-followup')
     .set('X-Forwarded-For', nextIp())
-    .send(chat({ responseId: response.id, questionId: question.id, userMessage: 'Not sure' }))
+    .send(chatFollowUpBody({ responseId: response.id, questionId: question.id, userMessage: 'Not sure' }))
     .expect(200);
   expect(followUp.body).toMatchObject({ isComplete: false });
   await app.agent().get('/readyz').expect(200);

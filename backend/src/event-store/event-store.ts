@@ -30,6 +30,11 @@ export const EVENT_COLUMNS =
   'global_position, stream_id, stream_version, type, schema_version, data, metadata, recorded_at';
 
 export function toRecordedEvent(row: EventRow): RecordedEvent {
+  return toRecordedEventAt(row, isoOrNull(row.recorded_at) as string);
+}
+
+/** toRecordedEvent for a row whose recorded_at the query already made ISO text (the bulk rebuild). */
+export function toRecordedEventAt(row: EventRow, recordedAt: string): RecordedEvent {
   return {
     globalPosition: Number(row.global_position),
     streamId: row.stream_id,
@@ -38,7 +43,7 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
     schemaVersion: Number(row.schema_version),
     data: row.data,
     metadata: row.metadata ?? {},
-    recordedAt: isoOrNull(row.recorded_at) as string,
+    recordedAt,
   };
 }
 

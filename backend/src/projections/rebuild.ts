@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/db';
-import { EVENT_COLUMNS, type RecordedEvent, type toRecordedEvent } from '../event-store/event-store';
+import { EVENT_COLUMNS, toRecordedEventAt, type RecordedEvent, type toRecordedEvent } from '../event-store/event-store';
 import type { Projection } from './projection';
 import { projectAll } from './projection';
 import { applyRowChanges, READ_MODEL_TABLES, type ReadModelTable, type RowChange } from './row-change';
@@ -21,20 +21,6 @@ const BATCH_COLUMNS = EVENT_COLUMNS.replace(
   'recorded_at',
   `to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS recorded_at`,
 );
-
-/** toRecordedEvent for a row of BATCH_COLUMNS. */
-function toEvent(row: EventRow): RecordedEvent {
-  return {
-    globalPosition: Number(row.global_position),
-    streamId: row.stream_id,
-    streamVersion: Number(row.stream_version),
-    type: row.type,
-    schemaVersion: Number(row.schema_version),
-    data: row.data,
-    metadata: row.metadata ?? {},
-    recordedAt: row.recorded_at as string,
-  };
-}
 
 /**
  * Rebuilds every read model from the event log, in one transaction: the API keeps serving
@@ -82,7 +68,7 @@ export async function rebuildReadModels(
     for (;;) {
       const rows = await reading;
       if (rows.length === 0) break;
-      const events = rows.map(toEvent);
+      const events = rows.map((row) => toRecordedEventAt(row, row.recorded_at as string));
       reading = read(events[events.length - 1]!.globalPosition);
       const changes = projectAll(projections, events);
       await writing;
