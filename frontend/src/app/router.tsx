@@ -49,6 +49,11 @@ const adminPaths = [
   paths.admin.messages.path,
 ];
 
+/**
+ * What shows while a route's chunk loads: a spinner holding the whole viewport, so on public pages
+ * the footer waits below the fold instead of showing and then jumping down when the page arrives
+ * (a layout shift Lighthouse counts as CLS).
+ */
 const FullPageFallback = () => (
   <div className="flex min-h-screen items-center justify-center">
     <PageSpinner />
@@ -73,7 +78,7 @@ export const AppRouter = () => (
     ))}
     <Route>
       <MarketingLayout>
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<FullPageFallback />}>
           <Switch>
             {marketingRoutes.map(([path, Page]) => (
               <Route key={path} path={path} component={Page} />
