@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import { requestJson } from '@/lib/api-client';
+import type { Question } from '@/types/api';
 import type { QuestionPayload } from '../lib/question-list';
-import type { Question } from '../types';
 import { surveyQuestionsKey } from './get-survey-questions';
 
 export const addSurveyQuestion = async (surveyId: string, question: QuestionPayload): Promise<Question> => {

@@ -1,5 +1,5 @@
 import { requestJson } from '@/lib/api-client';
-import type { Survey } from '../types';
+import type { Survey } from '@/types/api';
 import { surveysKey } from './get-surveys';
 import { refresh } from './refresh';
 

@@ -6,10 +6,10 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import type { Survey } from '@/types/api';
 import { deleteSurvey } from '../api/delete-survey';
 import { forgetSessionOn401 } from '../api/get-session';
 import { formatDate } from '../lib/format-date';
-import type { Survey } from '../types';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this survey?';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
+import type { Question, Survey, SurveyResponse } from '@/types/api';
 import { loadResponseAnswers } from '../api/get-response-answers';
 import { isoDay } from '../lib/format-date';
 import { csvFileName, responsesToCsv, type ResponseWithAnswers } from '../lib/responses-csv';
-import type { Question, Survey, SurveyResponse } from '../types';
 
 // Enough parallel requests to be quick, few enough not to trip the server's limits.
 const CONCURRENCY = 4;

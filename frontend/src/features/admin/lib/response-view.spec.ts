@@ -1,4 +1,4 @@
-import type { Answer, Question } from '../types';
+import type { Answer, Question } from '@/types/api';
 import { answeredQuestions, languageLabel, modeLabel, statusLabel } from './response-view';
 
 const q = (id: string, order: number): Question => ({

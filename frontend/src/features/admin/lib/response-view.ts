@@ -1,5 +1,5 @@
 // Pure read models for the responses screen and its CSV export.
-import type { Answer, FollowUp, Question, SurveyResponse } from '../types';
+import type { Answer, FollowUp, Question, SurveyResponse } from '@/types/api';
 
 export const modeLabel = (mode: string): string => {
   const known = mode as 'traditional' | 'ai_chat';

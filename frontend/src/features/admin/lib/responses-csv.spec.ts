@@ -1,4 +1,4 @@
-import type { Answer, Question, SurveyResponse } from '../types';
+import type { Answer, Question, SurveyResponse } from '@/types/api';
 import { CSV_BOM } from './csv';
 import { csvFileName, responsesToCsv, responsesToRows } from './responses-csv';
 

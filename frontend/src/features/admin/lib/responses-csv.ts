@@ -1,7 +1,7 @@
 // The CSV export: one row per response, one column per question. AI follow-ups get their own
 // column pairs (question asked, answer) after their base question, as many as the most any
 // response received, so every row lines up.
-import type { Answer, Question, SurveyResponse } from '../types';
+import type { Answer, Question, SurveyResponse } from '@/types/api';
 import { toCsv, type CsvCell } from './csv';
 import { answeredQuestions, languageLabel, modeLabel, statusLabel } from './response-view';
 

@@ -1,47 +1,17 @@
-import type { SurveyLanguage } from '../logic/survey-language';
+import type { Answer as ApiAnswer, Question as ApiQuestion, Survey as ApiSurvey, SurveyResponse } from '@/types/api';
 
-// The shapes of docs/API.md this feature reads.
+// The API as the survey screens read it: the shared shapes of @/types/api, minus the fields these
+// screens do not count on, plus the calls only this feature makes.
 
-export type SurveyMode = 'traditional' | 'ai_chat';
+type WithOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
-export type Survey = {
-  id: string;
-  title: string;
-  description: string | null;
-  slug?: string | null;
-  logo?: string | null;
-  isActive: boolean;
-  createdAt: string;
-};
+/** The unlocked list (GET /api/surveys) gives a respondent no slug or logo. */
+export type Survey = WithOptional<ApiSurvey, 'slug' | 'logo'>;
 
-export type Question = {
-  id: string;
-  surveyId: string;
-  questionText: string;
-  questionType?: string;
-  order: number;
-  /** Treated as true when missing (spec section 3). */
-  isRequired?: boolean | null;
-};
+/** A question without `isRequired` counts as required (spec section 3). */
+export type Question = WithOptional<ApiQuestion, 'questionType' | 'isRequired'>;
 
-export type SurveyResponse = {
-  id: string;
-  surveyId: string;
-  surveyMode: SurveyMode;
-  language: SurveyLanguage | null;
-  submittedAt: string;
-  completedAt: string | null;
-};
-
-export type FollowUp = { id: string; questionId: string; questionText: string; answerText: string | null };
-
-export type Answer = {
-  responseId: string;
-  questionId: string;
-  answerText: string;
-  answeredAt?: string;
-  followUps?: FollowUp[];
-};
+export type Answer = WithOptional<ApiAnswer, 'answeredAt' | 'followUps'>;
 
 export type ResponseProgress = SurveyResponse & { answers: Answer[] };
 
@@ -54,4 +24,4 @@ export type FollowUpReply = {
   followUpId?: string | null;
 };
 
-export const isRequired = (question: Pick<Question, 'isRequired'>): boolean => question.isRequired !== false;
+export const isRequired = (question: { isRequired?: boolean | null }): boolean => question.isRequired !== false;

@@ -1,6 +1,6 @@
 import { ListChecks, MessagesSquare, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { SurveyMode } from '../api/types';
+import type { SurveyMode } from '@/types/api';
 import type { SurveyLabels } from '../content/labels';
 
 type ModeOptionProps = { icon: LucideIcon; title: string; hint: string; onClick: () => void };

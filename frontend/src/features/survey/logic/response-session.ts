@@ -1,4 +1,4 @@
-import type { SurveyMode } from '../api/types';
+import type { SurveyMode } from '@/types/api';
 import { isSurveyLanguage, type SurveyLanguage } from './survey-language';
 
 // The response a tab is filling in, kept in sessionStorage per survey so a reload resumes it,

@@ -1,4 +1,5 @@
-import type { Answer, SurveyMode } from '../api/types';
+import type { SurveyMode } from '@/types/api';
+import type { Answer } from '../api/types';
 import type { SurveyLanguage } from './survey-language';
 
 // The survey page's screens (spec section 4): language, mode, the response being created, the

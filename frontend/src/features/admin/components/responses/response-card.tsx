@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import type { Question, SurveyResponse } from '@/types/api';
 import { useResponseAnswers } from '../../api/get-response-answers';
 import { formatDateTime } from '../../lib/format-date';
 import { answeredQuestions, languageLabel, modeLabel, statusLabel, type AnsweredQuestion } from '../../lib/response-view';
-import type { Question, SurveyResponse } from '../../types';
 
 const AnswerText = ({ text }: { text: string | null }) =>
   text === null ? (
