@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 const PostNotFound = () => {
   useDocumentTitle('Post not found');
   return (
-    <section className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 pb-16 pt-32 text-center">
+    <section className="mx-auto flex min-h-screen max-w-2xl flex-col items-center justify-center px-4 pb-16 pt-32 text-center">
       <h1 className="text-4xl font-bold tracking-tight text-slate-900">Post not found</h1>
       <p className="mt-4 text-lg text-slate-600">This article does not exist or has been moved.</p>
       <ButtonLink href={paths.blog.href()} className="mt-8">
