@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { API_NODE_FLAGS } from '../../infra/scripts/node-flags.mjs';
 import { freePort, startService, stopService, waitForHttp, waitForLog } from './processes.mjs';
 
 export const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -41,6 +42,7 @@ export async function startStack({ root, cpuProfileDir, log }) {
   const shared = { ...process.env, REDIS_URL, QUEUE_PREFIX: prefix, AI_QUEUE_PREFIX: prefix, NODE_ENV: 'production' };
   delete shared.OPENAI_API_KEY; // the offline provider, always
   const apiArgs = [
+    ...API_NODE_FLAGS,
     ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, '--require', path.join(root, 'bench/lib/exit-on-signal.cjs')] : []),
     path.join(root, 'backend/dist/main.js'),
   ];
