@@ -219,7 +219,7 @@ describe('serveFrontend', () => {
   });
 
   it('answers client routes with the compressed app shell, never cached', async () => {
-    for (const route of ['/', '/survey/3f1c', '/about', '/assets/missing-00000000.js']) {
+    for (const route of ['/', '/survey/3f1c', '/about']) {
       const res = await request(app).get(route).set('Accept-Encoding', CHROME);
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
@@ -234,6 +234,13 @@ describe('serveFrontend', () => {
     const plain = await request(app).get('/contact').set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(INDEX);
+  });
+
+  it('answers 404 for an asset the build does not have (a chunk an old tab asks for after a deploy)', async () => {
+    const res = await request(app).get('/assets/missing-00000000.js').set('Accept-Encoding', CHROME);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('answers HEAD with the headers of the GET and no body', async () => {
@@ -281,9 +288,9 @@ describe('serveFrontend', () => {
       expect(res.body).not.toContain('outside the build');
       expect(res.body).not.toContain('root:');
       expect(res.body).not.toContain('manifest');
-      // What is left is a client route: the app shell, as for any unknown path.
-      expect(res.status).toBe(200);
-      expect(res.body).toBe(INDEX);
+      // What is left is a missing asset (404) or a client route (the app shell), as for any unknown path.
+      if (rawPath.startsWith('/assets/')) expect(res.status).toBe(404);
+      else expect([res.status, res.body]).toEqual([200, INDEX]);
     }
   });
 });

@@ -122,6 +122,12 @@ async function sendBuilt(req: Request, res: Response, file: string, cacheControl
   });
 }
 
+function sendMissing(res: Response): true {
+  res.status(404).setHeader('Cache-Control', 'no-store');
+  res.type('text/plain').send('Not found');
+  return true;
+}
+
 /**
  * Serves the built frontend: hashed assets under /assets cached for a year, everything else
  * (index.html, favicon) revalidated on every use, precompressed variants when the client takes
@@ -138,8 +144,9 @@ export function serveFrontend(app: Express, distDir: string): boolean {
     const sendIndex = () => sendBuilt(req, res, indexFile, 'no-cache');
     const cacheControl = file?.startsWith(assetsDir) ? IMMUTABLE : 'no-cache';
     (file ? sendBuilt(req, res, file, cacheControl) : Promise.resolve(false))
-      // Not a file of the build: a client route, so the app's shell.
-      .then((sent) => sent || sendIndex())
+      // Not a file of the build: a client route, so the app's shell. A missing asset (an old tab asking
+      // for a chunk a deploy removed) is a 404, not HTML the browser would try to run as a script.
+      .then((sent) => sent || (req.path.startsWith('/assets/') ? sendMissing(res) : sendIndex()))
       .then((sent) => (sent ? undefined : next()), next);
   });
   return true;
