@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
+import { SkipLink } from '@/components/layouts/skip-link';
 import { AdminHeader } from './admin-header';
 
 /** The chrome of every logged-in screen: skip link, header with navigation, the screen. */
 export const AdminLayout = ({ children }: { children: ReactNode }) => (
   <div className="flex min-h-screen flex-col bg-slate-50 print:block print:min-h-0 print:bg-white">
-    <a
-      href="#main"
-      className="sr-only z-[60] rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3 print:hidden"
-    >
-      Skip to main content
-    </a>
+    <SkipLink />
     <AdminHeader />
     <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
       {children}
