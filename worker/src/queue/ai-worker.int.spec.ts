@@ -30,6 +30,7 @@ describe('AI worker lifecycle on the real Redis', () => {
       QUEUE_PREFIX: prefix,
       LOCK_DURATION_MS: '1000',
       STALLED_INTERVAL_MS: '500',
+      HANG_JOBS: '1',
     });
     try {
       await waitForLine(stuck, /worker ready/, 15_000);

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { REDIS_URL, spawnTs, stopChild, waitForLine } from '@seedline/worker/testing';
+import { createOfflineProvider } from '@seedline/worker';
+import { waitFor } from '../testing/faults/child-process';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { AI_TIMEOUT_MESSAGE } from './ai-errors';
+
+// A worker process is killed with SIGKILL while it runs the job an API request waits on. The job's
+// lock expires, a restarted worker process finds it stalled and runs it again. The API (in this
+// process) either answers with the result or, when its AI_JOB_TIMEOUT_MS runs out first, a clean 504.
+// Both worker processes use 1 s locks and a 0.5 s stall check (production: 30 s each) to keep the
+// test short; the mechanism is the same.
+
+const CHILD = path.resolve(__dirname, '../../../worker/src/testing/slow-ai-worker.child.ts');
+const GENERATE = { prompt: 'Ask 4 questions', companyData: 'A logistics firm with 80 employees using SAP and spreadsheets.' };
+
+type JobView = { id: string; name: string; returnValue: unknown; attemptsStarted: number; stalledCounter: number };
+
+function startWorker(app: TestApp, hang: boolean) {
+  return spawnTs(CHILD, {
+    REDIS_URL,
+    QUEUE_PREFIX: app.config.queuePrefix,
+    LOCK_DURATION_MS: '1000',
+    STALLED_INTERVAL_MS: '500',
+    HANG_JOBS: hang ? '1' : '0',
+  });
+}
+
+/** The completed jobs of the `ai` queue, as the queue dashboard shows them to the admin. */
+async function completedJobs(app: TestApp): Promise<JobView[]> {
+  const admin = await app.adminAgent();
+  const res = await admin.get('/admin/queues/api/queues').query({ activeQueue: 'ai', status: 'completed', page: 1 }).expect(200);
+  return res.body.queues.find((q: { name: string }) => q.name === 'ai').jobs;
+}
+
+describe('a worker killed with SIGKILL in the middle of a job', () => {
+  let app: TestApp | undefined;
+  const children: ReturnType<typeof spawnTs>[] = [];
+  const worker = (hang: boolean) => {
+    const child = startWorker(app!, hang);
+    children.push(child);
+    return child;
+  };
+
+  afterEach(async () => {
+    await Promise.all(children.splice(0).map((child) => stopChild(child, 'SIGKILL')));
+    await app?.close();
+    app = undefined;
+  });
+
+  it('the job is recovered as stalled, completes on a restarted worker, and the API call gets its answer', async () => {
+    app = await startTestApp({ env: { REDIS_URL, AI_JOB_TIMEOUT_MS: '20000' } });
+    const admin = await app.adminAgent();
+    const first = worker(true);
+    await waitForLine(first, /worker ready/, 15_000);
+
+    const call = admin.post('/api/ai-generate-questions').send(GENERATE).then((res) => res);
+    await waitForLine(first, /job started/);
+    await stopChild(first, 'SIGKILL');
+    const killedAt = Date.now();
+
+    const restarted = worker(false);
+    const res = await call;
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(await createOfflineProvider().generateQuestions(GENERATE));
+    expect(await waitForLine(restarted, /job completed/)).toBeDefined();
+    process.stdout.write(`worker kill: the API answered ${Date.now() - killedAt} ms after the worker was killed\n`);
+
+    // One job, run twice (the killed attempt and the recovered one), its result the one the API sent.
+    const [job, ...others] = await completedJobs(app);
+    expect(others).toEqual([]);
+    expect(job!.name).toBe('generate-questions');
+    expect(job!.returnValue).toEqual(res.body);
+    expect(job).toMatchObject({ attemptsStarted: 2, stalledCounter: 1 });
+  }, 60_000);
+
+  it('answers a clean 504 when no worker recovers the job in time; the job still completes later', async () => {
+    app = await startTestApp({ env: { REDIS_URL, AI_JOB_TIMEOUT_MS: '3000' } });
+    const admin = await app.adminAgent();
+    const first = worker(true);
+    await waitForLine(first, /worker ready/, 15_000);
+
+    const started = Date.now();
+    const call = admin.post('/api/ai-generate-questions').send(GENERATE).then((res) => res);
+    await waitForLine(first, /job started/);
+    await stopChild(first, 'SIGKILL');
+
+    const res = await call;
+    expect(res.status).toBe(504);
+    expect(res.body).toEqual({ statusCode: 504, message: AI_TIMEOUT_MESSAGE });
+    expect(Date.now() - started).toBeLessThan(3_000 + 2_000);
+    await app.agent().get('/readyz').expect(200);
+
+    // A restarted worker recovers the abandoned job (it is not lost in `active`), then serves new calls.
+    const restarted = worker(false);
+    await waitForLine(restarted, /job completed/, 15_000);
+    const [recovered] = await waitFor('the recovered job to show as completed', async () => {
+      const jobs = await completedJobs(app!);
+      return jobs.length === 1 && jobs;
+    }, 5_000);
+    expect(recovered).toMatchObject({ name: 'generate-questions', attemptsStarted: 2, stalledCounter: 1 });
+    const again = await admin.post('/api/ai-generate-questions').send(GENERATE).expect(200);
+    expect(again.body.questions).toHaveLength(4);
+  }, 60_000);
+});
