@@ -37,6 +37,22 @@ class UploadErrorsInterceptor implements NestInterceptor {
   }
 }
 
+/**
+ * Everything multer would otherwise take without bound. The upload needs one file and no text
+ * fields; a few short plain ones are tolerated, but not bracketed names, which build nested objects
+ * and arrays (an index like `a[99999999]` makes a huge sparse array), nor multer's 1 MB per field.
+ */
+const LOGO_UPLOAD_LIMITS = {
+  fileSize: MAX_LOGO_BYTES,
+  files: 1,
+  fields: 10,
+  parts: 20,
+  fieldNameSize: 100,
+  fieldSize: 1024,
+  fieldNestingDepth: 0,
+  fieldArrayIndexLimit: 0,
+};
+
 @Controller('api/upload')
 export class LogoUploadController {
   constructor(private readonly uploads: UploadsService) {}
@@ -46,7 +62,7 @@ export class LogoUploadController {
   @UseGuards(AdminGuard)
   @UseInterceptors(
     UploadErrorsInterceptor,
-    FileInterceptor('logo', { storage: memoryStorage(), limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 10, parts: 20 } }),
+    FileInterceptor('logo', { storage: memoryStorage(), limits: LOGO_UPLOAD_LIMITS }),
   )
   upload(@UploadedFile() file: Express.Multer.File | undefined) {
     return this.uploads.saveLogo(file);

@@ -74,6 +74,23 @@ describe('POST /api/upload/logo', () => {
     await admin.post('/api/upload/logo').send({ logo: 'data:image/png;base64,xxx' }).expect(400);
   });
 
+  it.each([
+    ['a huge array index', 'tags[99999999]', 'x'],
+    ['nested field names', 'a[b][c][d]', 'x'],
+    ['a field name over 100 characters', 'f'.repeat(101), 'x'],
+    ['a text field over 1 KB', 'note', 'x'.repeat(1025)],
+  ])('refuses a logo sent with %s beside it (400), and stores nothing', async (_label, name, value) => {
+    const before = fs.existsSync(t.config.uploadDir) ? fs.readdirSync(t.config.uploadDir).length : 0;
+    const res = await admin.post('/api/upload/logo').field(name, value).attach('logo', TINY_PNG, 'logo.png').expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'Please upload a PNG or JPG image' });
+    expect(fs.existsSync(t.config.uploadDir) ? fs.readdirSync(t.config.uploadDir).length : 0).toBe(before);
+  });
+
+  it('still takes a logo sent with a plain short text field beside it', async () => {
+    const res = await admin.post('/api/upload/logo').field('note', 'our logo').attach('logo', TINY_PNG, 'logo.png').expect(201);
+    expect(res.body.path).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+  });
+
   it('ignores the client file name entirely: a traversal name lands under a random name', async () => {
     const res = await upload(TINY_PNG, '../../../etc/passwd.png').expect(201);
     expect(res.body.path).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
