@@ -54,6 +54,7 @@ describe('a worker killed with SIGKILL in the middle of a job', () => {
     const first = worker(true);
     await waitForLine(first, /worker ready/, 15_000);
 
+    // then() sends the request now; the test goes on while it waits.
     const call = admin.post('/api/ai-generate-questions').send(GENERATE).then((res) => res);
     await waitForLine(first, /job started/);
     await stopChild(first, 'SIGKILL');
