@@ -1,6 +1,6 @@
-import path from 'node:path';
-import { REDIS_URL, spawnTs, stopChild, waitForLine } from '@seedline/worker/testing';
+import type { ChildProcess } from 'node:child_process';
 import { createOfflineProvider } from '@seedline/worker';
+import { REDIS_URL, spawnStallTestWorker, stopChild, waitForLine } from '@seedline/worker/testing';
 import { waitFor } from '../testing/faults/child-process';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { AI_TIMEOUT_MESSAGE } from './ai-errors';
@@ -11,20 +11,9 @@ import { AI_TIMEOUT_MESSAGE } from './ai-errors';
 // Both worker processes use 1 s locks and a 0.5 s stall check (production: 30 s each) to keep the
 // test short; the mechanism is the same.
 
-const CHILD = path.resolve(__dirname, '../../../worker/src/testing/slow-ai-worker.child.ts');
 const GENERATE = { prompt: 'Ask 4 questions', companyData: 'A logistics firm with 80 employees using SAP and spreadsheets.' };
 
 type JobView = { id: string; name: string; returnValue: unknown; attemptsStarted: number; stalledCounter: number };
-
-function startWorker(app: TestApp, hang: boolean) {
-  return spawnTs(CHILD, {
-    REDIS_URL,
-    QUEUE_PREFIX: app.config.queuePrefix,
-    LOCK_DURATION_MS: '1000',
-    STALLED_INTERVAL_MS: '500',
-    HANG_JOBS: hang ? '1' : '0',
-  });
-}
 
 /** The completed jobs of the `ai` queue, as the queue dashboard shows them to the admin. */
 async function completedJobs(app: TestApp): Promise<JobView[]> {
@@ -35,12 +24,26 @@ async function completedJobs(app: TestApp): Promise<JobView[]> {
 
 describe('a worker killed with SIGKILL in the middle of a job', () => {
   let app: TestApp | undefined;
-  const children: ReturnType<typeof spawnTs>[] = [];
+  const children: ChildProcess[] = [];
   const worker = (hang: boolean) => {
-    const child = startWorker(app!, hang);
+    const child = spawnStallTestWorker(app!.config.queuePrefix, { hang });
     children.push(child);
     return child;
   };
+
+  /** An API with this AI timeout, and an admin's AI call whose worker is killed once the job started. */
+  async function killWorkerUnderCall(timeoutMs: number) {
+    app = await startTestApp({ env: { REDIS_URL, AI_JOB_TIMEOUT_MS: String(timeoutMs) } });
+    const admin = await app.adminAgent();
+    const first = worker(true);
+    await waitForLine(first, /worker ready/, 15_000);
+    const startedAt = Date.now();
+    // then() sends the request now; the test goes on while it waits.
+    const call = admin.post('/api/ai-generate-questions').send(GENERATE).then((res) => res);
+    await waitForLine(first, /job started/);
+    await stopChild(first, 'SIGKILL');
+    return { app, admin, call, startedAt, killedAt: Date.now() };
+  }
 
   afterEach(async () => {
     await Promise.all(children.splice(0).map((child) => stopChild(child, 'SIGKILL')));
@@ -49,16 +52,7 @@ describe('a worker killed with SIGKILL in the middle of a job', () => {
   });
 
   it('the job is recovered as stalled, completes on a restarted worker, and the API call gets its answer', async () => {
-    app = await startTestApp({ env: { REDIS_URL, AI_JOB_TIMEOUT_MS: '20000' } });
-    const admin = await app.adminAgent();
-    const first = worker(true);
-    await waitForLine(first, /worker ready/, 15_000);
-
-    // then() sends the request now; the test goes on while it waits.
-    const call = admin.post('/api/ai-generate-questions').send(GENERATE).then((res) => res);
-    await waitForLine(first, /job started/);
-    await stopChild(first, 'SIGKILL');
-    const killedAt = Date.now();
+    const { app, call, killedAt } = await killWorkerUnderCall(20_000);
 
     const restarted = worker(false);
     const res = await call;
@@ -76,27 +70,19 @@ describe('a worker killed with SIGKILL in the middle of a job', () => {
   }, 60_000);
 
   it('answers a clean 504 when no worker recovers the job in time; the job still completes later', async () => {
-    app = await startTestApp({ env: { REDIS_URL, AI_JOB_TIMEOUT_MS: '3000' } });
-    const admin = await app.adminAgent();
-    const first = worker(true);
-    await waitForLine(first, /worker ready/, 15_000);
-
-    const started = Date.now();
-    const call = admin.post('/api/ai-generate-questions').send(GENERATE).then((res) => res);
-    await waitForLine(first, /job started/);
-    await stopChild(first, 'SIGKILL');
+    const { app, admin, call, startedAt } = await killWorkerUnderCall(3_000);
 
     const res = await call;
     expect(res.status).toBe(504);
     expect(res.body).toEqual({ statusCode: 504, message: AI_TIMEOUT_MESSAGE });
-    expect(Date.now() - started).toBeLessThan(3_000 + 2_000);
+    expect(Date.now() - startedAt).toBeLessThan(3_000 + 2_000);
     await app.agent().get('/readyz').expect(200);
 
     // A restarted worker recovers the abandoned job (it is not lost in `active`), then serves new calls.
     const restarted = worker(false);
     await waitForLine(restarted, /job completed/, 15_000);
     const [recovered] = await waitFor('the recovered job to show as completed', async () => {
-      const jobs = await completedJobs(app!);
+      const jobs = await completedJobs(app);
       return jobs.length === 1 && jobs;
     }, 5_000);
     expect(recovered).toMatchObject({ name: 'generate-questions', attemptsStarted: 2, stalledCounter: 1 });

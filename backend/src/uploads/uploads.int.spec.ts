@@ -12,6 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** How many files the upload folder holds (none before the first upload creates it). */
+const storedCount = () => (fs.existsSync(t.config.uploadDir) ? fs.readdirSync(t.config.uploadDir).length : 0);
+
 const upload = (bytes: Buffer, filename: string, contentType = 'image/png') =>
   admin.post('/api/upload/logo').attach('logo', bytes, { filename, contentType });
 
@@ -37,10 +40,10 @@ describe('POST /api/upload/logo', () => {
   });
 
   it('refuses a text file renamed .png with 400 and stores nothing', async () => {
-    const before = fs.existsSync(t.config.uploadDir) ? fs.readdirSync(t.config.uploadDir).length : 0;
+    const before = storedCount();
     const res = await upload(Buffer.from('just some text, honest'), 'logo.png').expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: 'Please upload a PNG or JPG image' });
-    expect(fs.existsSync(t.config.uploadDir) ? fs.readdirSync(t.config.uploadDir).length : 0).toBe(before);
+    expect(storedCount()).toBe(before);
   });
 
   it.each([
@@ -80,10 +83,10 @@ describe('POST /api/upload/logo', () => {
     ['a field name over 100 characters', 'f'.repeat(101), 'x'],
     ['a text field over 1 KB', 'note', 'x'.repeat(1025)],
   ])('refuses a logo sent with %s beside it (400), and stores nothing', async (_label, name, value) => {
-    const before = fs.existsSync(t.config.uploadDir) ? fs.readdirSync(t.config.uploadDir).length : 0;
+    const before = storedCount();
     const res = await admin.post('/api/upload/logo').field(name, value).attach('logo', TINY_PNG, 'logo.png').expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: 'Please upload a PNG or JPG image' });
-    expect(fs.existsSync(t.config.uploadDir) ? fs.readdirSync(t.config.uploadDir).length : 0).toBe(before);
+    expect(storedCount()).toBe(before);
   });
 
   it('still takes a logo sent with a plain short text field beside it', async () => {

@@ -1,8 +1,7 @@
 import pino from 'pino';
-import path from 'node:path';
 import type { AiProvider } from '../providers/ai-provider';
 import { createOfflineProvider } from '../providers/offline.provider';
-import { REDIS_URL, captureJsonLines, deleteKeys, spawnTs, stopChild, uniquePrefix, waitForLine } from '../testing';
+import { REDIS_URL, STALL_TEST_SETTINGS, captureJsonLines, deleteKeys, spawnStallTestWorker, stopChild, uniquePrefix, waitForLine } from '../testing';
 import { createAiWorker } from './ai-worker';
 import { BullmqAiRunner } from './bullmq-ai-runner';
 
@@ -25,20 +24,14 @@ describe('AI worker lifecycle on the real Redis', () => {
   });
 
   it('completes a job on another worker when the worker running it is killed', async () => {
-    const stuck = spawnTs(path.join(__dirname, '../testing/slow-ai-worker.child.ts'), {
-      REDIS_URL,
-      QUEUE_PREFIX: prefix,
-      LOCK_DURATION_MS: '1000',
-      STALLED_INTERVAL_MS: '500',
-      HANG_JOBS: '1',
-    });
+    const stuck = spawnStallTestWorker(prefix, { hang: true });
     try {
       await waitForLine(stuck, /worker ready/, 15_000);
       const call = runner.run('generate-questions', generate, { timeoutMs: 20_000 });
       await waitForLine(stuck, /job started/);
       await stopChild(stuck, 'SIGKILL');
 
-      const rescuer = createAiWorker({ connection: REDIS_URL, prefix, provider: offline, lockDuration: 1000, stalledInterval: 500, logger: silent });
+      const rescuer = createAiWorker({ connection: REDIS_URL, prefix, provider: offline, ...STALL_TEST_SETTINGS, logger: silent });
       try {
         const started = Date.now();
         expect(await call).toEqual(await offline.generateQuestions(generate));
