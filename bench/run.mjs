@@ -3,7 +3,7 @@
 // bench/results/<timestamp>.json and bench/results/latest.json, then removes everything it made.
 //
 //   npm run bench                          every scenario
-//   npm run bench -- --only=ingest,survey  some of them (ingest, survey, respondents, queue, rebuild, frontend)
+//   npm run bench -- --only=ingest,survey  some of them (ingest, survey, respondents, queue, rebuild, frontend, questions, analysis)
 //   BENCH_CPU_PROF=1 npm run bench ...     also writes a CPU profile of the API to bench/results/profiles/
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,9 +13,11 @@ import { ensureBuilt } from './lib/build.mjs';
 import { createSurvey } from './lib/fixtures.mjs';
 import { peakRssMb, runJsonChild } from './lib/processes.mjs';
 import { startStack } from './lib/stack.mjs';
+import { offlineAnalysis } from './scenarios/analysis.mjs';
 import { answerIngest } from './scenarios/answer-ingest.mjs';
 import { settingsFrom } from './scenarios/context.mjs';
 import { frontEnd } from './scenarios/front-end.mjs';
+import { offlineQuestionGeneration } from './scenarios/offline-questions.mjs';
 import { projectionRebuild } from './scenarios/projection-rebuild.mjs';
 import { queueRoundTrip } from './scenarios/queue-round-trip.mjs';
 import { respondentsAtScale } from './scenarios/respondents.mjs';
@@ -27,7 +29,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The 1-minute load average: other work on the machine skews every figure. */
 const loadAverage = () => Math.round(os.loadavg()[0] * 10) / 10;
 const started = Date.now();
-const log = (/** @type {string} */ line) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+const log = (/** @type {string} */ line) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
 
 /** In order: the load scenarios first (memory is read after them), then rebuild and front end. */
 const SCENARIOS = [
@@ -37,6 +40,8 @@ const SCENARIOS = [
   { id: 'queue', load: true, run: queueRoundTrip },
   { id: 'rebuild', load: false, run: projectionRebuild },
   { id: 'frontend', load: false, run: frontEnd },
+  { id: 'questions', load: false, run: offlineQuestionGeneration },
+  { id: 'analysis', load: false, run: offlineAnalysis },
 ];
 
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
@@ -85,21 +90,52 @@ try {
       const loadBefore = loadAverage();
       const result = await scenario.run(ctx);
       rows.push(...result.rows);
-      details[scenario.id] = { ...(/** @type {object} */ (result.details)), loadAverage: { before: loadBefore, after: loadAverage() } };
-      for (const row of result.rows) log(`  ${row.measure}: ${row.result} | ${row.baseline} | ${row.ratio} | ${row.met ? 'met' : row.met === null ? '' : 'MISSED'}`);
+      details[scenario.id] = {
+        .../** @type {object} */ (result.details),
+        loadAverage: { before: loadBefore, after: loadAverage() },
+      };
+      for (const row of result.rows)
+        log(
+          `  ${row.measure}: ${row.result} | ${row.baseline} | ${row.ratio} | ${row.met ? 'met' : row.met === null ? '' : 'MISSED'}`,
+        );
     } catch (error) {
       crashed = true;
       const message = error instanceof Error ? error.message : String(error);
       log(`  ${scenario.id} failed: ${message}`);
-      rows.push({ scenario: scenario.id, measure: 'scenario', result: 'failed', baseline: '-', ratio: '-', goal: '-', met: false, note: message.split('\n')[0] });
+      rows.push({
+        scenario: scenario.id,
+        measure: 'scenario',
+        result: 'failed',
+        baseline: '-',
+        ratio: '-',
+        goal: '-',
+        met: false,
+        note: message.split('\n')[0],
+      });
     }
     const lastLoad = scenario.load && !selected.slice(index + 1).some((s) => s.load);
     if (lastLoad) {
       const api = peakRssMb(stack.api.pid);
       const worker = peakRssMb(stack.worker.pid);
       details.memory = { apiPeakRssMb: api, workerPeakRssMb: worker };
-      rows.push(budgetRow({ scenario: 'memory', measure: 'API peak RSS (VmHWM) during the load scenarios', value: api, unit: 'MB', max: 250 }));
-      rows.push(budgetRow({ scenario: 'memory', measure: 'worker peak RSS (VmHWM) during the load scenarios', value: worker, unit: 'MB', max: 150 }));
+      rows.push(
+        budgetRow({
+          scenario: 'memory',
+          measure: 'API peak RSS (VmHWM) during the load scenarios',
+          value: api,
+          unit: 'MB',
+          max: 250,
+        }),
+      );
+      rows.push(
+        budgetRow({
+          scenario: 'memory',
+          measure: 'worker peak RSS (VmHWM) during the load scenarios',
+          value: worker,
+          unit: 'MB',
+          max: 150,
+        }),
+      );
       log(`  peak RSS: API ${api} MB, worker ${worker} MB`);
     }
   }
@@ -124,9 +160,15 @@ const json = `${JSON.stringify(report, null, 2)}\n`;
 fs.writeFileSync(path.join(resultsDir, `${stamp}.json`), json);
 fs.writeFileSync(path.join(resultsDir, 'latest.json'), json);
 console.log(`\n${formatTable(rows)}\n`);
-console.log(`${rows.filter((r) => r.met === true).length} of ${rows.filter((r) => r.met !== null).length} goals met; ${durationSeconds} s on ${os.cpus().length} cores.`);
+console.log(
+  `${rows.filter((r) => r.met === true).length} of ${rows.filter((r) => r.met !== null).length} goals met; ${durationSeconds} s on ${os.cpus().length} cores.`,
+);
 if (busiest > os.cpus().length) {
-  console.log(`The machine was busy with other work (1-minute load average up to ${busiest} on ${os.cpus().length} cores): figures drift; ratios hold better.`);
+  console.log(
+    `The machine was busy with other work (1-minute load average up to ${busiest} on ${os.cpus().length} cores): figures drift; ratios hold better.`,
+  );
 }
-console.log(`Written to bench/results/${stamp}.json and bench/results/latest.json${profileDir ? `; CPU profile in ${path.relative(root, profileDir)}` : ''}.`);
+console.log(
+  `Written to bench/results/${stamp}.json and bench/results/latest.json${profileDir ? `; CPU profile in ${path.relative(root, profileDir)}` : ''}.`,
+);
 process.exit(crashed ? 1 : 0);

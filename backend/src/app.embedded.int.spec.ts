@@ -8,7 +8,12 @@ import { loadConfig } from './config/config';
 // The embedded default: no DATABASE_URL, PGlite under DATA_DIR, and the data survives a restart.
 it('starts on embedded PGlite, migrates, serves a survey and keeps it across a restart', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedline-embedded-'));
-  const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: 'embedded-admin-pw', SESSION_SECRET: 'embedded-secret-0123456789', SURVEYS_ACCESS_PASSWORD: 'gate-pass-1' };
+  const env = {
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'embedded-admin-pw',
+    SESSION_SECRET: 'embedded-secret-0123456789',
+    SURVEYS_ACCESS_PASSWORD: 'gate-pass-1',
+  };
   try {
     const first = await createApp({ config: loadConfig(env, dataDir), logger: false });
     expect(first.db.kind).toBe('pglite');

@@ -11,6 +11,7 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { toErrorBody } from './http/error-body';
+import { setupApiReference } from './http/openapi';
 import { serveFrontend } from './http/static-frontend';
 import { createValidationPipe } from './http/validation.pipe';
 import type { Logger as JsonLogger } from './ops/logger';
@@ -65,7 +66,8 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   });
   const server = app.getHttpAdapter().getInstance() as express.Express;
   server.disable('x-powered-by');
-  server.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For/-Proto to believe (TRUST_PROXY): decides req.ip (rate limits) and req.secure (Secure cookies).
+  server.set('trust proxy', config.trustProxy);
   // First: every request gets its id, its log line and its metrics, whatever answers it.
   app.use(observeRequests(ops));
   app.use(securityHeaders());
@@ -82,6 +84,8 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
   // No enableShutdownHooks(): main.ts drains in-flight requests on SIGTERM before closing (ops/graceful-shutdown).
+  // GET /api/openapi.json and the browsable reference at /api/docs, built from the controllers on first use.
+  setupApiReference(app);
 
   // The SPA fallback skips /api/*, so unknown API paths still reach Nest's JSON 404.
   if (!serveFrontend(server, config.frontendDist)) {

@@ -3,7 +3,9 @@ import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
 import { ContactModule } from './contact/contact.module';
 import { CoreModule, type CoreDeps } from './core/core.module';
+import { ProposalsModule } from './proposals/proposals.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { ReportsModule } from './reports/reports.module';
 import { ResponsesModule } from './responses/responses.module';
 import { SurveysModule } from './surveys/surveys.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -23,6 +25,8 @@ export class AppModule {
         UploadsModule,
         ContactModule,
         AiModule,
+        ReportsModule,
+        ProposalsModule,
       ],
     };
   }

@@ -1,27 +1,22 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory';
-import { ConfigError, loadConfig } from './config/config';
+import { loadConfigOrExit } from './config/config';
 import { installGracefulShutdown } from './ops/graceful-shutdown';
 import { createLogger, PinoNestLogger } from './ops/logger';
 import { ReadinessService } from './ops/readiness.service';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const log = createLogger({ level: config.logLevel });
+  const config = loadConfigOrExit();
+  const log = createLogger({ level: config.logLevel, pretty: process.stdout.isTTY });
   const built = await createApp({ config, logger: new PinoNestLogger(log), log });
   const { app } = built;
   await app.listen(config.port);
   installGracefulShutdown(
-    { server: app.getHttpServer(), startDraining: () => app.get(ReadinessService).startDraining(), close: () => built.close() },
+    {
+      server: app.getHttpServer(),
+      startDraining: () => app.get(ReadinessService).startDraining(),
+      close: () => built.close(),
+    },
     log,
   );
   const storage = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;

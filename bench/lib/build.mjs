@@ -4,9 +4,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const WORKSPACES = [
-  { name: 'worker', output: 'worker/dist/index.js', sources: ['worker/src', 'worker/tsconfig.json'] },
-  { name: 'backend', output: 'backend/dist/main.js', sources: ['backend/src', 'backend/migrations', 'backend/tsconfig.json'] },
-  { name: 'frontend', output: 'frontend/dist/index.html', sources: ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.ts'] },
+  {
+    name: 'worker',
+    output: 'worker/dist/index.js',
+    sources: ['worker/src', 'worker/tsconfig.json', 'worker/tsconfig.build.json'],
+  },
+  {
+    name: 'backend',
+    output: 'backend/dist/main.js',
+    sources: ['backend/src', 'backend/migrations', 'backend/tsconfig.json', 'backend/tsconfig.build.json'],
+  },
+  {
+    name: 'frontend',
+    output: 'frontend/dist/index.html',
+    sources: ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.ts'],
+  },
 ];
 
 /** Newest modification time under a file or folder (0 when missing). @param {string} target */
@@ -34,7 +46,8 @@ export function ensureBuilt(root, { skip, log }) {
   });
   const missing = stale.filter((ws) => !fs.existsSync(path.join(root, ws.output)));
   if (skip) {
-    if (missing.length > 0) throw new Error(`BENCH_SKIP_BUILD is set but there is no build of ${missing.map((ws) => ws.name).join(', ')}`);
+    if (missing.length > 0)
+      throw new Error(`BENCH_SKIP_BUILD is set but there is no build of ${missing.map((ws) => ws.name).join(', ')}`);
     return;
   }
   if (stale.length === 0) return;
@@ -43,9 +56,12 @@ export function ensureBuilt(root, { skip, log }) {
   const args = ['run', 'build', ...names.flatMap((name) => ['-w', name])];
   const result = spawnSync('npm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
   if (result.status !== 0) {
-    throw new Error(`npm ${args.join(' ')} failed:\n${`${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-30).join('\n')}`);
+    throw new Error(
+      `npm ${args.join(' ')} failed:\n${`${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-30).join('\n')}`,
+    );
   }
   // tsc -b leaves outputs untouched when nothing changed: mark them fresh so the next run skips.
   const now = new Date();
-  for (const ws of stale) if (fs.existsSync(path.join(root, ws.output))) fs.utimesSync(path.join(root, ws.output), now, now);
+  for (const ws of stale)
+    if (fs.existsSync(path.join(root, ws.output))) fs.utimesSync(path.join(root, ws.output), now, now);
 }

@@ -23,10 +23,19 @@ export async function createSurvey(apiUrl) {
     body: JSON.stringify(ADMIN),
   });
   await json(login);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   /** @param {string} path @param {unknown} body */
   const post = async (path, body) =>
-    json(await fetch(`${apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) }));
+    json(
+      await fetch(`${apiUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      }),
+    );
   const survey = await post('/api/surveys', {
     title: 'Operations discovery (bench)',
     description: 'Ten questions about how the team works today.',

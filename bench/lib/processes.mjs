@@ -127,10 +127,17 @@ export async function stopService(service, signal = 'SIGTERM', graceMs = 10_000)
  * @returns {Promise<any>}
  */
 export function runJsonChild(script, input, { cwd, tmpDir, timeoutMs, env = process.env }) {
-  const inputFile = path.join(tmpDir, `${path.basename(script, '.mjs')}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
+  const inputFile = path.join(
+    tmpDir,
+    `${path.basename(script, '.mjs')}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`,
+  );
   fs.writeFileSync(inputFile, JSON.stringify(input));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, inputFile], { cwd, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script, inputFile], {
+      cwd,
+      env: cleanEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -141,13 +148,19 @@ export function runJsonChild(script, input, { cwd, tmpDir, timeoutMs, env = proc
       fs.rmSync(inputFile, { force: true });
       const last = stdout.trim().split('\n').pop() ?? '';
       if (code !== 0) {
-        reject(new Error(`${path.basename(script)} failed (${signal ?? code}):\n${stderr.trim().split('\n').slice(-20).join('\n')}`));
+        reject(
+          new Error(
+            `${path.basename(script)} failed (${signal ?? code}):\n${stderr.trim().split('\n').slice(-20).join('\n')}`,
+          ),
+        );
         return;
       }
       try {
         resolve(JSON.parse(last));
       } catch {
-        reject(new Error(`${path.basename(script)} printed no JSON result:\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`));
+        reject(
+          new Error(`${path.basename(script)} printed no JSON result:\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`),
+        );
       }
     });
   });

@@ -11,6 +11,14 @@ import { freePort, startService, stopService, waitForHttp, waitForLog } from './
 
 export const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** The public write limits for the bench's load (docs/performance.md, "Method"). */
+export const BENCH_LIMITS = {
+  LIMIT_STARTS_PER_ADDRESS: '1000000',
+  LIMIT_STARTS_PER_SURVEY: '1000000',
+  LIMIT_WRITES_PER_ADDRESS: '1000000',
+  LIMIT_FOLLOWUPS_PER_ADDRESS: '1000000',
+};
 export const ADMIN = { username: 'admin', password: `bench-admin-${randomBytes(6).toString('hex')}` };
 /** The API's pool size (backend/src/db/create-db.ts); the baselines use the same. */
 export const API_POOL_SIZE = 10;
@@ -39,11 +47,13 @@ export async function startStack({ root, cpuProfileDir, log }) {
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: true });
   await redis.connect();
 
-  const shared = { ...process.env, REDIS_URL, QUEUE_PREFIX: prefix, AI_QUEUE_PREFIX: prefix, NODE_ENV: 'production' };
-  delete shared.OPENAI_API_KEY; // the offline provider, always
+  // The offline provider, always: an empty key also outranks one in a developer's .env.
+  const shared = { ...process.env, REDIS_URL, QUEUE_PREFIX: prefix, NODE_ENV: 'production', OPENAI_API_KEY: '' };
   const apiArgs = [
     ...API_NODE_FLAGS,
-    ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, '--require', path.join(root, 'bench/lib/exit-on-signal.cjs')] : []),
+    ...(cpuProfileDir
+      ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, '--require', path.join(root, 'bench/lib/exit-on-signal.cjs')]
+      : []),
     path.join(root, 'backend/dist/main.js'),
   ];
   /** @type {any} */
@@ -67,12 +77,23 @@ export async function startStack({ root, cpuProfileDir, log }) {
         SURVEYS_ACCESS_PASSWORD: `bench-surveys-${runId}`,
         SESSION_SECRET: `bench-session-secret-${runId}-0123456789`,
         AI_JOB_TIMEOUT_MS: '10000',
+        // The load comes from one address, as from a survey lab behind one NAT: an operator raises
+        // the per-address and per-survey limits for it; the per-response ones stay at their defaults.
+        ...BENCH_LIMITS,
       },
     });
-    stack.worker = startService({ name: 'worker', args: [path.join(root, 'worker/dist/main.js')], cwd: root, logDir, env: shared });
+    stack.worker = startService({
+      name: 'worker',
+      args: [path.join(root, 'worker/dist/main.js')],
+      cwd: root,
+      logDir,
+      env: shared,
+    });
     await waitForHttp(stack.api, `${apiUrl}/api/auth/me`);
     await waitForLog(stack.worker, /ai worker connected/);
-    log(`api ${apiUrl} (pid ${stack.api.pid}), worker pid ${stack.worker.pid}, schema ${schema}, redis prefix ${prefix}`);
+    log(
+      `api ${apiUrl} (pid ${stack.api.pid}), worker pid ${stack.worker.pid}, schema ${schema}, redis prefix ${prefix}`,
+    );
     return stack;
   } catch (error) {
     await stack.close();
@@ -89,7 +110,9 @@ async function closeStack(stack, log) {
     const signal = service.name === 'api' && service.child.spawnargs.includes('--cpu-prof') ? 'SIGUSR2' : 'SIGTERM';
     await stopService(service, signal).catch((error) => problems.push(`${service.name}: ${error}`));
   }
-  await stack.db.query(`DROP SCHEMA IF EXISTS ${stack.schema} CASCADE`).catch((error) => problems.push(`schema: ${error}`));
+  await stack.db
+    .query(`DROP SCHEMA IF EXISTS ${stack.schema} CASCADE`)
+    .catch((error) => problems.push(`schema: ${error}`));
   await stack.db.end().catch(() => undefined);
   try {
     let cursor = '0';

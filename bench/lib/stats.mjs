@@ -22,7 +22,10 @@ export function summarize(values) {
     count: values.length,
     p50: round(percentile(values, 50), 2),
     p99: round(percentile(values, 99), 2),
-    max: round(values.reduce((a, b) => Math.max(a, b), 0), 2),
+    max: round(
+      values.reduce((a, b) => Math.max(a, b), 0),
+      2,
+    ),
   };
 }
 

@@ -75,7 +75,15 @@ async function run(target, seconds, maxRequests) {
   };
   await Promise.all(Array.from({ length: input.concurrency }, loop));
   const elapsed = msSince(started) / 1000;
-  return { requests: latencies.length + errors, ok: latencies.length, errors, seconds: elapsed, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    requests: latencies.length + errors,
+    ok: latencies.length,
+    errors,
+    seconds: elapsed,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
 }
 
 await run(input.pools.warmup, input.warmupSeconds, 1_000_000);

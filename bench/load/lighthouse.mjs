@@ -29,8 +29,17 @@ const metric = (lhr, id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
 /** One Lighthouse run; a trace that failed to record (NO_NAVSTART and the like) is tried again. @param {string} url */
 async function audit(url, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    const error = !result ? 'no result' : result.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : null;
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const error = !result
+      ? 'no result'
+      : result.lhr.runtimeError
+        ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`
+        : null;
     if (!error && result) return result.lhr;
     if (attempt >= attempts) throw new Error(`${url}: ${error}`);
   }
@@ -57,17 +66,32 @@ try {
         .filter((audit) => audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs ?? 0) > 0)
         .sort((a, b) => (b.details.overallSavingsMs ?? 0) - (a.details.overallSavingsMs ?? 0))
         .slice(0, 6)
-        .map((audit) => ({ id: audit.id, savingsMs: Math.round(audit.details.overallSavingsMs), savingsBytes: audit.details.overallSavingsBytes ?? null })),
-      diagnostics: ['render-blocking-resources', 'uses-text-compression', 'font-display', 'largest-contentful-paint-element', 'mainthread-work-breakdown', 'bootup-time']
+        .map((audit) => ({
+          id: audit.id,
+          savingsMs: Math.round(audit.details.overallSavingsMs),
+          savingsBytes: audit.details.overallSavingsBytes ?? null,
+        })),
+      diagnostics: [
+        'render-blocking-resources',
+        'uses-text-compression',
+        'font-display',
+        'largest-contentful-paint-element',
+        'mainthread-work-breakdown',
+        'bootup-time',
+      ]
         .filter((id) => lhr.audits[id])
         .map((id) => ({ id, score: lhr.audits[id].score, display: lhr.audits[id].displayValue ?? null })),
-      layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
-        .slice(0, 3)
-        .map((item) => ({ score: Math.round((item.score ?? 0) * 1000) / 1000, element: item.node?.selector ?? null, snippet: item.node?.snippet?.slice(0, 120) ?? null })),
+      layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => ({
+        score: Math.round((item.score ?? 0) * 1000) / 1000,
+        element: item.node?.selector ?? null,
+        snippet: item.node?.snippet?.slice(0, 120) ?? null,
+      })),
     });
   }
 } finally {
   await chrome.kill();
 }
-const { version } = JSON.parse(fs.readFileSync(new URL('../../node_modules/lighthouse/package.json', import.meta.url), 'utf8'));
+const { version } = JSON.parse(
+  fs.readFileSync(new URL('../../node_modules/lighthouse/package.json', import.meta.url), 'utf8'),
+);
 process.stdout.write(`${JSON.stringify({ lighthouseVersion: version, pages })}\n`);

@@ -38,11 +38,18 @@ async function respondent(i) {
   await call('GET', `/api/surveys/${survey}`);
   /** @type {{ id: string }[]} */
   const questions = await call('GET', `/api/surveys/${survey}/questions`);
-  const response = await call('POST', `/api/surveys/${survey}/responses`, { surveyMode: 'traditional', language: 'en' });
+  const response = await call('POST', `/api/surveys/${survey}/responses`, {
+    surveyMode: 'traditional',
+    language: 'en',
+  });
   responseIds[i] = response.id;
   for (let j = 0; j < questions.length; j++) {
     const t = process.hrtime.bigint();
-    await call('POST', '/api/answers', { responseId: response.id, questionId: questions[j].id, answerText: respondentAnswer(i, j) });
+    await call('POST', '/api/answers', {
+      responseId: response.id,
+      questionId: questions[j].id,
+      answerText: respondentAnswer(i, j),
+    });
     answerLatencies.push(msSince(t));
   }
   await call('PATCH', `/api/responses/${encodeURIComponent(response.id)}`, { completedAt: new Date().toISOString() });

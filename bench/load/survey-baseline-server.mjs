@@ -12,7 +12,8 @@ const pool = new pg.Pool({
   options: `-c search_path=${process.env.DATABASE_SCHEMA}`,
 });
 
-const FIND_SURVEY = 'SELECT id, title, description, slug, logo, is_active, created_at FROM surveys WHERE deleted_at IS NULL AND id = $1';
+const FIND_SURVEY =
+  'SELECT id, title, description, slug, logo, is_active, created_at FROM surveys WHERE deleted_at IS NULL AND id = $1';
 const LIST_QUESTIONS = `SELECT id, survey_id, question_text, question_type, "order", is_required
   FROM questions WHERE survey_id = $1 ORDER BY "order", created_at, id`;
 
@@ -35,7 +36,10 @@ async function activeSurvey(id) {
 /** @param {http.ServerResponse} res @param {number} status @param {unknown} body */
 function send(res, status, body) {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -67,4 +71,5 @@ const server = http.createServer(async (req, res) => {
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, '127.0.0.1', () => console.log(`survey baseline listening on ${port}`));
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => pool.end().then(() => process.exit(0))));
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.on(signal, () => server.close(() => pool.end().then(() => process.exit(0))));

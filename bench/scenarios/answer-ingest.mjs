@@ -10,7 +10,10 @@ const CONNECTIONS = 50;
 export async function answerIngest(ctx) {
   const { stack, survey, settings } = ctx;
   const maxRequests = settings.ingestMaxRequests;
-  const pool = async (/** @type {number} */ n) => ({ responseIds: await seedResponses(stack.db, survey.surveyId, n), questionIds: survey.questionIds });
+  const pool = async (/** @type {number} */ n) => ({
+    responseIds: await seedResponses(stack.db, survey.surveyId, n),
+    questionIds: survey.questionIds,
+  });
   const measuredSize = Math.ceil(maxRequests / QUESTION_COUNT);
   const api = [];
   const base = [];
@@ -42,7 +45,8 @@ export async function answerIngest(ctx) {
   }
   const a = bestOf(api);
   const b = bestOf(base);
-  const failures = api.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0) + base.reduce((n, r) => n + r.errors, 0);
+  const failures =
+    api.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0) + base.reduce((n, r) => n + r.errors, 0);
   return {
     rows: [
       ratioRow({

@@ -27,12 +27,15 @@ export function bundleSizes(dist) {
   const gzipKb = (keys) =>
     [...keys].reduce((total, key) => {
       const file = manifest[key].file;
-      return file.endsWith('.js') ? total + gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024 : total;
+      return file.endsWith('.js')
+        ? total + gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024
+        : total;
     }, 0);
   const entry = closure(entryKey);
   /** @param {string} key */
   const beyondEntry = (key) => [...closure(key)].filter((k) => !entry.has(k));
-  for (const key of [HOME, SURVEY, ADMIN]) if (!manifest[key]) throw new Error(`no chunk for ${key} in the Vite manifest`);
+  for (const key of [HOME, SURVEY, ADMIN])
+    if (!manifest[key]) throw new Error(`no chunk for ${key} in the Vite manifest`);
   return {
     entryKb: gzipKb(entry),
     homeKb: gzipKb(new Set([...entry, ...closure(HOME)])),
@@ -45,9 +48,26 @@ export function bundleSizes(dist) {
 export async function frontEnd(ctx) {
   const sizes = bundleSizes(path.join(ctx.root, 'frontend/dist'));
   const rows = [
-    budgetRow({ scenario: 'front end', measure: 'home page JS (gzip, entry + home route)', value: sizes.homeKb, unit: 'KB', max: 100 }),
-    budgetRow({ scenario: 'front end', measure: 'survey page JS beyond the shared entry (gzip)', value: sizes.surveyBeyondEntryKb, unit: 'KB', max: 60 }),
-    budgetRow({ scenario: 'front end', measure: 'admin chunk JS beyond the shared entry (gzip)', value: sizes.adminBeyondEntryKb, unit: 'KB' }),
+    budgetRow({
+      scenario: 'front end',
+      measure: 'home page JS (gzip, entry + home route)',
+      value: sizes.homeKb,
+      unit: 'KB',
+      max: 100,
+    }),
+    budgetRow({
+      scenario: 'front end',
+      measure: 'survey page JS beyond the shared entry (gzip)',
+      value: sizes.surveyBeyondEntryKb,
+      unit: 'KB',
+      max: 60,
+    }),
+    budgetRow({
+      scenario: 'front end',
+      measure: 'admin chunk JS beyond the shared entry (gzip)',
+      value: sizes.adminBeyondEntryKb,
+      unit: 'KB',
+    }),
   ];
   /** @type {any} */
   let lighthouse = null;

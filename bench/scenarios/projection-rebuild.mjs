@@ -15,7 +15,9 @@ const STREAM_LENGTH = 12; // started, 10 answers, completed
 export async function projectionRebuild(ctx) {
   const { stack, survey, settings } = ctx;
   const target = settings.rebuildEvents;
-  const { rows: [{ count: before }] } = await stack.db.query('SELECT count(*)::int AS count FROM events');
+  const {
+    rows: [{ count: before }],
+  } = await stack.db.query('SELECT count(*)::int AS count FROM events');
   const missing = Math.max(0, target - before);
   if (missing > 0) {
     await stack.db.query(
@@ -37,11 +39,20 @@ export async function projectionRebuild(ctx) {
     );
   }
   await stack.db.query('VACUUM ANALYZE events');
-  const { rows: [{ count: events }] } = await stack.db.query('SELECT count(*)::int AS count FROM events');
+  const {
+    rows: [{ count: events }],
+  } = await stack.db.query('SELECT count(*)::int AS count FROM events');
 
   const { createPgDb } = require(path.join(ctx.root, 'backend/dist/db/pg-db.js'));
   const { rebuildReadModels } = require(path.join(ctx.root, 'backend/dist/projections/rebuild.js'));
   const { ALL_PROJECTIONS } = require(path.join(ctx.root, 'backend/dist/projections/all-projections.js'));
+  // The API's data key (generated under its DATA_DIR): personal fields of the events it wrote are encrypted.
+  const { createEventCipher } = require(path.join(ctx.root, 'backend/dist/event-store/data-encryption-key.js'));
+  const cipher = createEventCipher({
+    dataEncryptionKey: null,
+    dataDir: path.join(stack.tmpDir, 'data'),
+    databaseUrl: null,
+  });
   const db = createPgDb({ connectionString: DATABASE_URL, schema: stack.schema, max: 2, statementTimeoutMs: 300_000 });
   const rebuilds = [];
   const copies = [];
@@ -51,7 +62,7 @@ export async function projectionRebuild(ctx) {
       // Neither side pays for flushing the other's writes.
       await stack.db.query('CHECKPOINT');
       const t = process.hrtime.bigint();
-      const replayed = (await rebuildReadModels(db, ALL_PROJECTIONS)).events;
+      const replayed = (await rebuildReadModels(db, ALL_PROJECTIONS, { cipher })).events;
       rebuilds.push({ replayed, ms: msSince(t) });
       copies.push(await copyEvents(stack.db));
     }
@@ -66,7 +77,9 @@ export async function projectionRebuild(ctx) {
   const copyMs = copy.ms;
 
   // The rebuild must give what the events say: one answers row per (response, question) answered.
-  const { rows: [check] } = await stack.db.query(
+  const {
+    rows: [check],
+  } = await stack.db.query(
     `SELECT (SELECT count(*) FROM answers)::int AS answers,
             (SELECT count(DISTINCT (data->>'responseId', data->>'questionId')) FROM events WHERE type = 'AnswerRecorded')::int AS expected,
             (SELECT count(*) FROM responses WHERE completed_at IS NOT NULL)::int AS completed,

@@ -16,7 +16,9 @@ export async function respondentsAtScale(ctx) {
   });
   const ids = run.responseIds.filter(Boolean);
   const expectedAnswers = settings.respondents * QUESTION_COUNT;
-  const { rows: [check] } = await stack.db.query(
+  const {
+    rows: [check],
+  } = await stack.db.query(
     `WITH r AS (SELECT id, ord - 1 AS i FROM unnest($1::text[]) WITH ORDINALITY AS t(id, ord) WHERE id <> ''),
           q AS (SELECT id, ord - 1 AS j FROM unnest($2::text[]) WITH ORDINALITY AS t(id, ord))
      SELECT

@@ -28,7 +28,16 @@ export function ratioRow({ scenario, measure, result, baseline, ratio, min, extr
   const met = Number.isFinite(ratio) && ratio >= min && !extra;
   // Rounded down, so a ratio shown at the goal has met it.
   const shown = Number.isFinite(ratio) ? (Math.floor(ratio * 100) / 100).toFixed(2) : 'n/a';
-  return { scenario, measure, result, baseline, ratio: shown, goal: `>= ${min}`, met, ...(extra ? { note: extra } : {}) };
+  return {
+    scenario,
+    measure,
+    result,
+    baseline,
+    ratio: shown,
+    goal: `>= ${min}`,
+    met,
+    ...(extra ? { note: extra } : {}),
+  };
 }
 
 /**
@@ -37,9 +46,9 @@ export function ratioRow({ scenario, measure, result, baseline, ratio, min, extr
  * @returns {Row}
  */
 export function budgetRow({ scenario, measure, value, unit, max, min, note }) {
-  const goal = max !== undefined ? `<= ${max} ${unit}` : min !== undefined ? `>= ${min}${unit ? ` ${unit}` : ''}` : '(reported)';
-  const met =
-    value === null ? false : max !== undefined ? value <= max : min !== undefined ? value >= min : null;
+  const goal =
+    max !== undefined ? `<= ${max} ${unit}` : min !== undefined ? `>= ${min}${unit ? ` ${unit}` : ''}` : '(reported)';
+  const met = value === null ? false : max !== undefined ? value <= max : min !== undefined ? value >= min : null;
   return {
     scenario,
     measure,

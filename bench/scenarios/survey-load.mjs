@@ -16,7 +16,13 @@ export async function surveyLoad(ctx) {
     args: [path.join(ctx.root, 'bench/load/survey-baseline-server.mjs')],
     cwd: ctx.root,
     logDir: stack.logDir,
-    env: { ...process.env, PORT: String(port), DATABASE_URL, DATABASE_SCHEMA: stack.schema, POOL_SIZE: String(API_POOL_SIZE) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL,
+      DATABASE_SCHEMA: stack.schema,
+      POOL_SIZE: String(API_POOL_SIZE),
+    },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const api = [];

@@ -51,7 +51,8 @@ const selfByPkg = new Map();
 for (const [id, us] of selfUs) {
   const node = byId.get(id);
   const name = node.callFrame.functionName;
-  const key = name === '(idle)' || name === '(program)' || name === '(garbage collector)' ? name : label(node.callFrame);
+  const key =
+    name === '(idle)' || name === '(program)' || name === '(garbage collector)' ? name : label(node.callFrame);
   add(selfByFn, key, us);
   add(selfByPkg, name === '(idle)' ? '(idle)' : name === '(garbage collector)' ? '(gc)' : pkg(node.callFrame.url), us);
 }

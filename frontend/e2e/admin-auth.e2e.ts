@@ -11,7 +11,9 @@ test.describe('admin login and session guard', () => {
     });
   }
 
-  test('a wrong password shows the destructive Error toast with the server message and stays on the login page', async ({ page }) => {
+  test('a wrong password shows the destructive Error toast with the server message and stays on the login page', async ({
+    page,
+  }) => {
     await loginViaUi(page, { username: E2E_ADMIN.username, password: 'wrong-password' });
     const alert = toast(page);
     await expect(alert).toHaveAttribute('data-variant', 'destructive');
@@ -43,7 +45,9 @@ test.describe('admin login and session guard', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
-  test('logging in opens the dashboard; logging out returns to the login page and the guard holds again', async ({ page }) => {
+  test('logging in opens the dashboard; logging out returns to the login page and the guard holds again', async ({
+    page,
+  }) => {
     await loginViaUi(page);
     await expect(toast(page)).toContainText('Logged in successfully');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -77,7 +81,9 @@ test.describe('admin login and session guard', () => {
     await expectOnLogin(page);
   });
 
-  test('a session that ends while a screen is open sends the admin to the login page on the next call', async ({ page }) => {
+  test('a session that ends while a screen is open sends the admin to the login page on the next call', async ({
+    page,
+  }) => {
     await loginViaApi(page.request);
     await page.goto('/admin/messages');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible();

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 // The admin screens are one lazy chunk: public pages never download it.
-const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../dist/.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string }
+>;
 const adminChunk = `/${manifest['src/features/admin/routes.tsx'].file}`;
 
 const scriptsLoaded = (page: Page) => {

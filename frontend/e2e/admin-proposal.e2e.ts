@@ -6,7 +6,10 @@ test.beforeEach(async ({ page }) => {
   await loginViaApi(page.request);
 });
 
-test('Copy puts the proposal text on the clipboard, says "Copied!" for 2 seconds and toasts', async ({ page, context }) => {
+test('Copy puts the proposal text on the clipboard, says "Copied!" for 2 seconds and toasts', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/admin/proposals');
   await page.getByRole('button', { name: 'Copy' }).click();
@@ -15,9 +18,25 @@ test('Copy puts the proposal text on the clipboard, says "Copied!" for 2 seconds
 
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toContain('Prepared for Calder & Wren Property Management');
-  for (const part of ['Context and goals', 'Anonymous staff survey', 'ICE scoring', 'Integrations', 'Phases', 'Training',
-    'Fixed-fee pricing', 'Timeline: 5 weeks', 'Success measures', 'Privacy', 'Assumptions', 'Next steps',
-    'Two 90-minute workshops', 'Eight refresher videos', 'Two weeks of office hours', 'A 30-day follow-up', 'Complimentary']) {
+  for (const part of [
+    'Context and goals',
+    'Anonymous staff survey',
+    'ICE scoring',
+    'Integrations',
+    'Phases',
+    'Training',
+    'Fixed-fee pricing',
+    'Timeline: 5 weeks',
+    'Success measures',
+    'Privacy',
+    'Assumptions',
+    'Next steps',
+    'Two 90-minute workshops',
+    'Eight refresher videos',
+    'Two weeks of office hours',
+    'A 30-day follow-up',
+    'Complimentary',
+  ]) {
     expect(text).toContain(part);
   }
 
@@ -45,7 +64,10 @@ test('prints as clean US-letter pages: no chrome, one sheet per designed page', 
   expect(designedPages).toBeGreaterThan(1);
 
   // A toast on screen must not reach the paper either.
-  await page.getByRole('button', { name: 'Copy' }).click().catch(() => undefined);
+  await page
+    .getByRole('button', { name: 'Copy' })
+    .click()
+    .catch(() => undefined);
   await page.emulateMedia({ media: 'print' });
   for (const chrome of [
     page.getByRole('button', { name: /Copy|Copied!/ }),

@@ -3,8 +3,7 @@ import { expect, test } from '@playwright/test';
 import { createSurveyViaApi, loginViaApi, respondViaApi, uniqueName } from './support/admin-api';
 import { toast } from './support/admin-pages';
 import { CSV_BOM as BOM } from '../src/features/admin/lib/csv';
-import { parseCsv } from '../src/features/admin/lib/csv-reader';
-
+import { parseCsv } from './support/csv';
 
 test.beforeEach(async ({ page }) => {
   await loginViaApi(page.request);
@@ -38,7 +37,11 @@ test("reads respondents' answers on the responses page and exports them as CSV",
   });
 
   await page.goto('/admin/dashboard');
-  await page.getByTestId('survey-card').filter({ hasText: title }).getByRole('link', { name: /^Responses/ }).click();
+  await page
+    .getByTestId('survey-card')
+    .filter({ hasText: title })
+    .getByRole('link', { name: /^Responses/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
   const cards = page.getByTestId('response-card');
@@ -63,7 +66,10 @@ test("reads respondents' answers on the responses page and exports them as CSV",
   await expect(second).toContainText('ہم ایکسل استعمال کرتے ہیں');
   await expect(second.getByText('No answer provided')).toHaveCount(2);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^workflow-check-[a-z0-9-]+-responses-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync(await download.path(), 'utf8');
   expect(csv.startsWith(BOM)).toBe(true);
@@ -95,7 +101,10 @@ test("reads respondents' answers on the responses page and exports them as CSV",
   await expect(cards.nth(2)).toContainText('Arrived after the first look');
 });
 
-test('shows AI follow-ups with their answers under the base question and exports them in their own columns', async ({ page, request }) => {
+test('shows AI follow-ups with their answers under the base question and exports them in their own columns', async ({
+  page,
+  request,
+}) => {
   const title = uniqueName('Follow-ups');
   const { survey, questions } = await createSurveyViaApi(page.request, {
     title,
@@ -113,12 +122,6 @@ test('shows AI follow-ups with their answers under the base question and exports
   const followUpRes = await request.post('/api/ai-chat-followup', {
     data: {
       userMessage: 'Reports',
-      currentQuestion: q1.questionText,
-      conversationHistory: [
-        { role: 'assistant', content: q1.questionText },
-        { role: 'user', content: 'Reports' },
-      ],
-      isLastQuestion: false,
       language: 'en',
       responseId,
       questionId: q1.id,
@@ -129,10 +132,20 @@ test('shows AI follow-ups with their answers under the base question and exports
   expect(followUp.followUpQuestion).toBeTruthy();
   expect(followUp.followUpId).toBeTruthy();
   const answer = await request.post('/api/answers', {
-    data: { responseId, questionId: q1.id, answerText: 'The weekly sales report, about 3 hours', followUpId: followUp.followUpId },
+    data: {
+      responseId,
+      questionId: q1.id,
+      answerText: 'The weekly sales report, about 3 hours',
+      followUpId: followUp.followUpId,
+    },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
-  await respondViaApi(request, survey.id, { mode: 'ai_chat', language: 'en', answers: [{ questionId: q2.id, answerText: 'Excel' }], complete: true });
+  await respondViaApi(request, survey.id, {
+    mode: 'ai_chat',
+    language: 'en',
+    answers: [{ questionId: q2.id, answerText: 'Excel' }],
+    complete: true,
+  });
 
   await page.goto(`/admin/surveys/${survey.id}/responses`);
   const card = page.getByTestId('response-card').first();
@@ -141,7 +154,10 @@ test('shows AI follow-ups with their answers under the base question and exports
   await expect(followUps).toContainText('The weekly sales report, about 3 hours');
   await expect(card).toContainText('Reports');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   const rows = parseCsv(fs.readFileSync(await download.path(), 'utf8').slice(BOM.length));
   const header = rows[0];
   const q1Col = header.indexOf('Q1. Which task takes most of your week?');
@@ -151,7 +167,12 @@ test('shows AI follow-ups with their answers under the base question and exports
     'Q1 follow-up 1 answer',
     'Q2. Which tools do you use?',
   ]);
-  expect(rows[1].slice(q1Col, q1Col + 4)).toEqual(['Reports', followUp.followUpQuestion, 'The weekly sales report, about 3 hours', '']);
+  expect(rows[1].slice(q1Col, q1Col + 4)).toEqual([
+    'Reports',
+    followUp.followUpQuestion,
+    'The weekly sales report, about 3 hours',
+    '',
+  ]);
   expect(rows[2].slice(q1Col, q1Col + 4)).toEqual(['', '', '', 'Excel']);
 });
 
@@ -171,7 +192,12 @@ test('contact messages are listed newest first', async ({ page, request }) => {
   const marker = Date.now().toString(36);
   for (const n of [1, 2]) {
     const res = await request.post('/api/contact', {
-      data: { name: `Sender ${n} ${marker}`, email: `sender${n}@example.com`, company: `Company ${n}`, message: `Message ${n} ${marker}\nsecond line` },
+      data: {
+        name: `Sender ${n} ${marker}`,
+        email: `sender${n}@example.com`,
+        company: `Company ${n}`,
+        message: `Message ${n} ${marker}\nsecond line`,
+      },
     });
     expect(res.ok(), await res.text()).toBe(true);
   }

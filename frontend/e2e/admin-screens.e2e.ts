@@ -77,7 +77,11 @@ test.beforeAll(async ({ browser }) => {
   const { survey, questions } = await createSurveyViaApi(context.request, {
     title: uniqueName('Screens'),
     description: 'How the operations team spends its week',
-    questions: ['Which task eats most of your week?', 'Which tools do you use for it?', 'What would you automate first?'],
+    questions: [
+      'Which task eats most of your week?',
+      'Which tools do you use for it?',
+      'What would you automate first?',
+    ],
   });
   surveyId = survey.id;
   await respondViaApi(context.request, survey.id, {
@@ -107,12 +111,6 @@ test.beforeAll(async ({ browser }) => {
   const followUp = await context.request.post('/api/ai-chat-followup', {
     data: {
       userMessage: 'Reports',
-      currentQuestion: questions[0].questionText,
-      conversationHistory: [
-        { role: 'assistant', content: questions[0].questionText },
-        { role: 'user', content: 'Reports' },
-      ],
-      isLastQuestion: false,
       language: 'en',
       responseId: chatId,
       questionId: questions[0].id,
@@ -121,7 +119,12 @@ test.beforeAll(async ({ browser }) => {
   const { followUpId } = (await followUp.json()) as { followUpId: string };
   expect(followUpId).toBeTruthy();
   const answered = await context.request.post('/api/answers', {
-    data: { responseId: chatId, questionId: questions[0].id, answerText: 'The weekly owner report, about 3 hours every Monday.', followUpId },
+    data: {
+      responseId: chatId,
+      questionId: questions[0].id,
+      answerText: 'The weekly owner report, about 3 hours every Monday.',
+      followUpId,
+    },
   });
   expect(answered.ok(), await answered.text()).toBe(true);
   await context.close();

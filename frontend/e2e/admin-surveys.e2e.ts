@@ -99,7 +99,11 @@ test.describe('create survey', () => {
     const fake = testInfo.outputPath('fake.png');
     fs.writeFileSync(fake, 'this is text with a .png name');
     await page.goto('/admin/surveys/create');
-    await createForm(page).logoInput.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: fs.readFileSync(fake) });
+    await createForm(page).logoInput.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: fs.readFileSync(fake),
+    });
     await expect(toast(page)).toContainText('Failed to upload logo');
     await expect(page.locator('p[role="alert"]').first()).toContainText('Please upload a PNG or JPG image');
   });
@@ -179,7 +183,9 @@ test.describe('create survey', () => {
 
     await expect(form.manualTab).toHaveAttribute('aria-selected', 'true');
     await expect(form.questions).toHaveCount(generatedCount);
-    const generated = await Promise.all(Array.from({ length: generatedCount }, (_, i) => form.question(i + 1).inputValue()));
+    const generated = await Promise.all(
+      Array.from({ length: generatedCount }, (_, i) => form.question(i + 1).inputValue()),
+    );
     expect(generated.every((q) => q.trim().length > 0)).toBe(true);
 
     await form.submit.click();
@@ -223,16 +229,24 @@ test.describe('dashboard', () => {
     await expect(toast(page)).toContainText('Survey deleted');
     await expect(toast(page)).toContainText('The survey has been deleted successfully');
     await expect(card).toHaveCount(0);
-    expect(messages).toEqual(['Are you sure you want to delete this survey?', 'Are you sure you want to delete this survey?']);
+    expect(messages).toEqual([
+      'Are you sure you want to delete this survey?',
+      'Are you sure you want to delete this survey?',
+    ]);
     expect((await listSurveysViaApi(page.request)).some((s) => s.title === title)).toBe(false);
   });
 
-  test('links to the responses, the public survey, the proposal, the messages and the queue dashboard', async ({ page }) => {
+  test('links to the responses, the public survey, the proposal, the messages and the queue dashboard', async ({
+    page,
+  }) => {
     const title = uniqueName('Linked');
     const { survey } = await createSurveyViaApi(page.request, { title, questions: ['Q?'] });
     await page.goto('/admin/dashboard');
     const card = surveyCard(page, title);
-    await expect(card.getByRole('link', { name: /^Responses/ })).toHaveAttribute('href', `/admin/surveys/${survey.id}/responses`);
+    await expect(card.getByRole('link', { name: /^Responses/ })).toHaveAttribute(
+      'href',
+      `/admin/surveys/${survey.id}/responses`,
+    );
     await expect(card.getByRole('link', { name: /^View/ })).toHaveAttribute('href', `/survey/${survey.id}`);
     await expect(page.getByRole('link', { name: 'View Proposals' })).toHaveAttribute('href', '/admin/proposals');
     const nav = page.getByRole('navigation', { name: 'Admin' });

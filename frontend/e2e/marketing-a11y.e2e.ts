@@ -3,10 +3,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { MOBILE_VIEWPORT, openPage, PUBLIC_PAGES, siteNav } from './support/pages';
 
 const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
 };
 
 test.describe('accessibility (axe)', () => {

@@ -18,7 +18,9 @@ test.describe('contact form', () => {
     await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
   });
 
-  test('relies on native checks: nothing is sent while required fields are empty or the e-mail is invalid', async ({ page }) => {
+  test('relies on native checks: nothing is sent while required fields are empty or the e-mail is invalid', async ({
+    page,
+  }) => {
     let posts = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/contact') && request.method() === 'POST') posts += 1;
@@ -36,7 +38,10 @@ test.describe('contact form', () => {
     expect(posts).toBe(0);
   });
 
-  test('sends the message to the backend, shows "Sending..." then the success toast, and clears the fields', async ({ page, request }) => {
+  test('sends the message to the backend, shows "Sending..." then the success toast, and clears the fields', async ({
+    page,
+    request,
+  }) => {
     const marker = `e2e-${Date.now()}`;
     await openPage(page, '/contact');
     const form = contactForm(page);
@@ -79,7 +84,10 @@ test.describe('contact form', () => {
     const messages = await request.get('/api/contact-messages');
     expect(messages.ok()).toBe(true);
     const list = (await messages.json()) as { name: string; company: string | null; message: string }[];
-    expect(list.find((m) => m.message.includes(marker))).toMatchObject({ name: 'Grace Hopper', company: 'Compilers Inc' });
+    expect(list.find((m) => m.message.includes(marker))).toMatchObject({
+      name: 'Grace Hopper',
+      company: 'Compilers Inc',
+    });
   });
 
   test('a failed send shows a destructive "Error" toast and keeps what was typed', async ({ page }) => {

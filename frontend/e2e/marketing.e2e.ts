@@ -18,14 +18,23 @@ test.describe('marketing pages', () => {
     for (const title of ['Our Services', 'Why Seedline', 'Our Process']) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
-    for (const phase of ['Week 1', 'Weeks 2 to 3', 'Weeks 4 to 8']) await expect(page.getByText(phase, { exact: true })).toBeVisible();
-    for (const item of ['Transparent pricing', 'Complimentary discovery', 'Timelines you can plan around', 'Light support after launch']) {
+    for (const phase of ['Week 1', 'Weeks 2 to 3', 'Weeks 4 to 8'])
+      await expect(page.getByText(phase, { exact: true })).toBeVisible();
+    for (const item of [
+      'Transparent pricing',
+      'Complimentary discovery',
+      'Timelines you can plan around',
+      'Light support after launch',
+    ]) {
       await expect(page.getByText(item, { exact: true })).toBeVisible();
     }
   });
 
   test('the legal pages show their sections, date and contact links', async ({ page }) => {
-    for (const [path, count] of [['/privacy', 13], ['/terms', 15]] as const) {
+    for (const [path, count] of [
+      ['/privacy', 13],
+      ['/terms', 15],
+    ] as const) {
       await openPage(page, path);
       await expect(page.getByText('Last updated: October 10, 2025')).toBeVisible();
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(count);
@@ -56,11 +65,15 @@ test.describe('marketing pages', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test("external links open in a new tab without opener or referrer", async ({ page, baseURL }) => {
+  test('external links open in a new tab without opener or referrer', async ({ page, baseURL }) => {
     for (const slug of BLOG_SLUGS) {
       await openPage(page, `/blog/${slug}`);
       const links = await page.locator('a[href^="http"]').evaluateAll((anchors) =>
-        anchors.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? '' })),
+        anchors.map((a) => ({
+          href: a.getAttribute('href'),
+          target: a.getAttribute('target'),
+          rel: a.getAttribute('rel') ?? '',
+        })),
       );
       const external = links.filter((link) => !link.href?.startsWith(baseURL ?? ''));
       expect(external.length).toBeGreaterThan(0);
@@ -141,7 +154,9 @@ test.describe('mobile menu (390 px)', () => {
   test('opens, moves focus in, closes on Escape and on selection', async ({ page }) => {
     await openPage(page, '/');
     const nav = siteNav(page);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }),
+    ).toBeHidden();
     await expect(nav.mobileMenu).toBeHidden();
 
     await nav.menuButton.click();

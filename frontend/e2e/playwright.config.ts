@@ -21,7 +21,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: path.resolve(__dirname, '../../.ci-out/playwright.json') }]] : [['list']],
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: path.resolve(__dirname, '../../.ci-out/playwright.json') }]]
+    : [['list']],
   outputDir: path.resolve(__dirname, '../../test-results'),
   use: {
     baseURL: E2E_BASE_URL,

@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { STARTER_SURVEY_QUESTIONS_EN, STARTER_SURVEY_URDU } from '../src/features/survey/content/starter-survey';
-import { adminApi, answersOf, completedResponse, createSurvey, deleteSurvey, uniqueSuffix, type SeededSurvey } from './support/survey-api';
+import {
+  adminApi,
+  answersOf,
+  completedResponse,
+  createSurvey,
+  deleteSurvey,
+  uniqueSuffix,
+  type SeededSurvey,
+} from './support/survey-api';
 import { answerBox, chooseLanguage, expectQuestion, openSurvey, surveyFrame } from './support/survey-page';
 
 // A full AI chat run in Urdu against the real API and the offline AI provider, which asks a
@@ -40,8 +48,10 @@ test('AI chat in Urdu, right to left: a follow-up answered, one skipped, everyth
   await expect(frame).toHaveAttribute('dir', 'rtl');
   await expect(frame).toHaveAttribute('lang', 'ur');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
-  expect(await frame.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Seedline Naskh');
-  await expect(page.getByRole('heading', { name: 'منتخب کریں کہ آپ یہ سروے کس طرح مکمل کرنا چاہتے ہیں' })).toBeVisible();
+  expect(await frame.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Noto Naskh Arabic');
+  await expect(
+    page.getByRole('heading', { name: 'منتخب کریں کہ آپ یہ سروے کس طرح مکمل کرنا چاہتے ہیں' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /روایتی سروے/ })).toBeVisible();
   await page.getByRole('button', { name: /اے آئی چیٹ کا تجربہ/ }).click();
 
@@ -77,7 +87,10 @@ test('AI chat in Urdu, right to left: a follow-up answered, one skipped, everyth
   // Q3 has no translation: shown as written. Optional; Shift+Enter is a new line, Enter sends.
   await expectQuestion(page, Q3, 'سوال 3 از 3');
   await expect(page.getByText('اختیاری', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('previous-answers').getByRole('listitem')).toHaveText([`Q1: ${SHORT_1}`, `Q2: ${SHORT_2}`]);
+  await expect(page.getByTestId('previous-answers').getByRole('listitem')).toHaveText([
+    `Q1: ${SHORT_1}`,
+    `Q2: ${SHORT_2}`,
+  ]);
   await answerBox(page).pressSequentially('پہلی سطر');
   await answerBox(page).press('Shift+Enter');
   await expect(page.locator('#survey-progress')).toHaveText('سوال 3 از 3');

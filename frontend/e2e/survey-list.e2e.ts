@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_SURVEYS_PASSWORD } from './support/env';
 import { adminApi, createSurvey, deleteSurvey, uniqueSuffix, type SeededSurvey } from './support/survey-api';
 
@@ -21,9 +21,11 @@ test.afterAll(async () => {
   await api.dispose();
 });
 
-const unlockedFlag = (page: import('@playwright/test').Page) => page.evaluate(() => sessionStorage.getItem('surveys_unlocked'));
+const unlockedFlag = (page: Page) => page.evaluate(() => sessionStorage.getItem('surveys_unlocked'));
 
-test('a wrong password is refused and cleared; the right one shows the active surveys for the session', async ({ page }) => {
+test('a wrong password is refused and cleared; the right one shows the active surveys for the session', async ({
+  page,
+}) => {
   await page.goto('/surveys');
   await expect(page.getByRole('heading', { level: 1, name: 'Access Protected' })).toBeVisible();
   const password = page.getByLabel('Password');
@@ -77,8 +79,14 @@ test.describe('list states', () => {
     let calls = 0;
     await page.route('**/api/surveys', async (route) => {
       calls += 1;
-      if (calls === 1) await route.fulfill({ status: 503, json: { statusCode: 503, message: 'The database is unavailable' } });
-      else await route.fulfill({ json: [{ id: 'abc', title: 'Back again', description: null, isActive: true, createdAt: new Date().toISOString() }] });
+      if (calls === 1)
+        await route.fulfill({ status: 503, json: { statusCode: 503, message: 'The database is unavailable' } });
+      else
+        await route.fulfill({
+          json: [
+            { id: 'abc', title: 'Back again', description: null, isActive: true, createdAt: new Date().toISOString() },
+          ],
+        });
     });
     await page.goto('/surveys');
     await expect(page.getByRole('heading', { name: 'Unable to Load Surveys' })).toBeVisible();

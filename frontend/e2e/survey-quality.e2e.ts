@@ -5,8 +5,23 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { STARTER_SURVEY_QUESTIONS_EN, STARTER_SURVEY_URDU } from '../src/features/survey/content/starter-survey';
 import { E2E_SURVEYS_PASSWORD } from './support/env';
-import { adminApi, createSurvey, deleteSurvey, uniqueSuffix, uploadLogo, type SeededSurvey } from './support/survey-api';
-import { answerBox, chooseLanguage, expectQuestion, openSurvey, PHONE, screenshot, surveyFrame } from './support/survey-page';
+import {
+  adminApi,
+  createSurvey,
+  deleteSurvey,
+  uniqueSuffix,
+  uploadLogo,
+  type SeededSurvey,
+} from './support/survey-api';
+import {
+  answerBox,
+  chooseLanguage,
+  expectQuestion,
+  openSurvey,
+  PHONE,
+  screenshot,
+  surveyFrame,
+} from './support/survey-page';
 
 // Accessibility (axe, keyboard only, reduced motion), screenshots of every screen in both
 // languages, and the survey chunk's size and time to the first question on a phone profile.
@@ -14,7 +29,8 @@ import { answerBox, chooseLanguage, expectQuestion, openSurvey, PHONE, screensho
 let api: APIRequestContext;
 let survey: SeededSurvey;
 const [Q1, Q2] = [STARTER_SURVEY_QUESTIONS_EN[0], STARTER_SURVEY_QUESTIONS_EN[3]];
-const RICH_EN = 'Every Monday I spend about three hours copying numbers from two systems into one Excel report for the directors.';
+const RICH_EN =
+  'Every Monday I spend about three hours copying numbers from two systems into one Excel report for the directors.';
 const RICH_UR = 'میں ہر ہفتے تقریباً تین گھنٹے ایکسل میں سیلز رپورٹ بناتا ہوں کیونکہ ڈیٹا تین مختلف سسٹمز سے آتا ہے';
 
 test.beforeAll(async () => {
@@ -32,10 +48,17 @@ test.afterAll(async () => {
 });
 
 const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
 };
 
 /** Axe, then pictures at 390 px and 1440 px. */
@@ -190,7 +213,10 @@ test('with reduced motion the question shows at once and nothing slides', async 
 test('survey chunk size and time to the first question on a mid-range phone profile', async ({ page }) => {
   // Size: the survey route chunk and what it imports, beyond the entry the home page already loaded.
   const dist = path.resolve(__dirname, '../dist');
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }
+  >;
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key)) return seen;
     seen.add(key);
@@ -204,8 +230,13 @@ test('survey chunk size and time to the first question on a mid-range phone prof
   const js = survey$.map((k) => bytes(manifest[k]!.file));
   const raw = js.reduce((n, b) => n + b.length, 0);
   const gz = js.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
-  const entryGz = [...entry].reduce((n, k) => n + (manifest[k]!.file.endsWith('.js') ? gzipSync(bytes(manifest[k]!.file), { level: 9 }).length : 0), 0);
-  console.log(`survey chunk JS: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip (${survey$.length} chunks); shared entry ${(entryGz / 1024).toFixed(1)} KB gzip`);
+  const entryGz = [...entry].reduce(
+    (n, k) => n + (manifest[k]!.file.endsWith('.js') ? gzipSync(bytes(manifest[k]!.file), { level: 9 }).length : 0),
+    0,
+  );
+  console.log(
+    `survey chunk JS: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip (${survey$.length} chunks); shared entry ${(entryGz / 1024).toFixed(1)} KB gzip`,
+  );
   expect(gz).toBeLessThan(40 * 1024);
 
   // Time: a mid-range phone (4x CPU slowdown, 1.6 Mbps / 150 ms network), cold cache.
@@ -213,7 +244,12 @@ test('survey chunk size and time to the first question on a mid-range phone prof
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const start = Date.now();
   await page.goto(`/survey/${survey.slug}`);

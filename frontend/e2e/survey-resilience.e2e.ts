@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminApi, answersOf, completedResponse, createSurvey, deleteSurvey, responsesOf, uniqueSuffix, type SeededSurvey } from './support/survey-api';
+import {
+  adminApi,
+  answersOf,
+  completedResponse,
+  createSurvey,
+  deleteSurvey,
+  responsesOf,
+  uniqueSuffix,
+  type SeededSurvey,
+} from './support/survey-api';
 import { answerBox, chooseLanguage, expectQuestion, openSurvey, surveyFrame } from './support/survey-page';
 
 // Nothing typed is lost: start failures, failed saves, reloads, unknown surveys.
@@ -10,7 +19,10 @@ const QUESTIONS = ['Who do you hand work over to?', 'What gets lost in the hando
 
 test.beforeEach(async () => {
   api = await adminApi();
-  survey = await createSurvey(api, { title: `Handovers ${uniqueSuffix()}`, questions: QUESTIONS.map((text) => ({ text })) });
+  survey = await createSurvey(api, {
+    title: `Handovers ${uniqueSuffix()}`,
+    questions: QUESTIONS.map((text) => ({ text })),
+  });
 });
 
 test.afterEach(async () => {
@@ -20,7 +32,9 @@ test.afterEach(async () => {
 
 test('a failed start shows the error toast and returns to the mode choice', async ({ page }) => {
   await page.route('**/api/surveys/*/responses', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { statusCode: 503, message: 'Try later' } }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, json: { statusCode: 503, message: 'Try later' } })
+      : route.fallback(),
   );
   await openSurvey(page, survey.slug);
   await chooseLanguage(page, 'English');
@@ -77,7 +91,11 @@ test('a reload resumes the same response at the first unanswered question, with 
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
 
   const response = await completedResponse(api, survey.id);
-  expect((await answersOf(api, response.id)).map((a) => a.answerText)).toEqual(['The night shift', 'Which orders are urgent', 'A customer calls']);
+  expect((await answersOf(api, response.id)).map((a) => a.answerText)).toEqual([
+    'The night shift',
+    'Which orders are urgent',
+    'A customer calls',
+  ]);
 
   // A completed response is not resumed: the survey starts afresh.
   await page.goto(`/survey/${survey.slug}`);
@@ -85,7 +103,9 @@ test('a reload resumes the same response at the first unanswered question, with 
 });
 
 test('a reload in the AI chat resumes at the next question with the previous answers', async ({ page }) => {
-  await page.route('**/api/ai-chat-followup', (route) => route.fulfill({ json: { isComplete: false, followUpQuestion: null, shouldMoveToNext: true } }));
+  await page.route('**/api/ai-chat-followup', (route) =>
+    route.fulfill({ json: { isComplete: false, followUpQuestion: null, shouldMoveToNext: true } }),
+  );
   await openSurvey(page, survey.slug);
   await chooseLanguage(page, 'Urdu');
   await page.getByRole('button', { name: /اے آئی چیٹ کا تجربہ/ }).click();
@@ -104,7 +124,10 @@ test('a reload in the AI chat resumes at the next question with the previous ans
 
 test('a response the server no longer knows starts afresh', async ({ page }) => {
   await page.addInitScript((surveyId) => {
-    sessionStorage.setItem(`survey_response:${surveyId}`, JSON.stringify({ responseId: '00000000-0000-4000-8000-000000000000', mode: 'traditional', language: 'en' }));
+    sessionStorage.setItem(
+      `survey_response:${surveyId}`,
+      JSON.stringify({ responseId: '00000000-0000-4000-8000-000000000000', mode: 'traditional', language: 'en' }),
+    );
   }, survey.id);
   await openSurvey(page, survey.slug);
 });
@@ -134,7 +157,9 @@ test('a failed save keeps the text with an error, and retrying saves it', async 
 });
 
 test('an AI chat failure shows the error toast and unblocks the input with the text kept', async ({ page }) => {
-  await page.route('**/api/ai-chat-followup', (route) => route.fulfill({ status: 504, json: { statusCode: 504, message: 'AI timed out' } }));
+  await page.route('**/api/ai-chat-followup', (route) =>
+    route.fulfill({ status: 504, json: { statusCode: 504, message: 'AI timed out' } }),
+  );
   await openSurvey(page, survey.slug);
   await chooseLanguage(page, 'English');
   await page.getByRole('button', { name: /AI Chat Experience/ }).click();

@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminApi, answersOf, completedResponse, createSurvey, deleteSurvey, responsesOf, uniqueSuffix, type SeededSurvey } from './support/survey-api';
+import {
+  adminApi,
+  answersOf,
+  completedResponse,
+  createSurvey,
+  deleteSurvey,
+  responsesOf,
+  uniqueSuffix,
+  type SeededSurvey,
+} from './support/survey-api';
 import { answerBox, chooseLanguage, expectQuestion, openSurvey } from './support/survey-page';
 
 // A full traditional run in English against the real API.
@@ -27,7 +36,9 @@ test.afterAll(async () => {
   await api.dispose();
 });
 
-test('traditional survey in English: back keeps answers, Ctrl+Enter continues, empty is blocked, completion records every answer', async ({ page }) => {
+test('traditional survey in English: back keeps answers, Ctrl+Enter continues, empty is blocked, completion records every answer', async ({
+  page,
+}) => {
   await openSurvey(page, survey.slug);
   await chooseLanguage(page, 'English');
 

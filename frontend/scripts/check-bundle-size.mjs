@@ -61,7 +61,10 @@ const rows = [
 console.log('\nJavaScript, gzip:');
 for (const [label, bytes] of rows) console.log(`  ${label.padEnd(40)} ${kb(bytes).padStart(10)}`);
 
-for (const [name, key] of [['survey', SURVEY], ['admin', ADMIN]]) {
+for (const [name, key] of [
+  ['survey', SURVEY],
+  ['admin', ADMIN],
+]) {
   if (home.has(key)) fail(`the home page loads the ${name} feature statically; it must stay a lazy chunk`);
 }
 if (sum(home) > LIMIT_BYTES) fail(`home page JS is ${kb(sum(home))} gzip, over the ${kb(LIMIT_BYTES)} budget`);

@@ -11,7 +11,19 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Text formats worth compressing (woff/woff2, png, jpg, webp and the like already are). */
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.map', '.txt', '.xml', '.webmanifest', '.ico']);
+export const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.map',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.ico',
+]);
 
 /** The variants, in the order the server prefers them. */
 export const VARIANTS = [

@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // One full build first, so the watchers start from compiled output.
-spawnSync('npx', ['tsc', '-b', 'backend'], { cwd: root, stdio: 'inherit' });
+spawnSync('npx', ['tsc', '-b', 'backend/tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 const run = (cmd, args) => spawn(cmd, args, { cwd: root, stdio: 'inherit' });
 const children = [
-  run('npx', ['tsc', '-b', 'backend', '--watch', '--preserveWatchOutput']),
+  run('npx', ['tsc', '-b', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput']),
   run(process.execPath, ['--watch-path=backend/dist', '--watch-path=worker/dist', 'backend/dist/main.js']),
   run('npm', ['run', 'dev', '-w', 'frontend']),
 ];

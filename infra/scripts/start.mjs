@@ -15,6 +15,9 @@ if (!built) {
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const child = spawn(process.execPath, [...API_NODE_FLAGS, path.join(root, 'backend/dist/main.js')], { cwd: root, stdio: 'inherit' });
+const child = spawn(process.execPath, [...API_NODE_FLAGS, path.join(root, 'backend/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -9,9 +9,20 @@ function read(file) {
   }
 }
 
-const [jestFile, playwrightFile] = process.argv.slice(2);
+// Usage: summarize-tests.mjs <jest.json> <playwright.json> [name=exitCode ...]
+// Each name=exitCode (lint, format, …) counts as one check that passed or failed.
+const [jestFile, playwrightFile, ...checks] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
+
+for (const check of checks) {
+  const [name, code] = check.split('=');
+  if (code === '0') passed += 1;
+  else {
+    failed += 1;
+    console.log(`${name} failed (exit ${code})`);
+  }
+}
 
 const jest = read(jestFile);
 if (jest) {

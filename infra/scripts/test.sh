@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: everything the tests need, then every test: jest (unit + integration on the real
-# Postgres and Redis) and Playwright (the built app in Debian's Chromium). Ends with one line:
+# `npm test`: everything the tests need, then every check: lint and format, the build (type check,
+# bundles, the generated API contract), jest (unit + integration on the real Postgres and Redis) and
+# Playwright (the built app in Debian's Chromium). Ends with one line:
 #   ci: N passed, N failed
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -10,8 +11,14 @@ rm -f .ci-out/jest.json .ci-out/playwright.json
 bash infra/scripts/ensure-services.sh || { echo "ci: 0 passed, 1 failed"; exit 1; }
 bash infra/scripts/ensure-chromium.sh || { echo "ci: 0 passed, 1 failed"; exit 1; }
 
-echo "== build (type check + bundles)"
-if ! npm run build --silent; then
+echo "== lint (eslint) and format (prettier --check)"
+npx eslint .
+lint_rc=$?
+npx prettier --check --log-level warn .
+format_rc=$?
+
+echo "== type check (specs included) and build (production code only)"
+if ! npm run typecheck --silent || ! npm run build --silent; then
   echo "ci: 0 passed, 1 failed"
   exit 1
 fi
@@ -24,6 +31,6 @@ echo "== playwright: browser"
 CI=1 npx playwright test -c frontend/e2e/playwright.config.ts
 pw_rc=$?
 
-node infra/scripts/summarize-tests.mjs .ci-out/jest.json .ci-out/playwright.json
+node infra/scripts/summarize-tests.mjs .ci-out/jest.json .ci-out/playwright.json lint=$lint_rc format=$format_rc
 summary_rc=$?
 if [ $jest_rc -ne 0 ] || [ $pw_rc -ne 0 ] || [ $summary_rc -ne 0 ]; then exit 1; fi

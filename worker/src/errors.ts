@@ -33,7 +33,10 @@ export class AiJobTimeoutError extends Error {
 
 /** The queue cannot be reached (Redis down or unreachable): the job was not (reliably) enqueued. */
 export class AiUnavailableError extends Error {
-  constructor(message = 'The AI service is unavailable (queue unreachable); please try again later', options?: { cause?: unknown }) {
+  constructor(
+    message = 'The AI service is unavailable (queue unreachable); please try again later',
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
     this.name = 'AiUnavailableError';
   }

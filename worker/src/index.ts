@@ -2,15 +2,44 @@
 export * from './contract/ai-jobs';
 export * from './contract/generate-questions.job';
 export * from './contract/chat-followup.job';
+export * from './contract/analyse-responses.job';
 export * from './contract/job-context';
 export * from './errors';
+export { withTimeout } from './with-timeout';
 export type { AiProvider } from './providers/ai-provider';
 export { createOfflineProvider } from './providers/offline.provider';
-export { createOpenAiProvider, AiProviderRejectedError, DEFAULT_OPENAI_MODEL, type OpenAiProviderOptions } from './providers/openai.provider';
+export * from './analysis';
+export {
+  createOpenAiProvider,
+  AiProviderRejectedError,
+  DEFAULT_OPENAI_MODEL,
+  type OpenAiProviderOptions,
+} from './providers/openai.provider';
 export { createProvider, providerFromConfig } from './providers/create-provider';
-export { processAiJob } from './processors/process-ai-job';
-export { ConfigError, readProviderConfig, readWorkerConfig, readPrefix, type ProviderConfig, type WorkerConfig } from './config';
-export { DEFAULT_AI_JOB_TIMEOUT_MS, type AiJobRunner, type RunOptions } from './queue/ai-job-runner';
+export { processAiJob, type ProcessHooks } from './processors/process-ai-job';
+export {
+  ConfigError,
+  LOG_LEVELS,
+  loadEnvFiles,
+  logTransport,
+  DEFAULT_LIMITS,
+  readApiConfig,
+  readProviderConfig,
+  readWorkerConfig,
+  type ApiConfig,
+  type LogLevelName,
+  type ProviderConfig,
+  type PublicLimits,
+  type TrustProxy,
+  type WorkerConfig,
+} from './config';
+export {
+  DEFAULT_AI_JOB_TIMEOUT_MS,
+  type AiJobRunner,
+  type JobStatus,
+  type RunOptions,
+  type StartOptions,
+} from './queue/ai-job-runner';
 export { BullmqAiRunner, type BullmqAiRunnerOptions } from './queue/bullmq-ai-runner';
 export { InProcessAiRunner, type InProcessAiRunnerOptions } from './queue/in-process-ai-runner';
 export { enqueueAndAwait, type EnqueueAndAwaitOptions } from './queue/enqueue-and-await';
@@ -18,4 +47,4 @@ export { ResultListener } from './queue/result-listener';
 export { createAiWorker, type AiWorkerOptions } from './queue/ai-worker';
 export { AI_JOB_OPTIONS, AI_WORKER_STALL_SETTINGS, RESULT_TTL_SECONDS } from './queue/job-options';
 export { resultKey, resultChannel, type JobOutcome } from './queue/result-channel';
-export type { RedisConnection } from './queue/redis-connection';
+export { pingRedisOnce, type RedisConnection } from './queue/redis-connection';

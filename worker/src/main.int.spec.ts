@@ -29,7 +29,11 @@ describe('worker process (main)', () => {
       const started = JSON.parse(await waitForLine(child, /ai worker started/, 15_000));
       expect(started).toMatchObject({ queue: 'ai', prefix, concurrency: 2, provider: 'offline' });
 
-      const result = await runner.run('generate-questions', { prompt: 'Ask 6 questions', companyData: 'A law firm' }, { timeoutMs: 10_000 });
+      const result = await runner.run(
+        'generate-questions',
+        { prompt: 'Ask 6 questions', companyData: 'A law firm' },
+        { timeoutMs: 10_000 },
+      );
       expect(result.questions).toHaveLength(6);
       const jobLine = JSON.parse(await waitForLine(child, /"msg":"ai job"/));
       expect(jobLine).toMatchObject({ name: 'generate-questions', outcome: 'completed' });

@@ -1,8 +1,9 @@
 import pino from 'pino';
-import { ConfigError, readWorkerConfig, type WorkerConfig } from './config';
+import { ConfigError, loadEnvFiles, logTransport, readWorkerConfig, type WorkerConfig } from './config';
 import { AI_QUEUE } from './contract/ai-jobs';
+import { warmUpTextAnalysis } from './analysis';
 import { providerFromConfig } from './providers/create-provider';
-import { startWorkerOpsFromEnv } from './ops/worker-ops';
+import { startWorkerOps } from './ops/worker-ops';
 import { createAiWorker } from './queue/ai-worker';
 
 /** Active jobs get this long to finish on SIGTERM; after that their locks expire and another worker takes them. */
@@ -10,6 +11,7 @@ const SHUTDOWN_GRACE_MS = 60_000;
 
 function readConfigOrExit(): WorkerConfig {
   try {
+    loadEnvFiles();
     return readWorkerConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -28,8 +30,14 @@ function redactUrl(url: string): string {
 
 function main(): void {
   const config = readConfigOrExit();
-  const logger = pino({ name: 'seedline-worker' });
+  const logger = pino({
+    name: 'seedline-worker',
+    level: config.logLevel,
+    transport: logTransport(process.stdout.isTTY),
+  });
   const provider = providerFromConfig(config.provider);
+  // The offline provider and every analysis read text with wink: load its model before taking jobs.
+  warmUpTextAnalysis();
   const worker = createAiWorker({
     connection: config.redisUrl,
     concurrency: config.concurrency,
@@ -38,9 +46,16 @@ function main(): void {
     logger,
   });
   worker.on('ready', () => logger.info('ai worker connected'));
-  startWorkerOpsFromEnv({ worker, redisUrl: config.redisUrl, prefix: config.prefix, logger });
+  const ops = startWorkerOps({ worker, redisUrl: config.redisUrl, prefix: config.prefix, logger, config: config.ops });
+  worker.on('closed', () => void ops.close());
   logger.info(
-    { queue: AI_QUEUE, prefix: config.prefix, concurrency: config.concurrency, provider: provider.name, redis: redactUrl(config.redisUrl) },
+    {
+      queue: AI_QUEUE,
+      prefix: config.prefix,
+      concurrency: config.concurrency,
+      provider: provider.name,
+      redis: redactUrl(config.redisUrl),
+    },
     provider.name === 'offline'
       ? 'ai worker started with the offline provider (rule-based, no model; set OPENAI_API_KEY to use a model)'
       : 'ai worker started',

@@ -7,7 +7,12 @@ describe('aiFailure', () => {
     [new InvalidJobInputError('companyData: required'), ValidationError, 'companyData: required', 'invalid'],
     [new AiJobTimeoutError('chat-followup', 30_000), GatewayTimeoutError, AI_TIMEOUT_MESSAGE, 'timeout'],
     [new AiUnavailableError(), ServiceUnavailableError, AI_UNAVAILABLE_MESSAGE, 'unavailable'],
-    [new AiJobFailedError('generate-questions', 'The AI provider answered 401: Incorrect API key sk-...'), ServiceUnavailableError, AI_FAILED_MESSAGE, 'failed'],
+    [
+      new AiJobFailedError('generate-questions', 'The AI provider answered 401: Incorrect API key sk-...'),
+      ServiceUnavailableError,
+      AI_FAILED_MESSAGE,
+      'failed',
+    ],
   ])('maps %s', (raw, type, message, outcome) => {
     const { error, outcome: seen } = aiFailure(raw);
     expect(error).toBeInstanceOf(type);
@@ -16,7 +21,9 @@ describe('aiFailure', () => {
   });
 
   it('keeps provider details out of the answer', () => {
-    const { error } = aiFailure(new AiJobFailedError('generate-questions', 'answered 401: Incorrect API key sk-secret'));
+    const { error } = aiFailure(
+      new AiJobFailedError('generate-questions', 'answered 401: Incorrect API key sk-secret'),
+    );
     expect((error as Error).message).not.toContain('sk-secret');
   });
 

@@ -12,9 +12,12 @@ export const AI_FAILED_MESSAGE = 'The AI service could not answer; please try ag
  */
 export function aiFailure(error: unknown): { error: unknown; outcome: AiJobOutcome } {
   if (error instanceof InvalidJobInputError) return { error: new ValidationError(error.message), outcome: 'invalid' };
-  if (error instanceof AiJobTimeoutError) return { error: new GatewayTimeoutError(AI_TIMEOUT_MESSAGE), outcome: 'timeout' };
-  if (error instanceof AiUnavailableError) return { error: new ServiceUnavailableError(AI_UNAVAILABLE_MESSAGE), outcome: 'unavailable' };
-  if (error instanceof AiJobFailedError) return { error: new ServiceUnavailableError(AI_FAILED_MESSAGE), outcome: 'failed' };
+  if (error instanceof AiJobTimeoutError)
+    return { error: new GatewayTimeoutError(AI_TIMEOUT_MESSAGE), outcome: 'timeout' };
+  if (error instanceof AiUnavailableError)
+    return { error: new ServiceUnavailableError(AI_UNAVAILABLE_MESSAGE), outcome: 'unavailable' };
+  if (error instanceof AiJobFailedError)
+    return { error: new ServiceUnavailableError(AI_FAILED_MESSAGE), outcome: 'failed' };
   // Our own errors (e.g. unknown response) pass as they are; anything else is a bug: 500.
   return { error, outcome: error instanceof AppError ? 'invalid' : 'failed' };
 }

@@ -1,18 +1,6 @@
-import {
-  BullmqAiRunner,
-  DEFAULT_OPENAI_MODEL,
-  InProcessAiRunner,
-  providerFromConfig,
-  type AiJobRunner,
-  type ProviderConfig,
-} from '@seedline/worker';
+import { BullmqAiRunner, InProcessAiRunner, providerFromConfig, type AiJobRunner } from '@seedline/worker';
 import type { AppConfig } from '../config/config';
 import type { Logger } from '../ops/logger';
-
-export function providerConfigOf(config: AppConfig): ProviderConfig {
-  const { apiKey, baseUrl, model } = config.openai;
-  return apiKey ? { kind: 'openai', apiKey, baseURL: baseUrl ?? undefined, model: model ?? DEFAULT_OPENAI_MODEL } : { kind: 'offline' };
-}
 
 /**
  * With REDIS_URL: jobs go to the BullMQ queue and a separate worker process runs them.
@@ -27,5 +15,8 @@ export function createAiRunner(config: AppConfig, logger?: Logger): AiJobRunner 
       logger,
     });
   }
-  return new InProcessAiRunner(providerFromConfig(providerConfigOf(config)), { defaultTimeoutMs: config.aiJobTimeoutMs, logger });
+  return new InProcessAiRunner(providerFromConfig(config.provider), {
+    defaultTimeoutMs: config.aiJobTimeoutMs,
+    logger,
+  });
 }

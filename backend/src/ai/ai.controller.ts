@@ -1,16 +1,13 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BLANK_COMPANY_DATA_MESSAGE } from '@seedline/worker';
 import { AdminGuard } from '../auth/admin.guard';
+import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
+import { PublicWriteLimits } from '../rate-limit/public-limits.guard';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { ChatFollowUpDto, GenerateQuestionsDto } from './ai.dto';
 import { AiService } from './ai.service';
-
-/** Public, per client IP: generous enough for a whole office taking a survey behind one address. */
-export const AI_FOLLOWUP_RATE_LIMIT = {
-  name: 'ai-chat-followup',
-  limit: 120,
-  windowMs: 10 * 60 * 1000,
-  message: 'Too many answers in a short time; please wait a moment and try again',
-} as const;
+import { ChatFollowUpAnswer, GeneratedQuestionsView } from './ai.views';
 
 /** Admin only, but each call costs a model request: a ceiling against runaway clicking or scripts. */
 export const AI_GENERATE_RATE_LIMIT = {
@@ -20,6 +17,7 @@ export const AI_GENERATE_RATE_LIMIT = {
   message: 'Too many question generations; please wait a few minutes',
 } as const;
 
+@ApiTags('ai')
 @Controller('api')
 export class AiController {
   constructor(private readonly ai: AiService) {}
@@ -28,14 +26,31 @@ export class AiController {
   @HttpCode(200)
   @UseGuards(AdminGuard)
   @RateLimit(AI_GENERATE_RATE_LIMIT)
-  generateQuestions(@Body() dto: GenerateQuestionsDto) {
+  @ApiOperation({ operationId: 'generateQuestions', summary: 'Survey questions from company data, by the AI' })
+  @ApiAdminOnly()
+  @ApiOkResponse({ type: GeneratedQuestionsView })
+  @ApiError(400, `Bad input, e.g. '${BLANK_COMPANY_DATA_MESSAGE}'`)
+  @ApiErrors(403, 429, 503, 504)
+  generateQuestions(@Body() dto: GenerateQuestionsDto): Promise<GeneratedQuestionsView> {
     return this.ai.generateQuestions(dto);
   }
 
   @Post('ai-chat-followup')
   @HttpCode(200)
-  @RateLimit(AI_FOLLOWUP_RATE_LIMIT)
-  chatFollowUp(@Body() dto: ChatFollowUpDto) {
+  @PublicWriteLimits('follow-up')
+  @ApiOperation({
+    operationId: 'chatFollowUp',
+    summary: 'What the AI chat does after an answer',
+    description:
+      "Asks at most one follow-up per question, moves on, or completes; a follow-up asked is recorded on the response. The question and the conversation are the server's records of the response, not the caller's.",
+  })
+  @ApiOkResponse({ type: ChatFollowUpAnswer })
+  @ApiError(400, 'Bad input, or the question is not one of the response survey')
+  @ApiError(404, 'Response not found')
+  @ApiError(409, 'The response is completed or the survey inactive')
+  @ApiError(410, 'The survey was deleted')
+  @ApiErrors(403, 429, 503, 504)
+  chatFollowUp(@Body() dto: ChatFollowUpDto): Promise<ChatFollowUpAnswer> {
     return this.ai.chatFollowUp(dto);
   }
 }

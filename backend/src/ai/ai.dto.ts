@@ -1,57 +1,120 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import {
+  BLANK_COMPANY_DATA_MESSAGE,
+  chatLanguageSchema,
+  conversationRoleSchema,
+  MAX_CHAT_MESSAGE_LENGTH,
+  MAX_CHAT_QUESTION_LENGTH,
+  MAX_COMPANY_DATA_LENGTH,
+  MAX_CONVERSATION_ENTRIES,
+  MAX_PROMPT_LENGTH,
+  type ChatLanguage,
+} from '@seedline/worker';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 
-/** The bounds follow the job contract (worker/src/contract); the contract checks again on both sides. */
+// The bounds are the job contract's (worker/src/contract), which checks them again on both sides.
+
+const CHAT_LANGUAGES = chatLanguageSchema.options;
+const CONVERSATION_ROLES = conversationRoleSchema.options;
+type ConversationRole = (typeof CONVERSATION_ROLES)[number];
+
+@ApiSchema({ name: 'GenerateQuestionsInput' })
 export class GenerateQuestionsDto {
+  @ApiPropertyOptional({ maxLength: MAX_PROMPT_LENGTH, description: 'What to ask about; may say how many questions' })
   @IsOptional()
   @IsString({ message: 'prompt must be text' })
-  @MaxLength(4000, { message: 'prompt is too long (max 4000 characters)' })
+  @MaxLength(MAX_PROMPT_LENGTH, { message: `prompt is too long (max ${MAX_PROMPT_LENGTH} characters)` })
   prompt?: string;
 
   /** Missing or blank: the service answers 'Please provide company/organization data'. */
+  @ApiPropertyOptional({
+    maxLength: MAX_COMPANY_DATA_LENGTH,
+    description: `Required in substance: missing or blank answers 400 '${BLANK_COMPANY_DATA_MESSAGE}'`,
+  })
   @IsOptional()
-  @IsString({ message: 'Please provide company/organization data' })
-  @MaxLength(50000, { message: 'Company data is too long (max 50000 characters)' })
+  @IsString({ message: BLANK_COMPANY_DATA_MESSAGE })
+  @MaxLength(MAX_COMPANY_DATA_LENGTH, {
+    message: `Company data is too long (max ${MAX_COMPANY_DATA_LENGTH} characters)`,
+  })
   companyData?: string;
 }
 
+@ApiSchema({ name: 'ConversationEntry' })
 export class ConversationEntryDto {
-  @IsIn(['assistant', 'user'], { message: "conversationHistory role must be 'assistant' or 'user'" })
-  role!: 'assistant' | 'user';
+  @ApiProperty({ enum: CONVERSATION_ROLES, enumName: 'ConversationRole' })
+  @IsIn(CONVERSATION_ROLES, { message: "conversationHistory role must be 'assistant' or 'user'" })
+  role!: ConversationRole;
 
+  @ApiProperty({ maxLength: MAX_CHAT_MESSAGE_LENGTH })
   @IsString({ message: 'conversationHistory content must be text' })
-  @MaxLength(5000, { message: 'conversationHistory content is too long (max 5000 characters)' })
+  @MaxLength(MAX_CHAT_MESSAGE_LENGTH, {
+    message: `conversationHistory content is too long (max ${MAX_CHAT_MESSAGE_LENGTH} characters)`,
+  })
   content!: string;
 }
 
+@ApiSchema({ name: 'ChatFollowUpInput' })
 export class ChatFollowUpDto {
+  @ApiProperty({ format: 'uuid', description: 'The open response the follow-up is for' })
+  @IsUUID('4', { message: 'responseId must be a response id' })
+  responseId!: string;
+
+  @ApiProperty({ format: 'uuid', description: "The base question answered, one of the response's survey" })
+  @IsUUID('4', { message: 'questionId must be a question id' })
+  questionId!: string;
+
+  @ApiProperty({ maxLength: MAX_CHAT_MESSAGE_LENGTH, description: "The respondent's new message" })
   @IsString({ message: 'userMessage must be text' })
-  @MaxLength(5000, { message: 'userMessage is too long (max 5000 characters)' })
+  @MaxLength(MAX_CHAT_MESSAGE_LENGTH, {
+    message: `userMessage is too long (max ${MAX_CHAT_MESSAGE_LENGTH} characters)`,
+  })
   userMessage!: string;
 
-  @IsString({ message: 'currentQuestion must be text' })
-  @MaxLength(1000, { message: 'currentQuestion is too long (max 1000 characters)' })
-  currentQuestion!: string;
+  @ApiPropertyOptional({ enum: CHAT_LANGUAGES, enumName: 'Language', description: "Default: the response's" })
+  @IsOptional()
+  @IsIn(CHAT_LANGUAGES, { message: "language must be 'en' or 'ur'" })
+  language?: ChatLanguage;
 
+  // Older clients sent these; they are accepted (within bounds) and ignored: the server reads the
+  // question, its place in the survey and the conversation from its own records.
+
+  @ApiPropertyOptional({ maxLength: MAX_CHAT_QUESTION_LENGTH, deprecated: true, description: 'Ignored' })
+  @IsOptional()
+  @IsString({ message: 'currentQuestion must be text' })
+  @MaxLength(MAX_CHAT_QUESTION_LENGTH, {
+    message: `currentQuestion is too long (max ${MAX_CHAT_QUESTION_LENGTH} characters)`,
+  })
+  currentQuestion?: string;
+
+  @ApiPropertyOptional({
+    type: ConversationEntryDto,
+    isArray: true,
+    maxItems: MAX_CONVERSATION_ENTRIES,
+    deprecated: true,
+    description: 'Ignored',
+  })
+  @IsOptional()
   @IsArray({ message: 'conversationHistory must be a list' })
-  @ArrayMaxSize(200, { message: 'conversationHistory is too long (max 200 entries)' })
+  @ArrayMaxSize(MAX_CONVERSATION_ENTRIES, {
+    message: `conversationHistory is too long (max ${MAX_CONVERSATION_ENTRIES} entries)`,
+  })
   @ValidateNested({ each: true })
   @Type(() => ConversationEntryDto)
-  conversationHistory!: ConversationEntryDto[];
+  conversationHistory?: ConversationEntryDto[];
 
+  @ApiPropertyOptional({ deprecated: true, description: "Ignored: the survey's question order decides" })
+  @IsOptional()
   @IsBoolean({ message: 'isLastQuestion must be true or false' })
-  isLastQuestion!: boolean;
-
-  @IsIn(['en', 'ur'], { message: "language must be 'en' or 'ur'" })
-  language!: 'en' | 'ur';
-
-  /** The respondent's response: the follow-up asked is then recorded on it (FollowUpAsked). */
-  @IsOptional()
-  @IsUUID('4', { message: 'responseId must be a response id' })
-  responseId?: string;
-
-  /** The base question answered; with responseId, found by its text when left out. */
-  @IsOptional()
-  @IsUUID('4', { message: 'questionId must be a question id' })
-  questionId?: string;
+  isLastQuestion?: boolean;
 }

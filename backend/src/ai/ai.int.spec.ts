@@ -2,17 +2,16 @@ import { createAiWorker, createOfflineProvider } from '@seedline/worker';
 import { REDIS_URL, captureJsonLines, startThrowawayRedis } from '@seedline/worker/testing';
 import type { Worker } from 'bullmq';
 import pino from 'pino';
-import type TestAgent from 'supertest/lib/agent';
 import { createLogger } from '../ops/logger';
 import { chatFollowUpBody } from '../testing/ai-requests';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { AI_FOLLOWUP_RATE_LIMIT } from './ai.controller';
 import { AI_TIMEOUT_MESSAGE, AI_UNAVAILABLE_MESSAGE } from './ai-errors';
 
-const DEFAULT_PROMPT = 'Ask 10 questions that would be useful to understand AI workflows of someone or an organization with this information.';
-const COMPANY = 'Greenfield Dental is a dental clinic with 14 staff. We book appointments over WhatsApp and keep records in Excel.';
+const DEFAULT_PROMPT =
+  'Ask 10 questions that would be useful to understand AI workflows of someone or an organization with this information.';
+const COMPANY =
+  'Greenfield Dental is a dental clinic with 14 staff. We book appointments over WhatsApp and keep records in Excel.';
 const silent = pino({ level: 'silent' });
-
 
 /** A survey with two questions and an ai_chat response on it, the base answer to question 1 saved. */
 async function surveyWithResponse(app: TestApp) {
@@ -20,13 +19,30 @@ async function surveyWithResponse(app: TestApp) {
   const survey = (await admin.post('/api/surveys').send({ title: 'Discovery', isActive: true }).expect(201)).body;
   const texts = ['Which tasks take up most of your week?', 'Which tools do you use every day?'];
   for (const [i, questionText] of texts.entries()) {
-    await admin.post(`/api/surveys/${survey.id}/questions`).send({ questionText, questionType: 'textarea', order: i + 1, isRequired: true }).expect(201);
+    await admin
+      .post(`/api/surveys/${survey.id}/questions`)
+      .send({ questionText, questionType: 'textarea', order: i + 1, isRequired: true })
+      .expect(201);
   }
   const questions = (await admin.get(`/api/surveys/${survey.id}/questions`).expect(200)).body as Array<{ id: string }>;
   const visitor = app.agent();
-  const response = (await visitor.post(`/api/surveys/${survey.id}/responses`).send({ surveyId: survey.id, surveyMode: 'ai_chat' }).expect(201)).body;
-  await visitor.post('/api/answers').send({ responseId: response.id, questionId: questions[0]!.id, answerText: 'Not sure' }).expect(201);
-  return { admin, visitor, surveyId: survey.id as string, responseId: response.id as string, questionIds: questions.map((q) => q.id) };
+  const response = (
+    await visitor
+      .post(`/api/surveys/${survey.id}/responses`)
+      .send({ surveyId: survey.id, surveyMode: 'ai_chat' })
+      .expect(201)
+  ).body;
+  await visitor
+    .post('/api/answers')
+    .send({ responseId: response.id, questionId: questions[0]!.id, answerText: 'Not sure' })
+    .expect(201);
+  return {
+    admin,
+    visitor,
+    surveyId: survey.id as string,
+    responseId: response.id as string,
+    questionIds: questions.map((q) => q.id),
+  };
 }
 
 describe('AI calls, in-process (no REDIS_URL)', () => {
@@ -38,20 +54,34 @@ describe('AI calls, in-process (no REDIS_URL)', () => {
   afterAll(() => app.close());
 
   it('logs the job with the id of the request that ran it', async () => {
-    await app.agent().post('/api/ai-chat-followup').set('X-Request-Id', 'trace-in-process-1').send(chatFollowUpBody()).expect(200);
+    const { visitor, responseId, questionIds } = await surveyWithResponse(app);
+    await visitor
+      .post('/api/ai-chat-followup')
+      .set('X-Request-Id', 'trace-in-process-1')
+      .send(chatFollowUpBody({ responseId, questionId: questionIds[0] }))
+      .expect(200);
     const line = log.lines.find((l) => l.msg === 'ai job' && l.requestId === 'trace-in-process-1');
-    expect(line).toEqual(expect.objectContaining({ name: 'chat-followup', outcome: 'completed', attempt: 1, provider: 'offline' }));
+    expect(line).toEqual(
+      expect.objectContaining({ name: 'chat-followup', outcome: 'completed', attempt: 1, provider: 'offline' }),
+    );
   });
 
   it('generates 10 questions for an admin with the default prompt', async () => {
     const admin = await app.adminAgent();
-    const res = await admin.post('/api/ai-generate-questions').send({ prompt: DEFAULT_PROMPT, companyData: COMPANY }).expect(200);
+    const res = await admin
+      .post('/api/ai-generate-questions')
+      .send({ prompt: DEFAULT_PROMPT, companyData: COMPANY })
+      .expect(200);
     expect(res.body.questions).toHaveLength(10);
     expect(new Set(res.body.questions).size).toBe(10);
   });
 
   it('refuses question generation without an admin session', async () => {
-    const res = await app.agent().post('/api/ai-generate-questions').send({ prompt: DEFAULT_PROMPT, companyData: COMPANY }).expect(401);
+    const res = await app
+      .agent()
+      .post('/api/ai-generate-questions')
+      .send({ prompt: DEFAULT_PROMPT, companyData: COMPANY })
+      .expect(401);
     expect(res.body).toEqual({ statusCode: 401, message: 'Authentication required' });
   });
 
@@ -64,68 +94,123 @@ describe('AI calls, in-process (no REDIS_URL)', () => {
     },
   );
 
-  it('answers a public follow-up call without a response', async () => {
-    const res = await app.agent().post('/api/ai-chat-followup').send(chatFollowUpBody()).expect(200);
-    expect(res.body).toMatchObject({ isComplete: false, shouldMoveToNext: false, followUpId: null });
-    expect(typeof res.body.followUpQuestion).toBe('string');
+  it('refuses a follow-up call without a response and a question of it (400)', async () => {
+    const res = await app.agent().post('/api/ai-chat-followup').send(chatFollowUpBody()).expect(400);
+    expect(res.body.message).toMatch(/responseId must be a response id/);
+    const { visitor, responseId } = await surveyWithResponse(app);
+    await visitor.post('/api/ai-chat-followup').send(chatFollowUpBody({ responseId })).expect(400);
   });
 
   it('writes follow-ups in Urdu for language ur', async () => {
-    const res = await app.agent().post('/api/ai-chat-followup').send(chatFollowUpBody({ language: 'ur', userMessage: 'پتہ نہیں' })).expect(200);
+    const { visitor, responseId, questionIds } = await surveyWithResponse(app);
+    const res = await visitor
+      .post('/api/ai-chat-followup')
+      .send(chatFollowUpBody({ responseId, questionId: questionIds[0], language: 'ur', userMessage: 'پتہ نہیں' }))
+      .expect(200);
     expect(res.body.followUpQuestion).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('answers 400 for a payload out of contract', async () => {
-    await app.agent().post('/api/ai-chat-followup').send(chatFollowUpBody({ language: 'fr' })).expect(400);
-    await app.agent().post('/api/ai-chat-followup').send(chatFollowUpBody({ conversationHistory: [{ role: 'system', content: 'x' }] })).expect(400);
-    await app.agent().post('/api/ai-chat-followup').send(chatFollowUpBody({ currentQuestion: '  ' })).expect(400);
+    const { visitor, responseId, questionIds } = await surveyWithResponse(app);
+    const body = (over: Record<string, unknown>) =>
+      chatFollowUpBody({ responseId, questionId: questionIds[0], ...over });
+    await visitor
+      .post('/api/ai-chat-followup')
+      .send(body({ language: 'fr' }))
+      .expect(400);
+    await visitor
+      .post('/api/ai-chat-followup')
+      .send(body({ conversationHistory: [{ role: 'system', content: 'x' }] }))
+      .expect(400);
+    const long = await visitor
+      .post('/api/ai-chat-followup')
+      .send(body({ userMessage: 'x'.repeat(5_001) }))
+      .expect(400);
+    expect(long.body.message).toBe('userMessage is too long (max 5000 characters)');
+  });
+
+  it('refuses a completed response (409) and a deleted survey (410)', async () => {
+    const done = await surveyWithResponse(app);
+    await done.visitor.patch(`/api/responses/${done.responseId}`).send({ completedAt: new Date().toISOString() });
+    const completed = await done.visitor
+      .post('/api/ai-chat-followup')
+      .send(chatFollowUpBody({ responseId: done.responseId, questionId: done.questionIds[0] }))
+      .expect(409);
+    expect(completed.body.message).toBe('Response is already completed');
+
+    const gone = await surveyWithResponse(app);
+    await gone.admin.delete(`/api/surveys/${gone.surveyId}`).expect(200);
+    const deleted = await gone.visitor
+      .post('/api/ai-chat-followup')
+      .send(chatFollowUpBody({ responseId: gone.responseId, questionId: gone.questionIds[0] }))
+      .expect(410);
+    expect(deleted.body.message).toBe('This survey has been deleted');
   });
 
   it('records the follow-up and its answer on the response, and asks at most one per question', async () => {
     const { admin, visitor, responseId, questionIds } = await surveyWithResponse(app);
-    const first = await visitor.post('/api/ai-chat-followup').send(chatFollowUpBody({ responseId, questionId: questionIds[0] })).expect(200);
+    const first = await visitor
+      .post('/api/ai-chat-followup')
+      .send(chatFollowUpBody({ responseId, questionId: questionIds[0] }))
+      .expect(200);
     expect(first.body.followUpQuestion).toEqual(expect.any(String));
     expect(first.body.followUpId).toEqual(expect.any(String));
 
     await visitor
       .post('/api/answers')
-      .send({ responseId, questionId: questionIds[0], followUpId: first.body.followUpId, answerText: 'Scheduling, mostly.' })
+      .send({
+        responseId,
+        questionId: questionIds[0],
+        followUpId: first.body.followUpId,
+        answerText: 'Scheduling, mostly.',
+      })
       .expect(201);
     const answers = (await admin.get(`/api/responses/${responseId}/answers`).expect(200)).body;
     expect(answers[0].followUps).toEqual([
-      { id: first.body.followUpId, questionId: questionIds[0], questionText: first.body.followUpQuestion, answerText: 'Scheduling, mostly.' },
+      {
+        id: first.body.followUpId,
+        questionId: questionIds[0],
+        questionText: first.body.followUpQuestion,
+        answerText: 'Scheduling, mostly.',
+      },
     ]);
 
     // Another vague answer to the same base question: no second follow-up.
-    const second = await visitor.post('/api/ai-chat-followup').send(chatFollowUpBody({ responseId, questionId: questionIds[0] })).expect(200);
-    expect(second.body).toEqual({ isComplete: false, followUpQuestion: null, shouldMoveToNext: true, followUpId: null });
-  });
-
-  it('finds the base question by its text when questionId is left out', async () => {
-    const { admin, visitor, responseId, questionIds } = await surveyWithResponse(app);
-    const res = await visitor.post('/api/ai-chat-followup').send(chatFollowUpBody({ responseId })).expect(200);
-    expect(res.body.followUpId).toEqual(expect.any(String));
-    const answers = (await admin.get(`/api/responses/${responseId}/answers`).expect(200)).body;
-    expect(answers[0].questionId).toBe(questionIds[0]);
-    expect(answers[0].followUps).toHaveLength(1);
+    const second = await visitor
+      .post('/api/ai-chat-followup')
+      .send(chatFollowUpBody({ responseId, questionId: questionIds[0] }))
+      .expect(200);
+    expect(second.body).toEqual({
+      isComplete: false,
+      followUpQuestion: null,
+      shouldMoveToNext: true,
+      followUpId: null,
+    });
   });
 
   it('refuses an unknown response (404) or a question of another survey (400)', async () => {
-    const { visitor, responseId } = await surveyWithResponse(app);
-    await visitor.post('/api/ai-chat-followup').send(chatFollowUpBody({ responseId: '00000000-0000-4000-8000-000000000000' })).expect(404);
+    const { visitor, responseId, questionIds } = await surveyWithResponse(app);
+    await visitor
+      .post('/api/ai-chat-followup')
+      .send(chatFollowUpBody({ responseId: '00000000-0000-4000-8000-000000000000', questionId: questionIds[0] }))
+      .expect(404);
     const res = await visitor
       .post('/api/ai-chat-followup')
       .send(chatFollowUpBody({ responseId, questionId: '00000000-0000-4000-8000-000000000000' }))
       .expect(400);
     expect(res.body.message).toBe('Question does not belong to this survey');
-    await visitor.post('/api/ai-chat-followup').send(chatFollowUpBody({ responseId, currentQuestion: 'Not in this survey?' })).expect(400);
   });
 
-  it('completes after a rich answer to the last question', async () => {
-    const res = await app
-      .agent()
+  it('completes after a rich answer to the last question (the survey says which is last, not the body)', async () => {
+    const { visitor, responseId, questionIds } = await surveyWithResponse(app);
+    const userMessage = 'We spend about six hours every week copying WhatsApp bookings into Excel by hand.';
+    await visitor
+      .post('/api/answers')
+      .send({ responseId, questionId: questionIds[1], answerText: userMessage })
+      .expect(201);
+    const res = await visitor
       .post('/api/ai-chat-followup')
-      .send(chatFollowUpBody({ isLastQuestion: true, userMessage: 'We spend about six hours every week copying WhatsApp bookings into Excel by hand.' }))
+      .send(chatFollowUpBody({ responseId, questionId: questionIds[1], isLastQuestion: false, userMessage }))
       .expect(200);
     expect(res.body).toEqual({ isComplete: true, followUpQuestion: null, shouldMoveToNext: false, followUpId: null });
   });
@@ -137,14 +222,6 @@ describe('AI calls, in-process (no REDIS_URL)', () => {
     const page = await admin.get('/admin/queues').set('Accept', 'text/html').expect(200);
     expect(page.text).toContain('AI jobs run in-process');
   });
-
-  it(`rate limits the public follow-up call per client (${AI_FOLLOWUP_RATE_LIMIT.limit} per window)`, async () => {
-    const client = app.agent();
-    const send = (agent: TestAgent) => agent.post('/api/ai-chat-followup').set('X-Forwarded-For', '203.0.113.9').send(chatFollowUpBody());
-    for (let i = 0; i < AI_FOLLOWUP_RATE_LIMIT.limit; i++) await send(client).expect(200);
-    const limited = await send(client).expect(429);
-    expect(limited.body.message).toBe(AI_FOLLOWUP_RATE_LIMIT.message);
-  });
 });
 
 describe('AI calls on the embedded default (PGlite, in-process jobs)', () => {
@@ -152,10 +229,16 @@ describe('AI calls on the embedded default (PGlite, in-process jobs)', () => {
     const app = await startTestApp({ embedded: true });
     try {
       const admin = await app.adminAgent();
-      const generated = await admin.post('/api/ai-generate-questions').send({ prompt: DEFAULT_PROMPT, companyData: COMPANY }).expect(200);
+      const generated = await admin
+        .post('/api/ai-generate-questions')
+        .send({ prompt: DEFAULT_PROMPT, companyData: COMPANY })
+        .expect(200);
       expect(generated.body.questions).toHaveLength(10);
       const { visitor, responseId, questionIds } = await surveyWithResponse(app);
-      const res = await visitor.post('/api/ai-chat-followup').send(chatFollowUpBody({ responseId, questionId: questionIds[0] })).expect(200);
+      const res = await visitor
+        .post('/api/ai-chat-followup')
+        .send(chatFollowUpBody({ responseId, questionId: questionIds[0] }))
+        .expect(200);
       expect(res.body.followUpId).toEqual(expect.any(String));
       const answers = (await admin.get(`/api/responses/${responseId}/answers`).expect(200)).body;
       expect(answers[0].followUps).toHaveLength(1);
@@ -171,7 +254,12 @@ describe('AI calls on the BullMQ queue (real Redis, a real worker)', () => {
   const workerLog = captureJsonLines();
   beforeAll(async () => {
     app = await startTestApp({ env: { REDIS_URL } });
-    worker = createAiWorker({ connection: REDIS_URL, prefix: app.config.queuePrefix, provider: createOfflineProvider(), logger: pino(workerLog.destination) });
+    worker = createAiWorker({
+      connection: REDIS_URL,
+      prefix: app.config.queuePrefix,
+      provider: createOfflineProvider(),
+      logger: pino(workerLog.destination),
+    });
   });
   afterAll(async () => {
     await worker.close();
@@ -180,31 +268,55 @@ describe('AI calls on the BullMQ queue (real Redis, a real worker)', () => {
 
   it('round-trips both calls through the queue and the worker', async () => {
     const admin = await app.adminAgent();
-    const generated = await admin.post('/api/ai-generate-questions').send({ prompt: 'Ask 5 questions', companyData: COMPANY }).expect(200);
+    const generated = await admin
+      .post('/api/ai-generate-questions')
+      .send({ prompt: 'Ask 5 questions', companyData: COMPANY })
+      .expect(200);
     expect(generated.body.questions).toHaveLength(5);
     const { visitor, responseId, questionIds } = await surveyWithResponse(app);
-    const followUp = await visitor.post('/api/ai-chat-followup').send(chatFollowUpBody({ responseId, questionId: questionIds[0] })).expect(200);
+    const followUp = await visitor
+      .post('/api/ai-chat-followup')
+      .send(chatFollowUpBody({ responseId, questionId: questionIds[0] }))
+      .expect(200);
     expect(followUp.body.followUpId).toEqual(expect.any(String));
   });
 
   it('carries the request id into the worker: its log line for the job names the same request', async () => {
     const admin = await app.adminAgent();
-    await admin.post('/api/ai-generate-questions').set('X-Request-Id', 'trace-queue-1').send({ prompt: 'Ask 3 questions', companyData: COMPANY }).expect(200);
+    await admin
+      .post('/api/ai-generate-questions')
+      .set('X-Request-Id', 'trace-queue-1')
+      .send({ prompt: 'Ask 3 questions', companyData: COMPANY })
+      .expect(200);
     const line = workerLog.lines.find((l) => l.msg === 'ai job' && l.requestId === 'trace-queue-1');
-    expect(line).toEqual(expect.objectContaining({ name: 'generate-questions', outcome: 'completed', jobId: expect.any(String) }));
+    expect(line).toEqual(
+      expect.objectContaining({ name: 'generate-questions', outcome: 'completed', jobId: expect.any(String) }),
+    );
     // Without a header, the id the API made up for the request is the one the worker logs.
-    const res = await app.agent().post('/api/ai-chat-followup').send(chatFollowUpBody()).expect(200);
+    const { visitor, responseId, questionIds } = await surveyWithResponse(app);
+    const res = await visitor
+      .post('/api/ai-chat-followup')
+      .send(chatFollowUpBody({ responseId, questionId: questionIds[0] }))
+      .expect(200);
     const generated = res.headers['x-request-id'];
-    expect(workerLog.lines.some((l) => l.msg === 'ai job' && l.name === 'chat-followup' && l.requestId === generated)).toBe(true);
+    expect(
+      workerLog.lines.some((l) => l.msg === 'ai job' && l.name === 'chat-followup' && l.requestId === generated),
+    ).toBe(true);
   });
 
   it('shows the ai queue and its jobs on the dashboard, to the admin only', async () => {
     await app.agent().get('/admin/queues/api/queues').set('Accept', 'application/json').expect(401);
     const admin = await app.adminAgent();
-    await admin.post('/api/ai-generate-questions').send({ prompt: 'Ask 3 questions', companyData: COMPANY }).expect(200);
+    await admin
+      .post('/api/ai-generate-questions')
+      .send({ prompt: 'Ask 3 questions', companyData: COMPANY })
+      .expect(200);
     const page = await admin.get('/admin/queues').set('Accept', 'text/html').expect(200);
     expect(page.text).toContain('<div id="root">');
-    const api = await admin.get('/admin/queues/api/queues').query({ activeQueue: 'ai', status: 'completed', page: 1 }).expect(200);
+    const api = await admin
+      .get('/admin/queues/api/queues')
+      .query({ activeQueue: 'ai', status: 'completed', page: 1 })
+      .expect(200);
     const queue = api.body.queues.find((q: { name: string }) => q.name === 'ai');
     expect(queue).toBeDefined();
     expect(queue.counts.completed).toBeGreaterThanOrEqual(1);
@@ -230,24 +342,41 @@ describe('Redis stopped', () => {
   it('answers 503 for the AI call while survey-taking calls still succeed', async () => {
     const redis = await startThrowawayRedis();
     const app = await startTestApp({ env: { REDIS_URL: redis.url } });
-    const worker = createAiWorker({ connection: redis.url, prefix: app.config.queuePrefix, provider: createOfflineProvider(), logger: silent });
+    const worker = createAiWorker({
+      connection: redis.url,
+      prefix: app.config.queuePrefix,
+      provider: createOfflineProvider(),
+      logger: silent,
+    });
     try {
       const { visitor, surveyId, responseId, questionIds } = await surveyWithResponse(app);
-      await visitor.post('/api/ai-chat-followup').send(chatFollowUpBody()).expect(200);
+      await visitor
+        .post('/api/ai-chat-followup')
+        .send(chatFollowUpBody({ responseId, questionId: questionIds[0] }))
+        .expect(200);
 
       await worker.close();
       await redis.stop();
       const started = Date.now();
-      const res = await visitor.post('/api/ai-chat-followup').send(chatFollowUpBody({ responseId, questionId: questionIds[1] })).expect(503);
+      const res = await visitor
+        .post('/api/ai-chat-followup')
+        .send(chatFollowUpBody({ responseId, questionId: questionIds[1] }))
+        .expect(503);
       expect(res.body).toEqual({ statusCode: 503, message: AI_UNAVAILABLE_MESSAGE });
       expect(Date.now() - started).toBeLessThan(4_000);
 
       // The rest of the survey still works.
       await visitor.get(`/api/surveys/${surveyId}`).expect(200);
       await visitor.get(`/api/surveys/${surveyId}/questions`).expect(200);
-      await visitor.post('/api/answers').send({ responseId, questionId: questionIds[1], answerText: 'Excel and WhatsApp' }).expect(201);
+      await visitor
+        .post('/api/answers')
+        .send({ responseId, questionId: questionIds[1], answerText: 'Excel and WhatsApp' })
+        .expect(201);
       await visitor.patch(`/api/responses/${responseId}`).send({ completedAt: new Date().toISOString() }).expect(200);
-      await visitor.post(`/api/surveys/${surveyId}/responses`).send({ surveyId, surveyMode: 'traditional' }).expect(201);
+      await visitor
+        .post(`/api/surveys/${surveyId}/responses`)
+        .send({ surveyId, surveyMode: 'traditional' })
+        .expect(201);
     } finally {
       await worker.close().catch(() => undefined);
       await app.close();

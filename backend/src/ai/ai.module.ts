@@ -45,7 +45,9 @@ export class AiModule implements OnModuleInit, OnApplicationShutdown {
     const server = this.adapterHost.httpAdapter.getInstance<Express>();
     server.use(QUEUE_DASHBOARD_PATH, adminOnly(), queueDashboard(queue));
     if (queue) {
-      this.metrics.setQueueCounts(() => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed', 'completed'));
+      this.metrics.setQueueCounts(() =>
+        queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed', 'completed'),
+      );
     }
   }
 

@@ -10,7 +10,8 @@ import { AI_UNAVAILABLE_MESSAGE } from './ai-errors';
 // process) and a running worker (its own process). Neither is restarted.
 
 const BOUND_MS = 5_000;
-const COMPANY = 'Greenfield Dental is a dental clinic with 14 staff. We book appointments over WhatsApp and keep records in Excel.';
+const COMPANY =
+  'Greenfield Dental is a dental clinic with 14 staff. We book appointments over WhatsApp and keep records in Excel.';
 const WORKER_MAIN = path.resolve(__dirname, '../../../worker/src/main.ts');
 const RUN_TS = path.resolve(__dirname, '../../../worker/src/testing/run-ts.js');
 
@@ -25,10 +26,19 @@ const workerProbe = (what: string) => fetch(`http://127.0.0.1:${workerPort}${wha
 
 beforeAll(async () => {
   redis = await startThrowawayRedis();
-  app = await startTestApp({ env: { REDIS_URL: redis.url, AI_JOB_TIMEOUT_MS: '8000' } });
+  // The reconnect loop below asks one response for follow-ups many times: its per-response cap is raised.
+  app = await startTestApp({
+    env: { REDIS_URL: redis.url, AI_JOB_TIMEOUT_MS: '8000', LIMIT_FOLLOWUPS_PER_RESPONSE: '100000' },
+  });
   workerPort = await freePort();
   worker = spawn(process.execPath, [RUN_TS, WORKER_MAIN], {
-    env: { ...process.env, REDIS_URL: redis.url, QUEUE_PREFIX: app.config.queuePrefix, WORKER_HEALTH_PORT: String(workerPort), OPENAI_API_KEY: '' },
+    env: {
+      ...process.env,
+      REDIS_URL: redis.url,
+      QUEUE_PREFIX: app.config.queuePrefix,
+      WORKER_HEALTH_PORT: String(workerPort),
+      OPENAI_API_KEY: '',
+    },
     stdio: ['ignore', process.env.SHOW_WORKER ? 'inherit' : 'ignore', 'inherit'],
   });
   await waitFor('the worker to be ready', async () => (await workerProbe('/readyz')) === 200, 30_000);
@@ -43,17 +53,32 @@ afterAll(async () => {
 it('Redis stopped and started again: AI calls 503 while it is down, surveys go on, the queue works again by itself', async () => {
   const admin = await app.adminAgent();
   const survey = (await admin.post('/api/surveys').send({ title: 'Redis outage' }).expect(201)).body;
-  const question = (await admin.post(`/api/surveys/${survey.id}/questions`).send({ questionText: 'Which tasks take up most of your week?' }).expect(201)).body;
+  const question = (
+    await admin
+      .post(`/api/surveys/${survey.id}/questions`)
+      .send({ questionText: 'Which tasks take up most of your week?' })
+      .expect(201)
+  ).body;
+  // A second question, so the first is not the last one (the server decides which is).
+  await admin.post(`/api/surveys/${survey.id}/questions`).send({ questionText: 'Which tools do you use?' }).expect(201);
   const visitor = app.agent();
-  const response = (await visitor.post(`/api/surveys/${survey.id}/responses`).send({ surveyMode: 'ai_chat' }).expect(201)).body;
-  await visitor.post('/api/ai-chat-followup').set('X-Forwarded-For', nextIp()).send(chatFollowUpBody()).expect(200);
+  const response = (
+    await visitor.post(`/api/surveys/${survey.id}/responses`).send({ surveyMode: 'ai_chat' }).expect(201)
+  ).body;
+  const onResponse = (over: Record<string, unknown> = {}) =>
+    chatFollowUpBody({ responseId: response.id, questionId: question.id, ...over });
+  await visitor.post('/api/ai-chat-followup').set('X-Forwarded-For', nextIp()).send(onResponse()).expect(200);
   const workerPid = worker.pid;
 
   await redis.stop();
 
   // The AI calls answer 503 quickly, with the API's message.
   for (const call of [
-    () => visitor.post('/api/ai-chat-followup').set('X-Forwarded-For', nextIp()).send(chatFollowUpBody({ responseId: response.id, questionId: question.id })),
+    () =>
+      visitor
+        .post('/api/ai-chat-followup')
+        .set('X-Forwarded-For', nextIp())
+        .send(chatFollowUpBody({ responseId: response.id, questionId: question.id })),
     () => admin.post('/api/ai-generate-questions').send({ prompt: 'Ask 3 questions', companyData: COMPANY }),
   ]) {
     const started = Date.now();
@@ -64,7 +89,10 @@ it('Redis stopped and started again: AI calls 503 while it is down, surveys go o
   }
   // Survey taking and admin reading go on.
   await visitor.get(`/api/surveys/${survey.id}/questions`).expect(200);
-  await visitor.post('/api/answers').send({ responseId: response.id, questionId: question.id, answerText: 'Scheduling, by hand' }).expect(201);
+  await visitor
+    .post('/api/answers')
+    .send({ responseId: response.id, questionId: question.id, answerText: 'Scheduling, by hand' })
+    .expect(201);
   await visitor.get(`/api/responses/${response.id}`).expect(200);
   await admin.get(`/api/surveys/${survey.id}/responses`).expect(200);
   await admin.get(`/api/responses/${response.id}/answers`).expect(200);
@@ -83,11 +111,15 @@ it('Redis stopped and started again: AI calls 503 while it is down, surveys go o
   const back = Date.now();
   await waitFor(
     'an AI call to succeed again',
-    async () => (await visitor.post('/api/ai-chat-followup').set('X-Forwarded-For', nextIp()).send(chatFollowUpBody())).status === 200,
+    async () =>
+      (await visitor.post('/api/ai-chat-followup').set('X-Forwarded-For', nextIp()).send(onResponse())).status === 200,
     20_000,
     250,
   );
-  const generated = await admin.post('/api/ai-generate-questions').send({ prompt: 'Ask 4 questions', companyData: COMPANY }).expect(200);
+  const generated = await admin
+    .post('/api/ai-generate-questions')
+    .send({ prompt: 'Ask 4 questions', companyData: COMPANY })
+    .expect(200);
   expect(generated.body.questions).toHaveLength(4);
   const followUp = await visitor
     .post('/api/ai-chat-followup')

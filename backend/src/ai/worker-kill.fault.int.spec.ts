@@ -11,14 +11,20 @@ import { AI_TIMEOUT_MESSAGE } from './ai-errors';
 // Both worker processes use 1 s locks and a 0.5 s stall check (production: 30 s each) to keep the
 // test short; the mechanism is the same.
 
-const GENERATE = { prompt: 'Ask 4 questions', companyData: 'A logistics firm with 80 employees using SAP and spreadsheets.' };
+const GENERATE = {
+  prompt: 'Ask 4 questions',
+  companyData: 'A logistics firm with 80 employees using SAP and spreadsheets.',
+};
 
 type JobView = { id: string; name: string; returnValue: unknown; attemptsStarted: number; stalledCounter: number };
 
 /** The completed jobs of the `ai` queue, as the queue dashboard shows them to the admin. */
 async function completedJobs(app: TestApp): Promise<JobView[]> {
   const admin = await app.adminAgent();
-  const res = await admin.get('/admin/queues/api/queues').query({ activeQueue: 'ai', status: 'completed', page: 1 }).expect(200);
+  const res = await admin
+    .get('/admin/queues/api/queues')
+    .query({ activeQueue: 'ai', status: 'completed', page: 1 })
+    .expect(200);
   return res.body.queues.find((q: { name: string }) => q.name === 'ai').jobs;
 }
 
@@ -39,7 +45,10 @@ describe('a worker killed with SIGKILL in the middle of a job', () => {
     await waitForLine(first, /worker ready/, 15_000);
     const startedAt = Date.now();
     // then() sends the request now; the test goes on while it waits.
-    const call = admin.post('/api/ai-generate-questions').send(GENERATE).then((res) => res);
+    const call = admin
+      .post('/api/ai-generate-questions')
+      .send(GENERATE)
+      .then((res) => res);
     await waitForLine(first, /job started/);
     await stopChild(first, 'SIGKILL');
     return { app, admin, call, startedAt, killedAt: Date.now() };
@@ -81,10 +90,14 @@ describe('a worker killed with SIGKILL in the middle of a job', () => {
     // A restarted worker recovers the abandoned job (it is not lost in `active`), then serves new calls.
     const restarted = worker(false);
     await waitForLine(restarted, /job completed/, 15_000);
-    const [recovered] = await waitFor('the recovered job to show as completed', async () => {
-      const jobs = await completedJobs(app);
-      return jobs.length === 1 && jobs;
-    }, 5_000);
+    const [recovered] = await waitFor(
+      'the recovered job to show as completed',
+      async () => {
+        const jobs = await completedJobs(app);
+        return jobs.length === 1 && jobs;
+      },
+      5_000,
+    );
     expect(recovered).toMatchObject({ name: 'generate-questions', attemptsStarted: 2, stalledCounter: 1 });
     const again = await admin.post('/api/ai-generate-questions').send(GENERATE).expect(200);
     expect(again.body.questions).toHaveLength(4);

@@ -12,7 +12,10 @@ describe('auth on embedded PGlite', () => {
     expect(t.db.kind).toBe('pglite');
     const agent = t.agent();
     const gate = await agent.post('/api/surveys/unlock').send({ password: TEST_SURVEYS_PASSWORD }).expect(200);
-    const login = await agent.post('/api/auth/login').send(TEST_ADMIN).expect(200, { user: { username: TEST_ADMIN.username } });
+    const login = await agent
+      .post('/api/auth/login')
+      .send(TEST_ADMIN)
+      .expect(200, { user: { username: TEST_ADMIN.username } });
     const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie']).split(';')[0];
     expect(cookieOf(login)).not.toBe(cookieOf(gate));
     await agent.get('/api/auth/me').expect(200);
@@ -22,7 +25,12 @@ describe('auth on embedded PGlite', () => {
 
   it('refuses wrong credentials and rate limits them', async () => {
     for (let i = 0; i < 10; i++) {
-      await t.agent().post('/api/auth/login').set('X-Forwarded-For', '10.7.0.1').send({ username: 'admin', password: `no${i}` }).expect(401);
+      await t
+        .agent()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', '10.7.0.1')
+        .send({ username: 'admin', password: `no${i}` })
+        .expect(401);
     }
     await t.agent().post('/api/auth/login').set('X-Forwarded-For', '10.7.0.1').send(TEST_ADMIN).expect(429);
   });

@@ -83,10 +83,15 @@ describe('POST /api/auth/login', () => {
     await t.agent().get('/api/auth/me').set('Cookie', after).expect(200);
   });
 
-  it('counts failed attempts per IP: the 11th in the window is 429, even with the right password', async () => {
+  it('counts failures per (address, user name): the 11th from that address is 429, even with the right password', async () => {
     const ip = nextIp();
     for (let i = 0; i < 10; i++) {
-      await t.agent().post('/api/auth/login').set('X-Forwarded-For', ip).send({ username: `user${i}`, password: 'nope' }).expect(401);
+      await t
+        .agent()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', ip)
+        .send({ username: TEST_ADMIN.username, password: `nope${i}` })
+        .expect(401);
     }
     const refused = await t.agent().post('/api/auth/login').set('X-Forwarded-For', ip).send(TEST_ADMIN).expect(429);
     expect(refused.body).toEqual({ statusCode: 429, message: 'Too many login attempts; try again later' });
@@ -96,17 +101,48 @@ describe('POST /api/auth/login', () => {
     await t.agent().post('/api/auth/login').set('X-Forwarded-For', nextIp()).send(TEST_ADMIN).expect(200);
   });
 
-  it('counts failed attempts per username across IPs', async () => {
-    for (let i = 0; i < 10; i++) {
-      await t.agent().post('/api/auth/login').set('X-Forwarded-For', nextIp()).send({ username: 'mallory', password: `guess${i}` }).expect(401);
+  it('limits one address spraying many user names', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 50; i++) {
+      await t
+        .agent()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', ip)
+        .send({ username: `user${i}`, password: 'nope' })
+        .expect(401);
     }
-    const refused = await t.agent().post('/api/auth/login').set('X-Forwarded-For', nextIp()).send({ username: 'mallory', password: 'x' });
-    expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe('Too many login attempts; try again later');
-    // Other usernames, the admin's included, still get their answer.
-    await t.agent().post('/api/auth/login').set('X-Forwarded-For', nextIp()).send({ username: 'trudy', password: 'x' }).expect(401);
-    await t.agent().post('/api/auth/login').set('X-Forwarded-For', nextIp()).send(TEST_ADMIN).expect(200);
+    await t
+      .agent()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', ip)
+      .send({ username: 'user50', password: 'x' })
+      .expect(429);
   });
+
+  it('cannot be used to lock the admin out: 200 wrong passwords from 50 addresses, then the right one from a new address', async () => {
+    // Concurrent requests need a listening server (supertest would otherwise listen once per request).
+    const server = t.app.getHttpServer();
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const flooders = Array.from({ length: 50 }, () => nextIp());
+    const statuses: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      const answers = await Promise.all(
+        flooders.map((ip, i) =>
+          t
+            .agent()
+            .post('/api/auth/login')
+            .set('X-Forwarded-For', ip)
+            .send({ username: TEST_ADMIN.username, password: `wrong-${round}-${i}` }),
+        ),
+      );
+      statuses.push(...answers.map((a) => a.status));
+    }
+    expect(statuses).toHaveLength(200);
+    expect(new Set(statuses)).toEqual(new Set([401]));
+    const login = await t.agent().post('/api/auth/login').set('X-Forwarded-For', nextIp()).send(TEST_ADMIN);
+    expect(login.status).toBe(200);
+    expect(login.body).toEqual({ user: { username: TEST_ADMIN.username } });
+  }, 120_000); // 201 Argon2 verifications on a two-core machine.
 
   it('does not count successful logins: the admin can log in again and again', async () => {
     const ip = nextIp();
@@ -148,8 +184,14 @@ describe('the survey-list gate', () => {
   let inactiveId: string;
   beforeAll(async () => {
     const admin = await t.adminAgent();
-    activeId = (await admin.post('/api/surveys').send({ title: 'Open survey', description: 'Tell us', slug: 'gate-open' }).expect(201)).body.id;
-    inactiveId = (await admin.post('/api/surveys').send({ title: 'Hidden survey', isActive: false }).expect(201)).body.id;
+    activeId = (
+      await admin
+        .post('/api/surveys')
+        .send({ title: 'Open survey', description: 'Tell us', slug: 'gate-open' })
+        .expect(201)
+    ).body.id;
+    inactiveId = (await admin.post('/api/surveys').send({ title: 'Hidden survey', isActive: false }).expect(201)).body
+      .id;
   });
 
   it('keeps the list closed to anyone who has not unlocked it', async () => {
@@ -160,7 +202,11 @@ describe('the survey-list gate', () => {
 
   it('refuses a wrong password with the screen’s message and leaves the list closed', async () => {
     const agent = t.agent();
-    const res = await agent.post('/api/surveys/unlock').set('X-Forwarded-For', nextIp()).send({ password: 'guess' }).expect(401);
+    const res = await agent
+      .post('/api/surveys/unlock')
+      .set('X-Forwarded-For', nextIp())
+      .send({ password: 'guess' })
+      .expect(401);
     expect(res.body).toEqual({ statusCode: 401, message: 'Incorrect password. Please try again.' });
     await agent.get('/api/surveys').expect(401);
     await agent.post('/api/surveys/unlock').send({}).expect(400);
@@ -193,12 +239,26 @@ describe('the survey-list gate', () => {
   it('limits wrong passwords per IP', async () => {
     const ip = nextIp();
     for (let i = 0; i < 10; i++) {
-      await t.agent().post('/api/surveys/unlock').set('X-Forwarded-For', ip).send({ password: `guess${i}` }).expect(401);
+      await t
+        .agent()
+        .post('/api/surveys/unlock')
+        .set('X-Forwarded-For', ip)
+        .send({ password: `guess${i}` })
+        .expect(401);
     }
-    const refused = await t.agent().post('/api/surveys/unlock').set('X-Forwarded-For', ip).send({ password: TEST_SURVEYS_PASSWORD });
+    const refused = await t
+      .agent()
+      .post('/api/surveys/unlock')
+      .set('X-Forwarded-For', ip)
+      .send({ password: TEST_SURVEYS_PASSWORD });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ statusCode: 429, message: 'Too many attempts; try again later' });
-    await t.agent().post('/api/surveys/unlock').set('X-Forwarded-For', nextIp()).send({ password: TEST_SURVEYS_PASSWORD }).expect(200);
+    await t
+      .agent()
+      .post('/api/surveys/unlock')
+      .set('X-Forwarded-For', nextIp())
+      .send({ password: TEST_SURVEYS_PASSWORD })
+      .expect(200);
   });
 });
 
@@ -207,7 +267,7 @@ describe('admin-only routes', () => {
   const adminRoutes: [string, string][] = [
     ['POST', '/api/surveys'],
     ['GET', '/api/surveys'],
-    ['DELETE', '/api/surveys/:id'],
+    ['DELETE', '/api/surveys/:idOrSlug'],
     ['POST', '/api/surveys/:idOrSlug/questions'],
     ['GET', '/api/surveys/:idOrSlug/responses'],
     ['GET', '/api/responses/:id/answers'],
@@ -254,14 +314,24 @@ describe('admin-only routes', () => {
     'GET /healthz',
     'GET /readyz',
   ]);
+  // The API reference is public: the OpenAPI document and swagger-ui's page and scripts.
+  const isApiReference = (route: string) => route === 'GET /api/openapi.json' || route.startsWith('GET /api/docs');
 
   it('every route not listed as public answers 401 to anonymous and gate-only requests', async () => {
     type Layer = { route?: { path: string; methods: Record<string, boolean> } };
-    const server = t.app.getHttpAdapter().getInstance() as { router?: { stack: Layer[] }; _router?: { stack: Layer[] } };
+    const server = t.app.getHttpAdapter().getInstance() as {
+      router?: { stack: Layer[] };
+      _router?: { stack: Layer[] };
+    };
     const routes = (server.router ?? server._router)!.stack.flatMap((layer) =>
-      layer.route ? Object.keys(layer.route.methods).filter((m) => m !== '_all').map((m) => `${m.toUpperCase()} ${layer.route!.path}`) : [],
+      layer.route
+        ? Object.keys(layer.route.methods)
+            .filter((m) => m !== '_all')
+            .map((m) => `${m.toUpperCase()} ${layer.route!.path}`)
+        : [],
     );
-    const guarded = routes.filter((route) => !PUBLIC_ROUTES.has(route));
+    expect(routes).toEqual(expect.arrayContaining(['GET /api/openapi.json', 'GET /api/docs']));
+    const guarded = routes.filter((route) => !PUBLIC_ROUTES.has(route) && !isApiReference(route));
     expect(guarded).toEqual(expect.arrayContaining(adminRoutes.map(([m, p]) => `${m} ${p}`)));
     const gate = t.agent();
     await gate.post('/api/surveys/unlock').send({ password: TEST_SURVEYS_PASSWORD }).expect(200);
@@ -278,7 +348,12 @@ describe('admin-only routes', () => {
 
 describe('cross-origin requests', () => {
   it('refuses a state-changing request from another origin with 403 JSON', async () => {
-    const res = await t.agent().post('/api/auth/login').set('Origin', 'https://evil.example').send(TEST_ADMIN).expect(403);
+    const res = await t
+      .agent()
+      .post('/api/auth/login')
+      .set('Origin', 'https://evil.example')
+      .send(TEST_ADMIN)
+      .expect(403);
     expect(res.body).toEqual({ statusCode: 403, message: 'Cross-origin request refused' });
     expect(sessionCookie(res)).toBeUndefined();
   });
@@ -297,8 +372,20 @@ describe('cross-origin requests', () => {
   });
 
   it('lets same-origin requests and requests naming no origin through', async () => {
-    await t.agent().post('/api/auth/login').set('Host', 'seedline.test').set('Origin', 'https://seedline.test').send(TEST_ADMIN).expect(200);
-    await t.agent().post('/api/auth/login').set('Host', 'seedline.test').set('Referer', 'https://seedline.test/admin/login').send(TEST_ADMIN).expect(200);
+    await t
+      .agent()
+      .post('/api/auth/login')
+      .set('Host', 'seedline.test')
+      .set('Origin', 'https://seedline.test')
+      .send(TEST_ADMIN)
+      .expect(200);
+    await t
+      .agent()
+      .post('/api/auth/login')
+      .set('Host', 'seedline.test')
+      .set('Referer', 'https://seedline.test/admin/login')
+      .send(TEST_ADMIN)
+      .expect(200);
     await t.agent().post('/api/auth/login').send(TEST_ADMIN).expect(200);
     // Reads are never refused, whatever their origin.
     await t.agent().get('/api/auth/me').set('Origin', 'https://evil.example').expect(401);
@@ -317,7 +404,10 @@ describe('sessions live in the database', () => {
     try {
       second = await createApp({ config: t.config, logger: false });
       const server = second.app.getHttpServer();
-      await request(server).get('/api/auth/me').set('Cookie', cookie).expect(200, { user: { username: TEST_ADMIN.username } });
+      await request(server)
+        .get('/api/auth/me')
+        .set('Cookie', cookie)
+        .expect(200, { user: { username: TEST_ADMIN.username } });
       await request(server).get('/api/surveys').set('Cookie', gateCookie).expect(200);
       await request(server).post('/api/auth/logout').set('Cookie', cookie).expect(200);
     } finally {
@@ -344,7 +434,10 @@ describe('session lifetime and failures', () => {
     const login = await agent.post('/api/auth/login').send(TEST_ADMIN).expect(200);
     const cookie = cookieValue(sessionCookie(login)!);
     // A second instance whose database calls can be pointed at a port where nothing listens.
-    const unreachable = createPgDb({ connectionString: 'postgres://postgres@127.0.0.1:1/test', connectionTimeoutMs: 500 });
+    const unreachable = createPgDb({
+      connectionString: 'postgres://postgres@127.0.0.1:1/test',
+      connectionTimeoutMs: 500,
+    });
     const real = createPgDb({ connectionString: TEST_DATABASE_URL, schema: t.config.databaseSchema, max: 2 });
     let target: Db = real;
     const switchable: Db = {

@@ -5,19 +5,32 @@ import { UnauthorizedError } from '../common/errors';
 import { clientKey } from '../rate-limit/client-ip';
 import { withRetryAfter } from '../rate-limit/rate-limit.guard';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
+import type { LoggedOutView, SessionView } from './auth.views';
 import { LocalStrategy } from './local.strategy';
 import { adminOf } from './request-identity';
 import { clearSessionCookie } from './session.setup';
 import type { SessionUser } from './session.types';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
-export const LOGIN_RATE_LIMIT = {
-  limit: 10,
-  windowMs: 15 * 60 * 1000,
-  message: 'Too many login attempts; try again later',
+export const LOGIN_RATE_LIMIT_MESSAGE = 'Too many login attempts; try again later';
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/**
+ * Failed logins are limited per (address, user name) and, more loosely, per address (one address
+ * spraying user names). Nothing is limited per user name alone: that would let anyone lock the admin
+ * out from a few addresses. A flood against one user name from many addresses earns a capped delay.
+ */
+export const LOGIN_LIMITS = {
+  perAddressAndUser: { limit: 10, windowMs: FIFTEEN_MINUTES },
+  perAddress: { limit: 50, windowMs: FIFTEEN_MINUTES },
+  userFlood: { freeFailures: 20, stepMs: 50, maxDelayMs: 1000, windowMs: FIFTEEN_MINUTES },
 } as const;
 
-/** Admin login and logout over the session; failed attempts are limited per IP and per username. */
+/** How long an attempt on a user name waits when that name has `failures` recent failures. */
+export function floodDelayMs(failures: number, rule: typeof LOGIN_LIMITS.userFlood = LOGIN_LIMITS.userFlood): number {
+  return Math.min(rule.maxDelayMs, Math.max(0, failures - rule.freeFailures) * rule.stepMs);
+}
+
+/** Admin login and logout over the session; failed attempts are limited per address (see LOGIN_LIMITS). */
 @Injectable()
 export class AuthService {
   constructor(
@@ -25,40 +38,58 @@ export class AuthService {
     private readonly limiter: RateLimitService,
   ) {}
 
-  async login(req: Request, res: Response, username: string): Promise<{ user: SessionUser }> {
-    // 1. Count the attempt against the client and the username before checking anything.
-    const keys = [`login:ip:${clientKey(req)}`, `login:user:${username}`];
+  async login(req: Request, res: Response, username: string): Promise<SessionView> {
+    // 1. Count the attempt against the client, and the client with this user name, before checking anything.
+    const address = clientKey(req);
+    const { perAddressAndUser, perAddress, userFlood } = LOGIN_LIMITS;
+    const limited = [
+      { key: `login:ip:${address}`, ...perAddress },
+      { key: `login:ip-user:${address}:${username}`, ...perAddressAndUser },
+    ];
     await withRetryAfter(res, async () => {
-      for (const key of keys) await this.limiter.hit(key, LOGIN_RATE_LIMIT.limit, LOGIN_RATE_LIMIT.windowMs, LOGIN_RATE_LIMIT.message);
+      for (const { key, limit, windowMs } of limited)
+        await this.limiter.hit(key, limit, windowMs, LOGIN_RATE_LIMIT_MESSAGE);
     });
-    // 2. passport-local checks the credentials.
+    // 2. A user name under a flood from many addresses slows down (capped); it is never locked.
+    const userKey = `login:user:${username}`;
+    const { hits: userFailures } = await this.limiter.hit(userKey, Number.MAX_SAFE_INTEGER, userFlood.windowMs);
+    const delay = floodDelayMs(userFailures - 1);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    // 3. passport-local checks the credentials; only failures count, so the admin's own logins never add up.
     const user = await this.authenticate(req, res);
     if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS);
-    // 3. Only failures count: the admin's own logins never lock them out.
-    await Promise.all(keys.map((key) => this.limiter.refund(key)));
+    await Promise.all([...limited.map(({ key }) => key), userKey].map((key) => this.limiter.refund(key)));
     // 4. passport regenerates the session id on login (no session fixation) and stores the user.
-    await new Promise<void>((resolve, reject) => req.logIn(user, (error: unknown) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      req.logIn(user, (error: unknown) => (error ? reject(error) : resolve())),
+    );
     return { user: { username: user.username } };
   }
 
-  me(req: Request): { user: SessionUser } {
+  me(req: Request): SessionView {
     const admin = adminOf(req);
     if (!admin) throw new UnauthorizedError('Not logged in');
     return { user: { username: admin.username } };
   }
 
   /** Destroys the whole session (not just the login) and tells the browser to drop the cookie. */
-  async logout(req: Request, res: Response): Promise<{ success: true }> {
+  async logout(req: Request, res: Response): Promise<LoggedOutView> {
     if (req.session) {
-      await new Promise<void>((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        req.session.destroy((error: unknown) => (error ? reject(error) : resolve())),
+      );
     }
     clearSessionCookie(req, res);
     return { success: true };
   }
 
   private authenticate(req: Request, res: Response): Promise<SessionUser | null> {
+    // passport 0.7 hangs its per-request success/fail callbacks on a strategy instance it is handed, so
+    // one shared instance would let concurrent logins answer each other's requests (and leave some
+    // hanging). A fresh object per request, inheriting from the strategy, keeps them apart.
+    const strategy = Object.create(this.strategy) as LocalStrategy;
     return new Promise((resolve, reject) => {
-      passport.authenticate(this.strategy, { session: false }, (error: unknown, user: SessionUser | false) =>
+      passport.authenticate(strategy, { session: false }, (error: unknown, user: SessionUser | false) =>
         error ? reject(error) : resolve(user || null),
       )(req, res, reject);
     });

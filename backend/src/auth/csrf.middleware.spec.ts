@@ -28,7 +28,9 @@ describe('isCrossOriginWrite', () => {
 
   it('falls back to Referer when Origin is absent', () => {
     expect(isCrossOriginWrite(req('POST', { host: 'seedline.test', referer: 'https://evil.test/page' }))).toBe(true);
-    expect(isCrossOriginWrite(req('POST', { host: 'seedline.test', referer: 'https://seedline.test/admin' }))).toBe(false);
+    expect(isCrossOriginWrite(req('POST', { host: 'seedline.test', referer: 'https://seedline.test/admin' }))).toBe(
+      false,
+    );
   });
 
   it('refuses opaque, malformed and non-web origins', () => {

@@ -47,9 +47,30 @@ describe('DbSessionStore on the real Postgres', () => {
     expect(new Date(rows[0].expires_at).getTime()).toBe(later.getTime());
   });
 
+  it('records when a session was first stored and ends it after its absolute lifetime, however active', async () => {
+    let now = Date.now();
+    const clocked = new DbSessionStore(t.db, { absoluteTtlMs: 60_000, now: () => now });
+    const created = now;
+    await call((cb) => clocked.set('sid-abs', sessionUntil(new Date(now + 3600_000), { surveysUnlocked: true }), cb));
+    expect(await call<SessionData | null>((cb) => clocked.get('sid-abs', cb))).toMatchObject({ createdAt: created });
+    // Saved again later (a rolling session): the creation time stays.
+    now += 30_000;
+    const again = sessionUntil(new Date(now + 3600_000), { surveysUnlocked: true, createdAt: created });
+    await call((cb) => clocked.set('sid-abs', again, cb));
+    const { rows } = await t.db.query<{ expires_at: Date }>("SELECT expires_at FROM sessions WHERE sid = 'sid-abs'");
+    expect(new Date(rows[0].expires_at).getTime()).toBe(created + 60_000);
+    now += 30_000;
+    expect(await call((cb) => clocked.get('sid-abs', cb))).toBeNull();
+    const gone = await t.db.query("SELECT 1 FROM sessions WHERE sid = 'sid-abs'");
+    expect(gone.rows).toHaveLength(0);
+  });
+
   it('reports database failures to express-session instead of throwing', async () => {
     // A real connection to a port where no Postgres listens.
-    const unreachable = createPgDb({ connectionString: 'postgres://postgres@127.0.0.1:1/test', connectionTimeoutMs: 500 });
+    const unreachable = createPgDb({
+      connectionString: 'postgres://postgres@127.0.0.1:1/test',
+      connectionTimeoutMs: 500,
+    });
     const broken = new DbSessionStore(unreachable);
     try {
       await expect(call((cb) => broken.get('x', cb))).rejects.toThrow(/ECONNREFUSED/);

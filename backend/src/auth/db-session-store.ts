@@ -1,14 +1,17 @@
 import session, { type SessionData } from 'express-session';
 import type { Db } from '../db/db';
+import './session.types';
 
 const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
+/** However active, a session ends this long after it was first stored (unless configured otherwise). */
+export const DEFAULT_ABSOLUTE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 15 * 60 * 1000;
 // Rolling sessions touch on every request; skip the write while the stored expiry is this fresh.
 const TOUCH_SLACK_MS = 60 * 1000;
 
 type Callback = (err?: unknown) => void;
 
-function expiryOf(sess: SessionData): Date {
+function idleExpiryOf(sess: SessionData): Date {
   const expires = sess.cookie?.expires;
   if (expires) {
     const date = new Date(expires);
@@ -18,6 +21,8 @@ function expiryOf(sess: SessionData): Date {
   return new Date(Date.now() + (typeof maxAge === 'number' ? maxAge : DEFAULT_TTL_MS));
 }
 
+export type DbSessionStoreOptions = { absoluteTtlMs?: number; now?: () => number };
+
 /**
  * express-session store over the app's Db (Postgres or PGlite), so every API replica sees
  * every session and sessions outlive restarts. Expired rows are never returned and are
@@ -26,8 +31,27 @@ function expiryOf(sess: SessionData): Date {
 export class DbSessionStore extends session.Store {
   private lastPrune = 0;
 
-  constructor(private readonly db: Db) {
+  private readonly absoluteTtlMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: Db,
+    options: DbSessionStoreOptions = {},
+  ) {
     super();
+    this.absoluteTtlMs = options.absoluteTtlMs ?? DEFAULT_ABSOLUTE_TTL_MS;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The idle expiry, but never past the absolute end (creation time + absolute lifetime). */
+  private expiryOf(sess: SessionData): Date {
+    const idle = idleExpiryOf(sess);
+    const end = (sess.createdAt ?? this.now()) + this.absoluteTtlMs;
+    return new Date(Math.min(idle.getTime(), end));
+  }
+
+  private outlived(sess: SessionData): boolean {
+    return typeof sess.createdAt !== 'number' || this.now() - sess.createdAt >= this.absoluteTtlMs;
   }
 
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
@@ -35,21 +59,29 @@ export class DbSessionStore extends session.Store {
       .query<{ sess: SessionData | string }>('SELECT sess FROM sessions WHERE sid = $1 AND expires_at > now()', [sid])
       .then(({ rows }) => {
         const raw = rows[0]?.sess;
-        callback(null, raw === undefined ? null : typeof raw === 'string' ? (JSON.parse(raw) as SessionData) : raw);
+        const sess = raw === undefined ? null : typeof raw === 'string' ? (JSON.parse(raw) as SessionData) : raw;
+        if (sess === null || !this.outlived(sess)) return callback(null, sess);
+        // Past its absolute lifetime (or from before lifetimes were recorded): gone, whatever its activity.
+        this.destroy(sid, (error) => callback(error ?? null, null));
       }, callback);
   }
 
   override set(sid: string, sess: SessionData, callback?: Callback): void {
+    // The first save of a session (a login, an unlock) is its creation.
+    if (typeof sess.createdAt !== 'number') sess.createdAt = this.now();
     this.db
       .query(
         `INSERT INTO sessions (sid, sess, expires_at) VALUES ($1, $2::jsonb, $3)
          ON CONFLICT (sid) DO UPDATE SET sess = excluded.sess, expires_at = excluded.expires_at`,
-        [sid, JSON.stringify(sess), expiryOf(sess).toISOString()],
+        [sid, JSON.stringify(sess), this.expiryOf(sess).toISOString()],
       )
-      .then(() => {
-        this.pruneOccasionally();
-        callback?.();
-      }, (error: unknown) => callback?.(error));
+      .then(
+        () => {
+          this.pruneOccasionally();
+          callback?.();
+        },
+        (error: unknown) => callback?.(error),
+      );
   }
 
   override destroy(sid: string, callback?: Callback): void {
@@ -60,7 +92,7 @@ export class DbSessionStore extends session.Store {
   }
 
   override touch(sid: string, sess: SessionData, callback?: () => void): void {
-    const expires = expiryOf(sess);
+    const expires = this.expiryOf(sess);
     this.db
       .query('UPDATE sessions SET expires_at = $2 WHERE sid = $1 AND expires_at < $3', [
         sid,

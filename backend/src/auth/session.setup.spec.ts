@@ -1,11 +1,17 @@
 import { SESSION_COOKIE_NAME, mayUseSession } from './session.setup';
 
-const request = (method: string, path: string, cookie?: string) => ({ method, path, headers: cookie === undefined ? {} : { cookie } });
+const request = (method: string, path: string, cookie?: string) => ({
+  method,
+  path,
+  headers: cookie === undefined ? {} : { cookie },
+});
 
 describe('which requests load a session', () => {
   it('every request that carries the session cookie, whatever it asks for', () => {
     expect(mayUseSession(request('GET', '/api/surveys', `${SESSION_COOKIE_NAME}=s%3Aabc.def`))).toBe(true);
-    expect(mayUseSession(request('GET', '/assets/index.js', `theme=dark; ${SESSION_COOKIE_NAME}=s%3Aabc.def`))).toBe(true);
+    expect(mayUseSession(request('GET', '/assets/index.js', `theme=dark; ${SESSION_COOKIE_NAME}=s%3Aabc.def`))).toBe(
+      true,
+    );
   });
 
   it('the two calls that start one: logging in and unlocking the survey list', () => {

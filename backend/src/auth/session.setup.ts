@@ -26,13 +26,13 @@ export function clearSessionCookie(req: Request, res: Response): void {
  * Everything between the body parser and the routes that concerns who is calling:
  * 1. the cross-origin check on state-changing requests (403 JSON),
  * 2. express-session stored in the database (cookie `seedline.sid`: httpOnly, SameSite=Lax,
- *    Secure when the request came over TLS, 8 h rolling),
+ *    Secure when the request came over TLS, directly or through a proxy TRUST_PROXY trusts, 8 h rolling),
  * 3. passport's login state from the session, kept only for the configured admin username.
  * Steps 2 and 3 run only for requests that carry the cookie or start a session (mayUseSession).
  */
 export function setupSessions(app: NestExpressApplication, deps: { config: AppConfig; db: Db }): DbSessionStore {
   registerSessionSerializers();
-  const store = new DbSessionStore(deps.db);
+  const store = new DbSessionStore(deps.db, { absoluteTtlMs: deps.config.sessionAbsoluteTtlMs });
   app.use(csrfOriginCheck());
   const sessionChain = [
     session({
@@ -50,7 +50,9 @@ export function setupSessions(app: NestExpressApplication, deps: { config: AppCo
   ];
   // A request without the cookie has no session to load, and only the two calls that start one need
   // a fresh one: respondents, visitors and the site's files skip the session machinery.
-  app.use((req: Request, res: Response, next: NextFunction) => (mayUseSession(req) ? runChain(sessionChain, req, res, next) : next()));
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    mayUseSession(req) ? runChain(sessionChain, req, res, next) : next(),
+  );
   // Errors above (e.g. the database is down while a session loads) reach Nest's error handler,
   // so the global exception filter answers them as JSON (503), like any other.
   return store;

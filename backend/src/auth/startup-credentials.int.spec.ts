@@ -25,7 +25,9 @@ describe('passwords generated at first start', () => {
 
   beforeAll(async () => {
     // No ADMIN_PASSWORD and no SURVEYS_ACCESS_PASSWORD: both are generated.
-    const started = await capturingStdout(() => startTestApp({ env: { ADMIN_PASSWORD: '', SURVEYS_ACCESS_PASSWORD: '' } }));
+    const started = await capturingStdout(() =>
+      startTestApp({ env: { ADMIN_PASSWORD: '', SURVEYS_ACCESS_PASSWORD: '' } }),
+    );
     t = started.result;
     banner = started.output;
     [adminPassword, surveysPassword] = [...banner.matchAll(/password: (\S+)/g)].map((m) => m[1]);
@@ -41,9 +43,12 @@ describe('passwords generated at first start', () => {
   });
 
   it('stores only argon2id hashes', async () => {
-    const { rows } = await t.db.query<{ key: string; value: string }>('SELECT key, value FROM app_settings ORDER BY key');
+    const { rows } = await t.db.query<{ key: string; value: string }>(
+      'SELECT key, value FROM app_settings ORDER BY key',
+    );
     const settings = new Map(rows.map((r) => [r.key, r.value]));
-    for (const key of [ADMIN_PASSWORD_SETTING, SURVEYS_PASSWORD_SETTING]) expect(settings.get(key)).toMatch(/^\$argon2id\$/);
+    for (const key of [ADMIN_PASSWORD_SETTING, SURVEYS_PASSWORD_SETTING])
+      expect(settings.get(key)).toMatch(/^\$argon2id\$/);
     const everything = JSON.stringify(rows);
     expect(everything).not.toContain(adminPassword);
     expect(everything).not.toContain(surveysPassword);
@@ -56,7 +61,12 @@ describe('passwords generated at first start', () => {
     const visitor = t.agent();
     await visitor.post('/api/surveys/unlock').send({ password: surveysPassword }).expect(200);
     await visitor.get('/api/surveys').expect(200);
-    await t.agent().post('/api/auth/login').set('X-Forwarded-For', '10.9.9.9').send({ username: 'admin', password: surveysPassword }).expect(401);
+    await t
+      .agent()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '10.9.9.9')
+      .send({ username: 'admin', password: surveysPassword })
+      .expect(401);
   });
 
   it('a restart prints nothing and keeps the same passwords', async () => {

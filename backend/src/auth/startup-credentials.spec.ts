@@ -15,7 +15,11 @@ describe('credentialsBanner', () => {
   });
 
   it('shows only what was generated', () => {
-    const banner = credentialsBanner({ adminUsername: 'admin', adminPassword: null, surveysAccessPassword: 'gate-pw' })!;
+    const banner = credentialsBanner({
+      adminUsername: 'admin',
+      adminPassword: null,
+      surveysAccessPassword: 'gate-pw',
+    })!;
     expect(banner).not.toMatch(/Admin login/);
     expect(banner).toMatch(/password: gate-pw/);
   });

@@ -16,7 +16,11 @@ export type PasswordHashSource = {
  * memory, never stored); otherwise the stored hash; otherwise a new random password whose hash
  * is inserted if still absent, so replicas starting together agree and only the winner prints it.
  */
-export async function ensurePasswordHash(db: Queryable, setting: string, configured: string | null): Promise<PasswordHashSource> {
+export async function ensurePasswordHash(
+  db: Queryable,
+  setting: string,
+  configured: string | null,
+): Promise<PasswordHashSource> {
   if (configured !== null) return { passwordHash: await hashPassword(configured), generatedPassword: null };
   const stored = await readSetting(db, setting);
   if (stored !== null) return { passwordHash: stored, generatedPassword: null };
@@ -64,7 +68,12 @@ export function credentialsBanner(generated: {
 }): string | null {
   if (generated.adminPassword === null && generated.surveysAccessPassword === null) return null;
   const line = '='.repeat(72);
-  const lines = [line, '  Seedline generated these passwords at first start. They are shown ONCE:', '  only their hashes are stored. Save them now.', ''];
+  const lines = [
+    line,
+    '  Seedline generated these passwords at first start. They are shown ONCE:',
+    '  only their hashes are stored. Save them now.',
+    '',
+  ];
   if (generated.adminPassword !== null) {
     lines.push(`  Admin login (/admin/login)   username: ${generated.adminUsername}`);
     lines.push(`                               password: ${generated.adminPassword}`);

@@ -1,16 +1,33 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ApiError, ApiErrors } from '../http/openapi.decorators';
 import { UnlockSurveysDto } from './auth.dto';
-import { SurveyGateService } from './survey-gate.service';
+import { SurveysUnlockedView } from './auth.views';
+import { INCORRECT_GATE_PASSWORD, SurveyGateService } from './survey-gate.service';
 
 /** POST /api/surveys/unlock: the surveys controller has no POST ':idOrSlug', so nothing shadows this. */
+@ApiTags('surveys')
 @Controller('api/surveys')
 export class SurveyGateController {
   constructor(private readonly gate: SurveyGateService) {}
 
   @Post('unlock')
   @HttpCode(200)
-  unlock(@Body() dto: UnlockSurveysDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    operationId: 'unlockSurveys',
+    summary: 'Unlock the survey list for this browser session',
+    description:
+      'The right SURVEYS_ACCESS_PASSWORD marks the session unlocked; GET /api/surveys then lists the active surveys.',
+  })
+  @ApiOkResponse({ type: SurveysUnlockedView })
+  @ApiError(401, INCORRECT_GATE_PASSWORD)
+  @ApiErrors(400, 403, 429, 503)
+  unlock(
+    @Body() dto: UnlockSurveysDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SurveysUnlockedView> {
     return this.gate.unlock(req, res, dto.password);
   }
 }

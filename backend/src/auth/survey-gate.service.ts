@@ -4,11 +4,16 @@ import { UnauthorizedError } from '../common/errors';
 import { clientKey } from '../rate-limit/client-ip';
 import { withRetryAfter } from '../rate-limit/rate-limit.guard';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
+import type { SurveysUnlockedView } from './auth.views';
 import { CredentialsService } from './credentials.service';
 import './session.types';
 
 export const INCORRECT_GATE_PASSWORD = 'Incorrect password. Please try again.';
-export const GATE_RATE_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000, message: 'Too many attempts; try again later' } as const;
+export const GATE_RATE_LIMIT = {
+  limit: 10,
+  windowMs: 15 * 60 * 1000,
+  message: 'Too many attempts; try again later',
+} as const;
 
 /** The survey-list gate: the right SURVEYS_ACCESS_PASSWORD marks this browser session unlocked. */
 @Injectable()
@@ -18,12 +23,28 @@ export class SurveyGateService {
     private readonly limiter: RateLimitService,
   ) {}
 
-  async unlock(req: Request, res: Response, password: string): Promise<{ unlocked: true }> {
+  async unlock(req: Request, res: Response, password: string): Promise<SurveysUnlockedView> {
     const key = `survey-gate:ip:${clientKey(req)}`;
-    await withRetryAfter(res, () => this.limiter.hit(key, GATE_RATE_LIMIT.limit, GATE_RATE_LIMIT.windowMs, GATE_RATE_LIMIT.message));
+    await withRetryAfter(res, () =>
+      this.limiter.hit(key, GATE_RATE_LIMIT.limit, GATE_RATE_LIMIT.windowMs, GATE_RATE_LIMIT.message),
+    );
     if (!(await this.credentials.verifySurveyGate(password))) throw new UnauthorizedError(INCORRECT_GATE_PASSWORD);
     await this.limiter.refund(key);
+    await regenerateKeepingLogin(req);
     req.session.surveysUnlocked = true;
     return { unlocked: true };
   }
+}
+
+type LoginState = { passport?: unknown; createdAt?: number };
+
+/**
+ * A new session id for the unlocked session (an id planted before the unlock is worth nothing after
+ * it). An admin logged in within the same session stays logged in, with the same absolute lifetime.
+ */
+async function regenerateKeepingLogin(req: Request): Promise<void> {
+  const before = req.session as typeof req.session & LoginState;
+  const kept: LoginState = before.passport ? { passport: before.passport, createdAt: before.createdAt } : {};
+  await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+  Object.assign(req.session, kept);
 }

@@ -1,10 +1,10 @@
-import { loadConfig } from '../config/config';
+import { loadConfigOrExit } from '../config/config';
 import { createDb } from '../db/create-db';
 import { migrate } from '../db/migrate';
 
 /** `npm run migrate`: applies pending migrations to the configured database, then exits. */
 async function main(): Promise<void> {
-  const db = await createDb(loadConfig());
+  const db = await createDb(loadConfigOrExit());
   try {
     const applied = await migrate(db);
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date');

@@ -1,16 +1,19 @@
-import { loadConfig } from '../config/config';
+import { loadConfigOrExit } from '../config/config';
 import { createDb } from '../db/create-db';
+import { createEventCipher } from '../event-store/data-encryption-key';
 import { migrate } from '../db/migrate';
 import { ALL_PROJECTIONS } from '../projections/all-projections';
 import { rebuildReadModels } from '../projections/rebuild';
 
 /** `npm run rebuild-read-models`: replays the whole event log into fresh read models. */
 async function main(): Promise<void> {
-  const db = await createDb(loadConfig());
+  const config = loadConfigOrExit();
+  const db = await createDb(config);
+  const cipher = createEventCipher(config);
   try {
     await migrate(db);
     const started = Date.now();
-    const { events } = await rebuildReadModels(db, ALL_PROJECTIONS);
+    const { events } = await rebuildReadModels(db, ALL_PROJECTIONS, { cipher });
     console.log(`Rebuilt read models from ${events} events in ${Date.now() - started} ms`);
   } finally {
     await db.close();

@@ -46,6 +46,11 @@ export class ConcurrencyError extends AppError {
   }
 }
 
+/** The thing existed but was deleted (e.g. answering a deleted survey's response). */
+export class GoneError extends AppError {
+  readonly statusCode = 410;
+}
+
 export class PayloadTooLargeError extends AppError {
   readonly statusCode = 413;
 }

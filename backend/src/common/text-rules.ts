@@ -2,7 +2,7 @@
 // Every rejection is a ValidationError unless the caller asks for another error class
 // (answers use 413 for "too long").
 
-import { AppError, ValidationError } from './errors';
+import { type AppError, ValidationError } from './errors';
 
 type ErrorClass = new (message: string) => AppError;
 
@@ -69,17 +69,10 @@ export function optionalSlug(value: unknown): string | null {
   return slug;
 }
 
-/** The create form's auto-fill: lowercase, runs of non-alphanumerics become one hyphen, no edge hyphens. */
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 export const EMAIL_MAX_LENGTH = 320;
-// Deliberately loose, like a browser's type=email: something@something.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Deliberately loose, like a browser's type=email: something@something.tld, no spaces; and none of
+// ? & % / : either, which would turn a mailto: link built from it into one with headers (?bcc=...).
+const EMAIL_PATTERN = /^[^\s@?&%/:]+@[^\s@?&%/:]+\.[^\s@?&%/:]+$/;
 
 export function isEmailShaped(text: string): boolean {
   return EMAIL_PATTERN.test(text);

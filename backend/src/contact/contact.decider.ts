@@ -1,8 +1,8 @@
 // Pure decisions for a contact stream: one stream per message, written once.
 
-import { IllegalStateError, ValidationError } from '../common/errors';
+import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
 import { optionalText, requiredEmail, requiredText } from '../common/text-rules';
-import type { ContactEvent, ContactMessageReceived } from './contact.events';
+import type { ContactEvent, ContactMessageErased, ContactMessageReceived } from './contact.events';
 
 export const streamIdFor = (messageId: string): string => `contact-${messageId}`;
 
@@ -18,10 +18,16 @@ export type SendContactMessage = {
   now: string;
 };
 
-export type ContactCommand = SendContactMessage;
+/** Erasure (by an admin, or at the end of the retention period): the message's data key goes. */
+export type EraseContactMessage = { type: 'EraseContactMessage'; messageId: string; now: string };
+
+export type ContactCommand = SendContactMessage | EraseContactMessage;
 export type Command = ContactCommand;
 
-export type ContactState = { status: 'none' } | { status: 'received'; messageId: string; receivedAt: string };
+export type ContactState =
+  | { status: 'none' }
+  | { status: 'received'; messageId: string; receivedAt: string }
+  | { status: 'erased'; messageId: string };
 export type State = ContactState;
 
 export const initialState = (): ContactState => ({ status: 'none' });
@@ -30,10 +36,12 @@ export function evolve(state: ContactState, event: ContactEvent): ContactState {
   switch (event.type) {
     case 'ContactMessageReceived':
       return { status: 'received', messageId: event.data.messageId, receivedAt: event.data.receivedAt };
+    case 'ContactMessageErased':
+      return { status: 'erased', messageId: event.data.messageId };
     default: {
       // An unknown type means the store holds events newer than this code: fail loudly.
-      const unhandled: never = event.type;
-      throw new Error(`Unknown contact event ${String(unhandled)}`);
+      const unhandled: never = event;
+      throw new Error(`Unknown contact event ${(unhandled as { type?: unknown }).type as string}`);
     }
   }
 }
@@ -56,14 +64,24 @@ function sendContactMessage(command: SendContactMessage, state: ContactState): C
   ];
 }
 
+function eraseContactMessage(command: EraseContactMessage, state: ContactState): ContactMessageErased[] {
+  // Erased already: it is gone, as one that never existed.
+  if (state.status !== 'received') throw new NotFoundError('Contact message not found');
+  return [
+    { type: 'ContactMessageErased', schemaVersion: 1, data: { messageId: state.messageId, erasedAt: command.now } },
+  ];
+}
+
 /** Returns the events the command causes, or throws an AppError saying why it was rejected. */
 export function decide(command: ContactCommand, state: ContactState): ContactEvent[] {
   switch (command.type) {
     case 'SendContactMessage':
       return sendContactMessage(command, state);
+    case 'EraseContactMessage':
+      return eraseContactMessage(command, state);
     default: {
-      const unhandled: never = command.type;
-      throw new ValidationError(`Unknown command ${String(unhandled)}`);
+      const unhandled: never = command;
+      throw new ValidationError(`Unknown command ${(unhandled as { type?: unknown }).type as string}`);
     }
   }
 }

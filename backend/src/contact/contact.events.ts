@@ -13,9 +13,21 @@ export type ContactMessageReceived = {
   };
 };
 
-export type ContactEvent = ContactMessageReceived;
+/** The message was erased (by an admin, or after 24 months): its data key is gone. */
+export type ContactMessageErased = {
+  type: 'ContactMessageErased';
+  schemaVersion: 1;
+  data: { messageId: string; erasedAt: string };
+};
+
+export type ContactEvent = ContactMessageReceived | ContactMessageErased;
 export type ContactEventType = ContactEvent['type'];
 
 // A Record, so adding an event type without listing it here breaks the build.
-const listed: Record<ContactEventType, true> = { ContactMessageReceived: true };
+const listed: Record<ContactEventType, true> = { ContactMessageReceived: true, ContactMessageErased: true };
 export const contactEventTypes = Object.keys(listed) as ContactEventType[];
+
+/** Personal and free-text fields, encrypted with the stream's data key in the log (crypto-shredding). */
+export const contactPersonalFields: Partial<Record<ContactEventType, readonly string[]>> = {
+  ContactMessageReceived: ['name', 'email', 'company', 'message'],
+};

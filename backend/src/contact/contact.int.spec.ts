@@ -1,3 +1,5 @@
+import { readStream } from '../event-store/event-store';
+import { cipherOf } from '../testing/event-cipher';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -11,24 +13,41 @@ let ipCounter = 0;
 const nextIp = () => `10.2.0.${++ipCounter}`;
 const post = (body: object, ip = nextIp()) => t.agent().post('/api/contact').set('X-Forwarded-For', ip).send(body);
 
-const valid = { name: 'Ayesha Khan', email: 'ayesha@example.com', company: 'Khan & Co', message: 'We would like a discovery call.' };
+const valid = {
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.com',
+  company: 'Khan & Co',
+  message: 'We would like a discovery call.',
+};
 
 describe('POST /api/contact', () => {
   it('records a valid message as an event and in the admin list', async () => {
     const res = await post(valid).expect(201);
     expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), receivedAt: expect.any(String) });
     expect(new Date(res.body.receivedAt).toISOString()).toBe(res.body.receivedAt);
-    const events = await t.db.query<{ type: string; data: { email: string } }>('SELECT type, data FROM events WHERE stream_id = $1', [
-      `contact-${res.body.id}`,
+    const events = await t.db.query<{ type: string; data: { email: string } }>(
+      'SELECT type, data FROM events WHERE stream_id = $1',
+      [`contact-${res.body.id}`],
+    );
+    // Personal fields are stored encrypted (crypto-shredding); the store reads them back in plaintext.
+    expect(events.rows).toEqual([
+      { type: 'ContactMessageReceived', data: expect.objectContaining({ email: { enc: expect.any(String) } }) },
     ]);
-    expect(events.rows).toEqual([{ type: 'ContactMessageReceived', data: expect.objectContaining({ email: valid.email }) }]);
+    const stream = `contact-${res.body.id}`;
+    const read = await readStream(t.db, stream, cipherOf(t).forStream(t.db, stream));
+    expect(read.events[0]!.data).toMatchObject({ email: valid.email, name: valid.name, message: valid.message });
     const admin = await t.adminAgent();
     const list = await admin.get('/api/contact-messages').expect(200);
     expect(list.body).toContainEqual({ id: res.body.id, ...valid, receivedAt: res.body.receivedAt });
   });
 
   it('trims fields, treats a blank company as none, and keeps Urdu text exactly', async () => {
-    const res = await post({ name: '  علی  ', email: ' ali@example.pk ', company: '   ', message: 'سلام، ہم بات کرنا چاہتے ہیں۔' }).expect(201);
+    const res = await post({
+      name: '  علی  ',
+      email: ' ali@example.pk ',
+      company: '   ',
+      message: 'سلام، ہم بات کرنا چاہتے ہیں۔',
+    }).expect(201);
     const admin = await t.adminAgent();
     const list = await admin.get('/api/contact-messages').expect(200);
     expect(list.body.find((m: { id: string }) => m.id === res.body.id)).toMatchObject({

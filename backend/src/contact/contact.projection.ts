@@ -17,9 +17,11 @@ export function projectContact(event: ContactEvent): RowChange[] {
         },
       ];
     }
+    case 'ContactMessageErased':
+      return [{ op: 'delete', table: 'contact_messages', key: { id: event.data.messageId } }];
     default: {
-      const unhandled: never = event.type;
-      throw new Error(`Unhandled contact event ${String(unhandled)}`);
+      const unhandled: never = event;
+      throw new Error(`Unhandled contact event ${(unhandled as ContactEvent).type}`);
     }
   }
 }

@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { NotFoundError } from '../common/errors';
 import { DB } from '../core/tokens';
 import { isoOrNull, type Db } from '../db/db';
 import { EventStoreService } from '../event-store/event-store.service';
 import { decider, streamIdFor } from './contact.decider';
 import type { ContactMessageDto } from './contact.dto';
+import type { ContactMessageView, ContactReceiptView } from './contact.views';
 
-export type ContactMessageView = {
+type ContactRow = {
   id: string;
   name: string;
   email: string;
   company: string | null;
   message: string;
-  receivedAt: string;
+  received_at: Date | string;
 };
-
-type ContactRow = { id: string; name: string; email: string; company: string | null; message: string; received_at: Date | string };
 
 /** The admin list shows this many, newest first. */
 export const CONTACT_LIST_LIMIT = 500;
@@ -27,7 +27,7 @@ export class ContactService {
     private readonly events: EventStoreService,
   ) {}
 
-  async send(dto: ContactMessageDto): Promise<{ id: string; receivedAt: string }> {
+  async send(dto: ContactMessageDto): Promise<ContactReceiptView> {
     const now = new Date().toISOString();
     // A filled honeypot is a bot: it hears the usual answer, and nothing is recorded.
     if (typeof dto.website === 'string' && dto.website.trim() !== '') return { id: randomUUID(), receivedAt: now };
@@ -41,8 +41,37 @@ export class ContactService {
       message: dto.message,
       now,
     });
-    const received = result.events[0].data;
-    return { id: received.messageId, receivedAt: received.receivedAt };
+    const received = result.events[0];
+    if (received?.type !== 'ContactMessageReceived') throw new Error('ContactMessageReceived was not recorded');
+    return { id: received.data.messageId, receivedAt: received.data.receivedAt };
+  }
+
+  /** Erases the message (crypto-shredding): its data key goes, ContactMessageErased is appended, the row is dropped. */
+  async erase(messageId: string, now: Date = new Date()): Promise<void> {
+    await this.events.handle(decider, streamIdFor(messageId), {
+      type: 'EraseContactMessage',
+      messageId,
+      now: now.toISOString(),
+    });
+  }
+
+  /** Erases every message received before `cutoff` (the retention job); answers how many. */
+  async eraseReceivedBefore(cutoff: Date, now: Date = new Date()): Promise<number> {
+    const { rows } = await this.db.query<{ id: string }>(
+      'SELECT id FROM contact_messages WHERE received_at < $1 ORDER BY received_at, id',
+      [cutoff.toISOString()],
+    );
+    let erased = 0;
+    for (const { id } of rows) {
+      try {
+        await this.erase(id, now);
+        erased++;
+      } catch (error) {
+        // Erased meanwhile (by an admin, or another replica's job): nothing left to do.
+        if (!(error instanceof NotFoundError)) throw error;
+      }
+    }
+    return erased;
   }
 
   async list(): Promise<ContactMessageView[]> {

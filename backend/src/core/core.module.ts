@@ -1,9 +1,10 @@
-import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { Global, Logger, Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/db';
+import { createEventCipher } from '../event-store/data-encryption-key';
 import { EventStoreService } from '../event-store/event-store.service';
 import { ALL_PROJECTIONS } from '../projections/all-projections';
-import { CONFIG, DB, PROJECTIONS } from './tokens';
+import { CONFIG, DB, EVENT_CIPHER, PROJECTIONS } from './tokens';
 
 export type CoreDeps = { config: AppConfig; db: Db };
 
@@ -18,9 +19,10 @@ export class CoreModule {
         { provide: CONFIG, useValue: deps.config },
         { provide: DB, useValue: deps.db },
         { provide: PROJECTIONS, useValue: ALL_PROJECTIONS },
+        { provide: EVENT_CIPHER, useFactory: () => createEventCipher(deps.config, new Logger('DataEncryption')) },
         EventStoreService,
       ],
-      exports: [CONFIG, DB, PROJECTIONS, EventStoreService],
+      exports: [CONFIG, DB, PROJECTIONS, EVENT_CIPHER, EventStoreService],
     };
   }
 }

@@ -2,3 +2,5 @@
 export const CONFIG = Symbol('CONFIG');
 export const DB = Symbol('DB');
 export const PROJECTIONS = Symbol('PROJECTIONS');
+/** The EventCipher encrypting personal fields of events (crypto-shredding). */
+export const EVENT_CIPHER = Symbol('EVENT_CIPHER');

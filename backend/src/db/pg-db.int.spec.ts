@@ -31,7 +31,9 @@ const INSERT = 'INSERT INTO items (id, label, at) VALUES ($1, $2, $3) RETURNING 
 
 it('runs the same parameterized statement many times, on every connection, with the right results', async () => {
   const results = await Promise.all(
-    Array.from({ length: 30 }, (_, i) => db.query<{ id: number; label: string; at: Date }>(INSERT, [i, `item ${i}`, '2026-01-02T03:04:05.678Z'])),
+    Array.from({ length: 30 }, (_, i) =>
+      db.query<{ id: number; label: string; at: Date }>(INSERT, [i, `item ${i}`, '2026-01-02T03:04:05.678Z']),
+    ),
   );
   expect(results.map((r) => r.rows[0]!.label)).toEqual(Array.from({ length: 30 }, (_, i) => `item ${i}`));
   expect(results[7]!.rows[0]!.at.toISOString()).toBe('2026-01-02T03:04:05.678Z');

@@ -37,7 +37,9 @@ function wrap(client: PgQueryable, nameFor: (sql: string) => string | undefined)
       // Only parameterized SQL is named: it is always one statement (the extended protocol),
       // whereas text without parameters may be a script of several.
       const name = params !== undefined && params.length > 0 ? nameFor(sql) : undefined;
-      const result = name ? await client.query({ name, text: sql, values: params }) : await client.query(sql, params as unknown[]);
+      const result = name
+        ? await client.query({ name, text: sql, values: params })
+        : await client.query(sql, params as unknown[]);
       return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
     },
   };

@@ -26,7 +26,9 @@ type Attempt = { what: string; status: number; ms: number; at: number };
 
 it('Postgres down for a few seconds: quick 503s, the pool recovers by itself, no acknowledged write is lost', async () => {
   const survey = (await admin.post('/api/surveys').send({ title: 'Outage survey' }).expect(201)).body;
-  const question = (await admin.post(`/api/surveys/${survey.id}/questions`).send({ questionText: 'Still there?' }).expect(201)).body;
+  const question = (
+    await admin.post(`/api/surveys/${survey.id}/questions`).send({ questionText: 'Still there?' }).expect(201)
+  ).body;
 
   const attempts: Attempt[] = [];
   const ackedAnswers = new Map<string, string>();
@@ -50,7 +52,10 @@ it('Postgres down for a few seconds: quick 503s, the pool recovers by itself, no
         ackedResponses.add(started.body.id);
         const text = `writer ${n} answer ${i} — جواب`;
         const answered = await timed('answer', () =>
-          respondent.post('/api/answers').send({ responseId: started.body.id, questionId: question.id, answerText: text }).timeout(10_000),
+          respondent
+            .post('/api/answers')
+            .send({ responseId: started.body.id, questionId: question.id, answerText: text })
+            .timeout(10_000),
         );
         if (answered.status === 201) ackedAnswers.set(started.body.id, text);
       }
@@ -79,7 +84,11 @@ it('Postgres down for a few seconds: quick 503s, the pool recovers by itself, no
   await pg.start();
 
   // The same app, the same pool: writes succeed again without anyone restarting anything.
-  await waitFor('a write to succeed after Postgres is back', async () => attempts.some((a) => a.at > upAt && a.status === 201), 15_000);
+  await waitFor(
+    'a write to succeed after Postgres is back',
+    async () => attempts.some((a) => a.at > upAt && a.status === 201),
+    15_000,
+  );
   const recoveredMs = Date.now() - upAt;
   await sleep(500);
   writing = false;
@@ -102,9 +111,10 @@ it('Postgres down for a few seconds: quick 503s, the pool recovers by itself, no
   const responses = await admin.get(`/api/surveys/${survey.id}/responses`).expect(200);
   const stored = new Set(responses.body.map((r: { id: string }) => r.id));
   for (const id of ackedResponses) expect(stored.has(id)).toBe(true);
-  const { rows } = await t.db.query<{ response_id: string; answer_text: string }>('SELECT response_id, answer_text FROM answers WHERE question_id = $1', [
-    question.id,
-  ]);
+  const { rows } = await t.db.query<{ response_id: string; answer_text: string }>(
+    'SELECT response_id, answer_text FROM answers WHERE question_id = $1',
+    [question.id],
+  );
   const storedAnswers = new Map(rows.map((r) => [r.response_id, r.answer_text]));
   for (const [id, text] of ackedAnswers) expect(storedAnswers.get(id)).toBe(text);
 

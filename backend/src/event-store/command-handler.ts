@@ -2,6 +2,7 @@ import { ConcurrencyError } from '../common/errors';
 import type { Db } from '../db/db';
 import { applyRowChanges } from '../projections/row-change';
 import { projectAll, type Projection } from '../projections/projection';
+import type { EventCipher } from './event-cipher';
 import { appendToStream, readStream, type DomainEvent, type EventMetadata, type RecordedEvent } from './event-store';
 
 export type Decider<State, Command, Event extends DomainEvent> = {
@@ -16,7 +17,12 @@ export type CommandResult<State, Event extends DomainEvent> = {
   version: number;
 };
 
-export type HandleOptions = { metadata?: EventMetadata; retries?: number };
+export type HandleOptions = {
+  metadata?: EventMetadata;
+  retries?: number;
+  /** Encrypts personal fields on append and decrypts them on read (the app always passes one). */
+  cipher?: EventCipher;
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,10 +43,11 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const stream = await readStream(tx, streamId);
+        const streamCipher = options.cipher?.forStream(tx, streamId);
+        const stream = await readStream(tx, streamId, streamCipher);
         const state = stream.events.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
         const newEvents = decider.decide(command, state);
-        const recorded = await appendToStream(tx, streamId, stream.version, newEvents, options.metadata);
+        const recorded = await appendToStream(tx, streamId, stream.version, newEvents, options.metadata, streamCipher);
         await applyRowChanges(tx, projectAll(projections, recorded));
         const finalState = newEvents.reduce((s, e) => decider.evolve(s, e), state);
         return {
@@ -61,8 +68,9 @@ export async function loadState<State, Event extends DomainEvent>(
   db: Db,
   decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
   streamId: string,
+  cipher?: EventCipher,
 ): Promise<{ state: State; version: number }> {
-  const stream = await readStream(db, streamId);
+  const stream = await readStream(db, streamId, cipher?.forStream(db, streamId));
   const state = stream.events.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
   return { state, version: stream.version };
 }

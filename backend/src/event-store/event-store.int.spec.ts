@@ -28,7 +28,15 @@ afterAll(async () => {
 const created = (id: string) => ({
   type: 'SurveyCreated',
   schemaVersion: 1,
-  data: { surveyId: id, title: 'T', description: null, slug: null, logo: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z' },
+  data: {
+    surveyId: id,
+    title: 'T',
+    description: null,
+    slug: null,
+    logo: null,
+    isActive: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
 });
 
 describe('event store on the real Postgres', () => {
@@ -53,7 +61,9 @@ describe('event store on the real Postgres', () => {
   it('is append-only in the database itself: UPDATE, DELETE and TRUNCATE are refused', async () => {
     const stream = `test-${Math.random()}`;
     await appendToStream(db, stream, 0, [created('x')]);
-    await expect(db.query(`UPDATE events SET type = 'Changed' WHERE stream_id = $1`, [stream])).rejects.toThrow(/append-only/);
+    await expect(db.query(`UPDATE events SET type = 'Changed' WHERE stream_id = $1`, [stream])).rejects.toThrow(
+      /append-only/,
+    );
     await expect(db.query('DELETE FROM events WHERE stream_id = $1', [stream])).rejects.toThrow(/append-only/);
     await expect(db.query('TRUNCATE events')).rejects.toThrow(/append-only/);
     expect((await readStream(db, stream)).events).toHaveLength(1);
@@ -64,11 +74,18 @@ describe('event store on the real Postgres', () => {
     const questionIds = Array.from({ length: 12 }, () => crypto.randomUUID());
     const now = new Date().toISOString();
     await handleCommand(db, ALL_PROJECTIONS, surveyDecider, surveyStream(surveyId), {
-      type: 'CreateSurvey', surveyId, title: 'Concurrency', now,
+      type: 'CreateSurvey',
+      surveyId,
+      title: 'Concurrency',
+      now,
     });
     const responseId = crypto.randomUUID();
     await handleCommand(db, ALL_PROJECTIONS, responseDecider, responseStream(responseId), {
-      type: 'StartResponse', responseId, survey: { surveyId, exists: true, deleted: false, isActive: true }, surveyMode: 'traditional', now,
+      type: 'StartResponse',
+      responseId,
+      survey: { surveyId, exists: true, deleted: false, isActive: true },
+      surveyMode: 'traditional',
+      now,
     });
 
     await Promise.all(
@@ -78,7 +95,15 @@ describe('event store on the real Postgres', () => {
           ALL_PROJECTIONS,
           responseDecider,
           responseStream(responseId),
-          { type: 'RecordAnswer', responseId, questionId, answerText: `answer ${i}`, surveyQuestionIds: questionIds, now },
+          {
+            type: 'RecordAnswer',
+            responseId,
+            questionId,
+            answerText: `answer ${i}`,
+            surveyQuestionIds: questionIds,
+            survey: { deleted: false, isActive: true },
+            now,
+          },
           { retries: 50 },
         ),
       ),
@@ -91,7 +116,11 @@ describe('event store on the real Postgres', () => {
       [responseId],
     );
     expect(rows).toHaveLength(12);
-    const recorded = stream.events.filter((e) => e.type === 'AnswerRecorded').map((e) => e.data as { questionId: string; answerText: string });
-    expect(new Map(rows.map((r) => [r.question_id, r.answer_text]))).toEqual(new Map(recorded.map((d) => [d.questionId, d.answerText])));
+    const recorded = stream.events
+      .filter((e) => e.type === 'AnswerRecorded')
+      .map((e) => e.data as { questionId: string; answerText: string });
+    expect(new Map(rows.map((r) => [r.question_id, r.answer_text]))).toEqual(
+      new Map(recorded.map((d) => [d.questionId, d.answerText])),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Db } from '../db/db';
-import { DB, PROJECTIONS } from '../core/tokens';
+import { DB, EVENT_CIPHER, PROJECTIONS } from '../core/tokens';
+import type { EventCipher } from './event-cipher';
 import type { Projection } from '../projections/projection';
 import { handleCommand, loadState, type Decider, type HandleOptions } from './command-handler';
 import type { DomainEvent } from './event-store';
@@ -11,6 +12,7 @@ export class EventStoreService {
   constructor(
     @Inject(DB) private readonly db: Db,
     @Inject(PROJECTIONS) private readonly projections: readonly Projection[],
+    @Inject(EVENT_CIPHER) readonly cipher: EventCipher,
   ) {}
 
   handle<State, Command, Event extends DomainEvent>(
@@ -19,13 +21,13 @@ export class EventStoreService {
     command: Command,
     options?: HandleOptions,
   ) {
-    return handleCommand(this.db, this.projections, decider, streamId, command, options);
+    return handleCommand(this.db, this.projections, decider, streamId, command, { ...options, cipher: this.cipher });
   }
 
   load<State, Event extends DomainEvent>(
     decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
     streamId: string,
   ) {
-    return loadState(this.db, decider, streamId);
+    return loadState(this.db, decider, streamId, this.cipher);
   }
 }

@@ -1,4 +1,5 @@
 import { ConcurrencyError } from '../common/errors';
+import type { StreamCipher } from './event-cipher';
 import { isoOrNull, pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION, type Queryable } from '../db/db';
 
 /** What a decider emits: a past-tense fact with its schema version. */
@@ -47,19 +48,29 @@ export function toRecordedEventAt(row: EventRow, recordedAt: string): RecordedEv
   };
 }
 
-/** Reads a whole stream in order; version 0 means the stream does not exist yet. */
-export async function readStream(db: Queryable, streamId: string): Promise<{ version: number; events: RecordedEvent[] }> {
+/**
+ * Reads a whole stream in order; version 0 means the stream does not exist yet. With the stream's
+ * cipher, personal fields come back decrypted (REDACTED once the stream was erased).
+ */
+export async function readStream(
+  db: Queryable,
+  streamId: string,
+  cipher?: StreamCipher,
+): Promise<{ version: number; events: RecordedEvent[] }> {
   const { rows } = await db.query<EventRow>(
     `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
     [streamId],
   );
-  const events = rows.map(toRecordedEvent);
+  const stored = rows.map(toRecordedEvent);
+  const events = cipher ? await cipher.open(stored) : stored;
   return { version: events.length === 0 ? 0 : events[events.length - 1]!.streamVersion, events };
 }
 
 /**
  * Appends events after expectedVersion. Another writer that got there first makes the
  * unique (stream_id, stream_version) key fail: that is a ConcurrencyError, never an overwrite.
+ * With the stream's cipher, personal fields are stored encrypted; the events returned keep them in
+ * plaintext for the projections.
  */
 export async function appendToStream(
   tx: Queryable,
@@ -67,12 +78,21 @@ export async function appendToStream(
   expectedVersion: number,
   events: DomainEvent[],
   metadata: EventMetadata = {},
+  cipher?: StreamCipher,
 ): Promise<RecordedEvent[]> {
   if (events.length === 0) return [];
+  const { stored, plain } = cipher ? await cipher.seal(events) : { stored: events, plain: events };
   const values: unknown[] = [];
-  const tuples = events.map((event, index) => {
+  const tuples = stored.map((event, index) => {
     const base = index * 6;
-    values.push(streamId, expectedVersion + index + 1, event.type, event.schemaVersion, JSON.stringify(event.data), JSON.stringify(metadata));
+    values.push(
+      streamId,
+      expectedVersion + index + 1,
+      event.type,
+      event.schemaVersion,
+      JSON.stringify(event.data),
+      JSON.stringify(metadata),
+    );
     return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}::jsonb, $${base + 6}::jsonb)`;
   });
   try {
@@ -82,7 +102,12 @@ export async function appendToStream(
        RETURNING ${EVENT_COLUMNS}`,
       values,
     );
-    return rows.map(toRecordedEvent).sort((a, b) => a.streamVersion - b.streamVersion);
+    // An erasure event deletes the stream's data key in the same transaction.
+    if (cipher) await cipher.afterAppend(events);
+    return rows
+      .map(toRecordedEvent)
+      .sort((a, b) => a.streamVersion - b.streamVersion)
+      .map((recorded, index) => ({ ...recorded, data: plain[index]!.data }));
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && isStreamVersionConflict(error)) {
       throw new ConcurrencyError(streamId, expectedVersion);
@@ -94,5 +119,7 @@ export async function appendToStream(
 function isStreamVersionConflict(error: unknown): boolean {
   const constraint = pgConstraint(error);
   // PGlite does not always report the constraint name; the message names it.
-  return constraint === 'events_stream_version_key' || String((error as Error).message).includes('events_stream_version_key');
+  return (
+    constraint === 'events_stream_version_key' || String((error as Error).message).includes('events_stream_version_key')
+  );
 }

@@ -10,7 +10,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const body = toErrorBody(exception);
     if (body.statusCode >= 500) {
-      this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);

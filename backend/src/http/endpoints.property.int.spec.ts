@@ -12,16 +12,34 @@ const NUM_RUNS = Number(process.env.PROPERTY_RUNS ?? 30);
 let t: TestApp;
 let admin: TestAgent;
 let adminCookie: string;
-const known: { surveyId: string; slug: string; questionId: string; responseId: string } = { surveyId: '', slug: '', questionId: '', responseId: '' };
+const known: { surveyId: string; slug: string; questionId: string; responseId: string } = {
+  surveyId: '',
+  slug: '',
+  questionId: '',
+  responseId: '',
+};
 
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.adminAgent();
-  const login = await t.agent().post('/api/auth/login').send({ username: 'admin', password: 'test-admin-password' }).expect(200);
-  adminCookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`))!.split(';')[0];
-  const survey = (await admin.post('/api/surveys').send({ title: 'Property survey', slug: 'property-survey' }).expect(201)).body;
-  const question = (await admin.post(`/api/surveys/${survey.id}/questions`).send({ questionText: 'Anything?' }).expect(201)).body;
-  const response = (await t.agent().post(`/api/surveys/${survey.id}/responses`).send({ surveyMode: 'traditional' }).expect(201)).body;
+  const login = await t
+    .agent()
+    .post('/api/auth/login')
+    .send({ username: 'admin', password: 'test-admin-password' })
+    .expect(200);
+  adminCookie = ([] as string[])
+    .concat(login.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`))!
+    .split(';')[0];
+  const survey = (
+    await admin.post('/api/surveys').send({ title: 'Property survey', slug: 'property-survey' }).expect(201)
+  ).body;
+  const question = (
+    await admin.post(`/api/surveys/${survey.id}/questions`).send({ questionText: 'Anything?' }).expect(201)
+  ).body;
+  const response = (
+    await t.agent().post(`/api/surveys/${survey.id}/responses`).send({ surveyMode: 'traditional' }).expect(201)
+  ).body;
   Object.assign(known, { surveyId: survey.id, slug: survey.slug, questionId: question.id, responseId: response.id });
 });
 afterAll(() => t.close());
@@ -73,7 +91,8 @@ const hostileString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
 );
 
-const knownId = () => fc.constantFrom(known.surveyId, known.questionId, known.responseId, '00000000-0000-4000-8000-000000000000');
+const knownId = () =>
+  fc.constantFrom(known.surveyId, known.questionId, known.responseId, '00000000-0000-4000-8000-000000000000');
 
 const { value: hostileValue } = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
@@ -86,15 +105,47 @@ const { value: hostileValue } = fc.letrec<{ value: unknown }>((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 3 }),
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'role')), tie('value'), { maxKeys: 3 }),
+    fc.dictionary(
+      fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'role')),
+      tie('value'),
+      { maxKeys: 3 },
+    ),
   ),
 }));
 
 const FIELDS = [
-  'title', 'description', 'slug', 'logo', 'isActive', 'questionText', 'questionType', 'order', 'isRequired',
-  'surveyId', 'surveyMode', 'language', 'respondentName', 'respondentEmail', 'responseId', 'questionId', 'followUpId',
-  'answerText', 'completedAt', 'name', 'email', 'company', 'message', 'website', 'username', 'password', 'prompt',
-  'companyData', 'userMessage', 'currentQuestion', 'conversationHistory', 'isLastQuestion',
+  'title',
+  'description',
+  'slug',
+  'logo',
+  'isActive',
+  'questionText',
+  'questionType',
+  'order',
+  'isRequired',
+  'surveyId',
+  'surveyMode',
+  'language',
+  'respondentName',
+  'respondentEmail',
+  'responseId',
+  'questionId',
+  'followUpId',
+  'answerText',
+  'completedAt',
+  'name',
+  'email',
+  'company',
+  'message',
+  'website',
+  'username',
+  'password',
+  'prompt',
+  'companyData',
+  'userMessage',
+  'currentQuestion',
+  'conversationHistory',
+  'isLastQuestion',
 ];
 
 const fieldValue = (field: string) =>
@@ -102,12 +153,19 @@ const fieldValue = (field: string) =>
     hostileValue,
     // Often the right type and plausible values, so the input gets past the DTO into the domain.
     field === 'surveyMode' ? fc.constantFrom('traditional', 'ai_chat', 'TRADITIONAL') : hostileString,
-    field === 'completedAt' ? fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.constantFrom('2024-02-30T00:00:00Z', '+275760-09-13T00:00:00.000Z')) : knownId(),
+    field === 'completedAt'
+      ? fc.oneof(
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+          fc.constantFrom('2024-02-30T00:00:00Z', '+275760-09-13T00:00:00.000Z'),
+        )
+      : knownId(),
   );
 
 const bodyObject = fc
   .subarray(FIELDS, { maxLength: 8 })
-  .chain((fields) => fc.record(Object.fromEntries(fields.map((f) => [f, fieldValue(f)])) as Record<string, fc.Arbitrary<unknown>>));
+  .chain((fields) =>
+    fc.record(Object.fromEntries(fields.map((f) => [f, fieldValue(f)])) as Record<string, fc.Arbitrary<unknown>>),
+  );
 
 type Body = { type: string; raw: string | null };
 
@@ -119,11 +177,22 @@ const body: fc.Arbitrary<Body> = fc.oneof(
   { weight: 2, arbitrary: fc.jsonValue().map((v): Body => ({ type: 'application/json', raw: JSON.stringify(v) })) },
   { weight: 1, arbitrary: fc.string({ maxLength: 50 }).map((raw): Body => ({ type: 'application/json', raw })) },
   { weight: 1, arbitrary: fc.oneof(deep, deepObject).map((raw): Body => ({ type: 'application/json', raw })) },
-  { weight: 1, arbitrary: fc.constant<Body>({ type: 'application/json', raw: JSON.stringify({ title: 'x'.repeat(70_000) }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.constant<Body>({ type: 'application/json', raw: JSON.stringify({ title: 'x'.repeat(70_000) }) }),
+  },
   {
     weight: 1,
     arbitrary: fc
-      .tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'application/xml'), fc.string({ maxLength: 40 }))
+      .tuple(
+        fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/json; charset=utf-16',
+          'application/xml',
+        ),
+        fc.string({ maxLength: 40 }),
+      )
       .map(([type, raw]): Body => ({ type, raw })),
   },
   { weight: 1, arbitrary: fc.constant<Body>({ type: 'none', raw: null }) },
@@ -141,7 +210,23 @@ const pathParam = fc.oneof(
       return '%ED%A0%80'; // a lone surrogate, as (invalid) UTF-8
     }
   }),
-  fc.constantFrom('..', '%2e%2e', '%2F', '%00', 'a%00b', '%ZZ', '%E0%A4%A', 'x'.repeat(3_000), '-1', '0', '1e9', 'null', '__proto__', '%20', '%F0%9F%92%A5'),
+  fc.constantFrom(
+    '..',
+    '%2e%2e',
+    '%2F',
+    '%00',
+    'a%00b',
+    '%ZZ',
+    '%E0%A4%A',
+    'x'.repeat(3_000),
+    '-1',
+    '0',
+    '1e9',
+    'null',
+    '__proto__',
+    '%20',
+    '%F0%9F%92%A5',
+  ),
 );
 
 const call = fc.record({ param: pathParam, param2: pathParam, body, asAdmin: fc.boolean(), ip: fc.ipV4() });
@@ -151,8 +236,15 @@ function expectSaneAnswer(res: request.Response, label: string): void {
   expect({ where, serverError: res.status >= 500 }).toEqual({ where, serverError: false });
   expect(res.headers['x-request-id']).toBeTruthy();
   if (res.status >= 400) {
-    expect({ where, type: res.headers['content-type'] }).toEqual({ where, type: expect.stringMatching(/^application\/json/) });
-    expect({ where, statusCode: res.body.statusCode, message: typeof res.body.message }).toEqual({ where, statusCode: res.status, message: 'string' });
+    expect({ where, type: res.headers['content-type'] }).toEqual({
+      where,
+      type: expect.stringMatching(/^application\/json/),
+    });
+    expect({ where, statusCode: res.body.statusCode, message: typeof res.body.message }).toEqual({
+      where,
+      statusCode: res.status,
+      message: 'string',
+    });
     expect(res.body.message.length).toBeGreaterThan(0);
   }
 }
@@ -161,7 +253,14 @@ describe('every endpoint under hostile input', () => {
   it('walks a route table that covers the API', () => {
     const routes = routeTable().map((r) => `${r.method} ${r.path}`);
     expect(routes).toEqual(
-      expect.arrayContaining(['POST /api/surveys', 'GET /api/surveys/:idOrSlug', 'POST /api/answers', 'PATCH /api/responses/:id', 'POST /api/contact', 'GET /readyz']),
+      expect.arrayContaining([
+        'POST /api/surveys',
+        'GET /api/surveys/:idOrSlug',
+        'POST /api/answers',
+        'PATCH /api/responses/:id',
+        'POST /api/contact',
+        'GET /readyz',
+      ]),
     );
   });
 
@@ -183,14 +282,19 @@ describe('every endpoint under hostile input', () => {
           if (payload.raw !== null) req = req.set('Content-Type', payload.type).send(payload.raw);
           const res = await req;
           seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
-          expectSaneAnswer(res, `${route.method} ${path.slice(0, 120)} ${admin ? '(admin)' : ''} body=${payload.raw === null ? '-' : payload.raw.slice(0, 120)}`);
+          expectSaneAnswer(
+            res,
+            `${route.method} ${path.slice(0, 120)} ${admin ? '(admin)' : ''} body=${payload.raw === null ? '-' : payload.raw.slice(0, 120)}`,
+          );
         }),
         { numRuns: NUM_RUNS },
       );
     }
     const total = [...seen.values()].reduce((a, b) => a + b, 0);
     expect(total).toBe(table.length * NUM_RUNS);
-    process.stdout.write(`hostile input: ${table.length} routes, ${total} calls, statuses ${JSON.stringify(Object.fromEntries(seen))}\n`);
+    process.stdout.write(
+      `hostile input: ${table.length} routes, ${total} calls, statuses ${JSON.stringify(Object.fromEntries(seen))}\n`,
+    );
   }, 240_000);
 });
 
@@ -199,7 +303,27 @@ describe('every endpoint under hostile input', () => {
 const URDU = [...'ابپتٹثجچحخدڈذرڑزژسشصضطظعغفقکگلمنںوہھءیےۓ۔،؟٫۰۱۲۳'];
 const textUnit = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...URDU) },
-  { weight: 1, arbitrary: fc.constantFrom(' ', '\u200F', '\u200E', '\u202B', '\u202C', '\u2067', '\u2069', '👩‍💻', '🇵🇰', 'é', 'e\u0301', '\n', '"', '\\', '<b>', '&amp;') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      ' ',
+      '\u200F',
+      '\u200E',
+      '\u202B',
+      '\u202C',
+      '\u2067',
+      '\u2069',
+      '👩‍💻',
+      '🇵🇰',
+      'é',
+      'e\u0301',
+      '\n',
+      '"',
+      '\\',
+      '<b>',
+      '&amp;',
+    ),
+  },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }) },
 );
 const codePoints = (s: string) => [...s].length;
@@ -228,7 +352,9 @@ describe('valid data round-trips exactly', () => {
   it('respondent names and answers, as the respondent and the admin read them', async () => {
     // A survey of its own: the hostile run above may have deleted or completed the shared one.
     const survey = (await admin.post('/api/surveys').send({ title: 'Round trip' }).expect(201)).body;
-    const question = (await admin.post(`/api/surveys/${survey.id}/questions`).send({ questionText: 'Say it' }).expect(201)).body;
+    const question = (
+      await admin.post(`/api/surveys/${survey.id}/questions`).send({ questionText: 'Say it' }).expect(201)
+    ).body;
     await fc.assert(
       fc.asyncProperty(validText(200), validText(10_000), async (respondentName, answerText) => {
         const started = await t
@@ -237,7 +363,11 @@ describe('valid data round-trips exactly', () => {
           .send({ surveyMode: 'ai_chat', language: 'ur', respondentName })
           .expect(201);
         expect(started.body.respondentName).toBe(respondentName);
-        await t.agent().post('/api/answers').send({ responseId: started.body.id, questionId: question.id, answerText }).expect(201);
+        await t
+          .agent()
+          .post('/api/answers')
+          .send({ responseId: started.body.id, questionId: question.id, answerText })
+          .expect(201);
         const progress = await t.agent().get(`/api/responses/${started.body.id}`).expect(200);
         expect(progress.body.answers.map((a: { answerText: string }) => a.answerText)).toEqual([answerText]);
         const answers = await admin.get(`/api/responses/${started.body.id}/answers`).expect(200);
@@ -249,13 +379,23 @@ describe('valid data round-trips exactly', () => {
 
   it('contact messages', async () => {
     await fc.assert(
-      fc.asyncProperty(validText(200), validText(200), validText(5000), fc.ipV4(), async (name, company, message, ip) => {
-        const sent = await t.agent().post('/api/contact').set('X-Forwarded-For', ip).send({ name, email: 'someone@example.com', company, message });
-        expect(sent.status).toBe(201);
-        const list = await admin.get('/api/contact-messages').expect(200);
-        const stored = list.body.find((m: { id: string }) => m.id === sent.body.id);
-        expect([stored.name, stored.company, stored.message]).toEqual([name, company, message]);
-      }),
+      fc.asyncProperty(
+        validText(200),
+        validText(200),
+        validText(5000),
+        fc.ipV4(),
+        async (name, company, message, ip) => {
+          const sent = await t
+            .agent()
+            .post('/api/contact')
+            .set('X-Forwarded-For', ip)
+            .send({ name, email: 'someone@example.com', company, message });
+          expect(sent.status).toBe(201);
+          const list = await admin.get('/api/contact-messages').expect(200);
+          const stored = list.body.find((m: { id: string }) => m.id === sent.body.id);
+          expect([stored.name, stored.company, stored.message]).toEqual([name, company, message]);
+        },
+      ),
       { numRuns: NUM_RUNS },
     );
   }, 120_000);

@@ -4,13 +4,24 @@ import { toErrorBody } from './error-body';
 
 describe('toErrorBody', () => {
   it('keeps the status and message of the app error hierarchy and of Nest exceptions', () => {
-    expect(toErrorBody(new ConflictError('This URL slug is already taken'))).toEqual({ statusCode: 409, message: 'This URL slug is already taken' });
-    expect(toErrorBody(new NotFoundException('Cannot GET /api/x'))).toEqual({ statusCode: 404, message: 'Cannot GET /api/x' });
+    expect(toErrorBody(new ConflictError('This URL slug is already taken'))).toEqual({
+      statusCode: 409,
+      message: 'This URL slug is already taken',
+    });
+    expect(toErrorBody(new NotFoundException('Cannot GET /api/x'))).toEqual({
+      statusCode: 404,
+      message: 'Cannot GET /api/x',
+    });
   });
 
   it('maps body-parser failures to 413 and 400', () => {
-    expect(toErrorBody(Object.assign(new Error('too big'), { type: 'entity.too.large', status: 413 })).statusCode).toBe(413);
-    expect(toErrorBody(Object.assign(new Error('bad'), { type: 'entity.parse.failed', status: 400 }))).toEqual({ statusCode: 400, message: 'Malformed JSON in request body' });
+    expect(toErrorBody(Object.assign(new Error('too big'), { type: 'entity.too.large', status: 413 })).statusCode).toBe(
+      413,
+    );
+    expect(toErrorBody(Object.assign(new Error('bad'), { type: 'entity.parse.failed', status: 400 }))).toEqual({
+      statusCode: 400,
+      message: 'Malformed JSON in request body',
+    });
   });
 
   it('answers 503 when the database is down, unreachable or frozen', () => {
@@ -25,6 +36,9 @@ describe('toErrorBody', () => {
   });
 
   it('hides anything unexpected behind a plain 500', () => {
-    expect(toErrorBody(new Error('secret internals at /srv/app.js:12'))).toEqual({ statusCode: 500, message: 'Internal server error' });
+    expect(toErrorBody(new Error('secret internals at /srv/app.js:12'))).toEqual({
+      statusCode: 500,
+      message: 'Internal server error',
+    });
   });
 });

@@ -1,8 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { AppError } from '../common/errors';
 import { pgErrorCode } from '../db/db';
-
-export type ErrorBody = { statusCode: number; message: string };
+import type { ErrorBody } from './error-body.dto';
 
 const DB_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -42,9 +41,11 @@ function httpExceptionMessage(exception: HttpException): string {
 function transportError(error: unknown): ErrorBody | null {
   if (typeof error !== 'object' || error === null) return null;
   const e = error as { type?: string; status?: number; statusCode?: number; code?: string };
-  if (e.type === 'entity.too.large' || e.code === 'LIMIT_FILE_SIZE') return { statusCode: 413, message: 'Request body is too large' };
+  if (e.type === 'entity.too.large' || e.code === 'LIMIT_FILE_SIZE')
+    return { statusCode: 413, message: 'Request body is too large' };
   if (e.type === 'entity.parse.failed') return { statusCode: 400, message: 'Malformed JSON in request body' };
-  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return { statusCode: 415, message: 'Unsupported request encoding' };
+  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported')
+    return { statusCode: 415, message: 'Unsupported request encoding' };
   const status = e.status ?? e.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { statusCode: status, message: error instanceof Error ? error.message : 'Bad request' };
@@ -58,6 +59,7 @@ export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof HttpException) return { statusCode: error.getStatus(), message: httpExceptionMessage(error) };
   const transport = transportError(error);
   if (transport) return transport;
-  if (isDatabaseDown(error)) return { statusCode: 503, message: 'The database is unavailable; please try again shortly' };
+  if (isDatabaseDown(error))
+    return { statusCode: 503, message: 'The database is unavailable; please try again shortly' };
   return { statusCode: 500, message: 'Internal server error' };
 }

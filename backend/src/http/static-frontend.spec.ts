@@ -47,11 +47,18 @@ const rawGet = (server: Express, rawPath: string) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
     const listener = server.listen(0, '127.0.0.1', () => {
       const { port } = listener.address() as AddressInfo;
-      const req = http.request({ host: '127.0.0.1', port, path: rawPath, headers: { 'accept-encoding': 'identity' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => listener.close(() => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') })));
-      });
+      const req = http.request(
+        { host: '127.0.0.1', port, path: rawPath, headers: { 'accept-encoding': 'identity' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            listener.close(() =>
+              resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+            ),
+          );
+        },
+      );
       req.on('error', (error) => listener.close(() => reject(error)));
       req.end();
     });
@@ -141,7 +148,16 @@ describe('resolveInDist', () => {
   it('maps URL paths to files inside the build and nothing else', () => {
     expect(resolveInDist('/srv/dist', '/assets/app.js')).toBe(path.resolve('/srv/dist/assets/app.js'));
     expect(resolveInDist('/srv/dist', '/assets/a%20b.js')).toBe(path.resolve('/srv/dist/assets/a b.js'));
-    for (const bad of ['/', '/assets/../../etc/passwd', '/assets/..%2f..%2fetc/passwd', '/%2e%2e/x', '/.vite/manifest.json', '/a%00.js', '/%E0%A4%A', '/a%5c..%5cb']) {
+    for (const bad of [
+      '/',
+      '/assets/../../etc/passwd',
+      '/assets/..%2f..%2fetc/passwd',
+      '/%2e%2e/x',
+      '/.vite/manifest.json',
+      '/a%00.js',
+      '/%E0%A4%A',
+      '/a%5c..%5cb',
+    ]) {
       expect(resolveInDist('/srv/dist', bad)).toBeNull();
     }
   });
@@ -257,14 +273,25 @@ describe('serveFrontend', () => {
 
   it('answers a conditional GET with 304 for the same variant', async () => {
     const first = await request(app).get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', CHROME);
-    const again = await request(app).get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', CHROME).set('If-None-Match', first.headers['etag']);
+    const again = await request(app)
+      .get('/assets/app-Ab12Cd34.js')
+      .set('Accept-Encoding', CHROME)
+      .set('If-None-Match', first.headers['etag']);
     expect(again.status).toBe(304);
     const gzip = await request(app).get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', 'gzip');
     expect(gzip.headers['etag']).not.toBe(first.headers['etag']);
   });
 
   it('never looks at the disk for server paths, nor for writes', async () => {
-    for (const route of ['/api/surveys', '/api', '/uploads/x.png', '/admin/queues', '/healthz', '/readyz', '/metrics']) {
+    for (const route of [
+      '/api/surveys',
+      '/api',
+      '/uploads/x.png',
+      '/admin/queues',
+      '/healthz',
+      '/readyz',
+      '/metrics',
+    ]) {
       const res = await request(app).get(route).set('Accept-Encoding', CHROME);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ fellThrough: route });

@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Express, NextFunction, Request, Response } from 'express';
 
-/** Paths the single-page app never owns. */
 const SERVER_PATHS = /^\/(api|uploads|admin\/queues|healthz|readyz|metrics)(\/|$)/;
+
+/** Paths the server owns; everything else is the single-page app and its assets. */
+export function isServerPath(urlPath: string): boolean {
+  return SERVER_PATHS.test(urlPath);
+}
 
 /** Hashed build output: the name changes with the content, so it may be cached for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,7 +16,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Extensions for which the build writes `.br` and `.gz` variants next to the file
  * (frontend/scripts/compress-dist.mjs keeps the same list).
  */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.map', '.txt', '.xml', '.webmanifest', '.ico']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.map',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.ico',
+]);
 
 type Coding = 'br' | 'gzip' | 'identity';
 
@@ -53,7 +69,9 @@ export function acceptedCodings(header: string | undefined): Coding[] {
     return coding === 'identity' ? 1 : 0;
   };
   const order: Coding[] = ['br', 'gzip', 'identity'];
-  return order.filter((coding) => weight(coding) > 0).sort((a, b) => weight(b) - weight(a) || order.indexOf(a) - order.indexOf(b));
+  return order
+    .filter((coding) => weight(coding) > 0)
+    .sort((a, b) => weight(b) - weight(a) || order.indexOf(a) - order.indexOf(b));
 }
 
 const isFile = (file: string): Promise<boolean> =>
@@ -111,14 +129,18 @@ async function sendBuilt(req: Request, res: Response, file: string, cacheControl
   res.type(path.extname(file));
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
   return new Promise<boolean>((resolve, reject) => {
-    res.sendFile(chosen, { cacheControl: false, dotfiles: 'allow' }, (error?: NodeJS.ErrnoException & { status?: number }) => {
-      if (!error) return resolve(true);
-      if (res.headersSent) return resolve(true); // the client went away mid-file: nothing left to do
-      for (const header of ['Content-Encoding', 'Content-Type', 'Cache-Control']) res.removeHeader(header);
-      // Gone between the stat and the read (a rebuild in place): let the next handler answer.
-      if (error.code === 'ENOENT' || error.status === 404) return resolve(false);
-      reject(error);
-    });
+    res.sendFile(
+      chosen,
+      { cacheControl: false, dotfiles: 'allow' },
+      (error?: NodeJS.ErrnoException & { status?: number }) => {
+        if (!error) return resolve(true);
+        if (res.headersSent) return resolve(true); // the client went away mid-file: nothing left to do
+        for (const header of ['Content-Encoding', 'Content-Type', 'Cache-Control']) res.removeHeader(header);
+        // Gone between the stat and the read (a rebuild in place): let the next handler answer.
+        if (error.code === 'ENOENT' || error.status === 404) return resolve(false);
+        reject(error);
+      },
+    );
   });
 }
 
@@ -139,7 +161,7 @@ export function serveFrontend(app: Express, distDir: string): boolean {
   const assetsDir = path.resolve(distDir, 'assets') + path.sep;
   app.use((req: Request, res: Response, next: NextFunction) => {
     // API calls never touch the disk: only GET and HEAD outside the server's paths look for a file.
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
     const file = resolveInDist(distDir, req.path);
     const sendIndex = () => sendBuilt(req, res, indexFile, 'no-cache');
     const cacheControl = file?.startsWith(assetsDir) ? IMMUTABLE : 'no-cache';

@@ -15,15 +15,25 @@ it('SIGTERM: in-flight requests all get their answer, new connections are refuse
   expect((await admin.post('/api/auth/login', TEST_ADMIN)).status).toBe(200);
   const survey = (await admin.post('/api/surveys', { title: 'Shutdown survey' })).body;
   const questions = [];
-  for (let i = 1; i <= 4; i++) questions.push((await admin.post(`/api/surveys/${survey.id}/questions`, { questionText: `Question ${i}` })).body);
+  for (let i = 1; i <= 4; i++)
+    questions.push((await admin.post(`/api/surveys/${survey.id}/questions`, { questionText: `Question ${i}` })).body);
   const respondent = jsonClient(api.baseUrl);
-  const response = (await respondent.post(`/api/surveys/${survey.id}/responses`, { surveyMode: 'traditional', language: 'ur' })).body;
+  const response = (
+    await respondent.post(`/api/surveys/${survey.id}/responses`, { surveyMode: 'traditional', language: 'ur' })
+  ).body;
 
   // Four answers that take ~1.5 s each to arrive, and a burst of quick reads, all in flight at SIGTERM.
   const slow = questions.map((q, i) =>
-    slowPost(api.baseUrl, '/api/answers', { responseId: response.id, questionId: q.id, answerText: `جواب ${i + 1}` }, 1_500),
+    slowPost(
+      api.baseUrl,
+      '/api/answers',
+      { responseId: response.id, questionId: q.id, answerText: `جواب ${i + 1}` },
+      1_500,
+    ),
   );
-  const quick = Array.from({ length: 10 }, () => fetch(`${api.baseUrl}/api/surveys/${survey.id}/questions`).then((r) => r.status));
+  const quick = Array.from({ length: 10 }, () =>
+    fetch(`${api.baseUrl}/api/surveys/${survey.id}/questions`).then((r) => r.status),
+  );
   await sleep(300);
   const exited = api.stop('SIGTERM');
   await sleep(200);
@@ -44,5 +54,10 @@ it('SIGTERM: in-flight requests all get their answer, new connections are refuse
   await api.start();
   const progress = await respondent.get(`/api/responses/${response.id}`);
   expect(progress.status).toBe(200);
-  expect(progress.body.answers.map((a: { answerText: string }) => a.answerText).sort()).toEqual(['جواب 1', 'جواب 2', 'جواب 3', 'جواب 4']);
+  expect(progress.body.answers.map((a: { answerText: string }) => a.answerText).sort()).toEqual([
+    'جواب 1',
+    'جواب 2',
+    'جواب 3',
+    'جواب 4',
+  ]);
 }, 60_000);

@@ -16,11 +16,14 @@ function slowServer(delayMs: number): Promise<{ server: Server; url: string; fin
     }, ms).unref();
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, finished })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, finished }),
+    ),
   );
 }
 
-const get = (url: string) => fetch(url, { keepalive: true }).then(async (res) => ({ status: res.status, body: await res.json() }));
+const get = (url: string) =>
+  fetch(url, { keepalive: true }).then(async (res) => ({ status: res.status, body: await res.json() }));
 
 describe('drainHttpServer', () => {
   it('lets in-flight requests finish, refuses new connections, then resolves true', async () => {

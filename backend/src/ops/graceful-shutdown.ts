@@ -43,7 +43,11 @@ export type ShutdownTarget = {
  * 3. close the app (module hooks, queue clients) and the database, 4. exit 0 (1 when the grace
  * period ran out or closing failed). A second signal does not interrupt the first.
  */
-export function installGracefulShutdown(target: ShutdownTarget, logger: Logger, graceMs = DEFAULT_SHUTDOWN_GRACE_MS): () => Promise<number> {
+export function installGracefulShutdown(
+  target: ShutdownTarget,
+  logger: Logger,
+  graceMs = DEFAULT_SHUTDOWN_GRACE_MS,
+): () => Promise<number> {
   let stopping: Promise<number> | null = null;
   const shutdown = (signal: string): Promise<number> => {
     stopping ??= (async () => {

@@ -9,7 +9,9 @@ const nested = (depth: number): unknown => {
 describe('bodyProblem', () => {
   it('accepts ordinary payloads, Urdu, RTL marks, emoji and combining marks included', () => {
     expect(bodyProblem(undefined)).toBeNull();
-    expect(bodyProblem({ title: 'سروے', description: '\u202Bمتن\u202C 👩‍💻 é', order: 1, tags: [true, null] })).toBeNull();
+    expect(
+      bodyProblem({ title: 'سروے', description: '\u202Bمتن\u202C 👩‍💻 é', order: 1, tags: [true, null] }),
+    ).toBeNull();
     expect(bodyProblem({ conversationHistory: [{ role: 'user', content: 'hi' }] })).toBeNull();
     expect(bodyProblem(nested(MAX_BODY_DEPTH - 1))).toBeNull();
   });

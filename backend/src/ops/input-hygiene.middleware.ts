@@ -8,6 +8,7 @@ export const BAD_TEXT = 'Text may not contain NUL characters or invalid Unicode'
 export const BAD_URL = 'The URL holds a character that is not allowed';
 
 // U+0000 (Postgres text refuses it) and UTF-16 surrogates without their pair (not encodable as UTF-8).
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
@@ -34,6 +35,7 @@ export function bodyProblem(body: unknown): string | null {
 
 /** A NUL byte anywhere in the path (raw or percent-encoded) can never name anything. */
 export function pathProblem(rawPath: string): string | null {
+  // eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses.
   return /%00|\u0000/i.test(rawPath) ? BAD_URL : null;
 }
 

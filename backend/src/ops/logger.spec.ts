@@ -13,7 +13,10 @@ describe('the structured logger', () => {
 
   it('never writes passwords, cookies or authorization headers', () => {
     const { lines, destination } = captureJsonLines();
-    createLogger({ destination }).info({ password: 'hunter2', req: { headers: { cookie: 's=1', authorization: 'Bearer x' } } }, 'oops');
+    createLogger({ destination }).info(
+      { password: 'hunter2', req: { headers: { cookie: 's=1', authorization: 'Bearer x' } } },
+      'oops',
+    );
     const line = JSON.stringify(lines[0]);
     expect(line).not.toMatch(/hunter2|s=1|Bearer x/);
   });
@@ -43,11 +46,31 @@ describe('PinoNestLogger', () => {
   it('turns Nest log calls into pino lines with their context and stack', () => {
     const { lines, destination } = captureJsonLines();
     const nest = new PinoNestLogger(createLogger({ level: 'trace', destination }));
-    nest.log('Mapped {/api, GET} route', 'RouterExplorer');
+    nest.log('Nest application successfully started', 'NestApplication');
     nest.error('boom', 'Error: boom\n    at x', 'HTTP');
     nest.warn('careful');
-    expect(lines[0]).toMatchObject({ level: 30, context: 'RouterExplorer', msg: 'Mapped {/api, GET} route' });
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      context: 'NestApplication',
+      msg: 'Nest application successfully started',
+    });
     expect(lines[1]).toMatchObject({ level: 50, context: 'HTTP', stack: 'Error: boom\n    at x', msg: 'boom' });
     expect(lines[2]).toMatchObject({ level: 40, msg: 'careful' });
+  });
+
+  it('writes the start-up lines per module and per route at debug, so an info log shows none of them', () => {
+    const { lines, destination } = captureJsonLines();
+    const nest = new PinoNestLogger(createLogger({ level: 'debug', destination }));
+    nest.log('AppModule dependencies initialized', 'InstanceLoader');
+    nest.log('SurveysController {/api/surveys}:', 'RoutesResolver');
+    nest.log('Mapped {/api/surveys, GET} route', 'RouterExplorer');
+    expect(lines.map((line) => line.level)).toEqual([20, 20, 20]);
+
+    const quiet = captureJsonLines();
+    new PinoNestLogger(createLogger({ level: 'info', destination: quiet.destination })).log(
+      'Mapped {/api/surveys, GET} route',
+      'RouterExplorer',
+    );
+    expect(quiet.lines).toEqual([]);
   });
 });

@@ -1,16 +1,24 @@
 import type { LoggerService } from '@nestjs/common';
+import { logTransport, type LogLevelName } from '@seedline/worker';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { currentRequestId } from './request-context';
 
 export type { Logger } from 'pino';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevelName = (typeof LOG_LEVELS)[number];
+export type LoggerOptions = {
+  level?: LogLevelName;
+  /** Where the JSON lines go (tests); stdout when unset. */
+  destination?: DestinationStream;
+  /** Pretty, coloured lines on stdout instead of JSON (main.ts: when stdout is a terminal). */
+  pretty?: boolean;
+};
 
 /** The API's structured logger: one JSON object per line on stdout (or the given stream), with the request id. */
-export function createLogger(options: { level?: LogLevelName; destination?: DestinationStream } = {}): Logger {
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const transport = options.destination ? undefined : logTransport(options.pretty);
   return pino(
     {
+      transport,
       name: 'seedline-api',
       level: options.level ?? 'info',
       base: { pid: process.pid },
@@ -21,7 +29,10 @@ export function createLogger(options: { level?: LogLevelName; destination?: Dest
         return requestId ? { requestId } : {};
       },
       // Secrets never reach a log line, even when someone logs a whole request by mistake.
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password'],
+        censor: '[redacted]',
+      },
     },
     options.destination,
   );
@@ -36,6 +47,9 @@ function text(message: unknown): string {
   if (message instanceof Error) return message.message;
   return typeof message === 'string' ? message : JSON.stringify(message);
 }
+
+/** Nest's start-up chatter (a line per module and per route): debug, so a start shows the banner and the URL. */
+const START_UP_DETAIL = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
 
 /**
  * Nest's own log calls (start-up, the exception filter) as pino lines. Nest passes the context
@@ -68,10 +82,15 @@ export class PinoNestLogger implements LoggerService {
     this.write('fatal', message, params);
   }
 
-  private write(level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', message: unknown, params: unknown[]): void {
+  private write(
+    level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace',
+    message: unknown,
+    params: unknown[],
+  ): void {
     const strings = params.filter((p): p is string => typeof p === 'string');
     const context = strings.length > 0 ? strings[strings.length - 1] : undefined;
     const stack = level === 'error' && strings.length > 1 ? strings[0] : undefined;
+    if (level === 'info' && context !== undefined && START_UP_DETAIL.has(context)) level = 'debug';
     this.logger[level]({ context, ...(stack ? { stack } : {}) }, text(message));
   }
 }

@@ -1,3 +1,4 @@
+import { withTimeout } from '@seedline/worker';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** How an AI job the API waited for ended. */
@@ -34,16 +35,6 @@ function processMetrics(): Registry {
     collectDefaultMetrics({ register: processRegistry });
   }
   return processRegistry;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }
 
 /** One registry per app (tests run several apps in one process), named `seedline_*`. */

@@ -4,13 +4,22 @@ import type { AppMetrics } from './metrics';
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestContext } from './request-context';
 import { routeLabel } from './route-label';
 
-/** The request id an observed request carries (also in the X-Request-Id answer header). */
-export function requestIdOf(req: Request): string | undefined {
-  return (req as Request & { requestId?: string }).requestId;
-}
-
 // Probes run every few seconds: their lines would drown the rest at info level.
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
+
+// A response id is its respondent's only credential: no id of any kind is written to the log.
+const ID_SEGMENT =
+  /\/(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-z_-]*\d[0-9a-z_-]{15,})(?=\/|$)/gi;
+
+/**
+ * The path a log line carries: the route template when a route answered (`/api/responses/:id`),
+ * else the raw path with every id-like segment (a UUID, a long token with digits) as `:id`.
+ */
+export function loggedPath(req: Pick<Request, 'path'> & { baseUrl?: string; route?: { path?: unknown } }): string {
+  const template = req.route?.path;
+  if (typeof template === 'string') return `${req.baseUrl ?? ''}${template}` || '/';
+  return req.path.slice(0, 512).replace(ID_SEGMENT, '/:id');
+}
 
 /**
  * First middleware of the app: gives the request its id (X-Request-Id in and out), runs the rest
@@ -21,7 +30,6 @@ export function observeRequests(deps: { metrics: AppMetrics; logger: Logger }) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
-    (req as Request & { requestId?: string }).requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
 
     let recorded = false;
@@ -36,7 +44,7 @@ export function observeRequests(deps: { metrics: AppMetrics; logger: Logger }) {
         requestId,
         method: req.method,
         route,
-        path: req.path,
+        path: loggedPath(req),
         status,
         durationMs: Math.round(seconds * 1000 * 10) / 10,
         bytes: Number(res.getHeader('content-length') ?? 0) || undefined,

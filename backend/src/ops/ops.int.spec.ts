@@ -32,9 +32,15 @@ describe('GET /healthz and /readyz', () => {
     try {
       const up = await createApp({ config: { ...t.config, redisUrl: REDIS_URL }, db: t.db, logger: false });
       apps.push(up);
-      await request(up.app.getHttpServer()).get('/readyz').expect(200, { status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+      await request(up.app.getHttpServer())
+        .get('/readyz')
+        .expect(200, { status: 'ok', checks: { database: 'ok', redis: 'ok' } });
 
-      const down = await createApp({ config: { ...t.config, redisUrl: `redis://127.0.0.1:${port}` }, db: t.db, logger: false });
+      const down = await createApp({
+        config: { ...t.config, redisUrl: `redis://127.0.0.1:${port}` },
+        db: t.db,
+        logger: false,
+      });
       apps.push(down);
       const started = Date.now();
       const res = await request(down.app.getHttpServer()).get('/readyz').expect(503);
@@ -60,7 +66,12 @@ describe('X-Request-Id', () => {
     const missing = await t.agent().get('/api/surveys/nope').expect(404);
     expect(missing.headers['x-request-id']).toMatch(UUID);
     expect(missing.headers['x-request-id']).not.toBe(ok.headers['x-request-id']);
-    const malformed = await t.agent().post('/api/contact').set('Content-Type', 'application/json').send('{"oops"').expect(400);
+    const malformed = await t
+      .agent()
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .send('{"oops"')
+      .expect(400);
     expect(malformed.headers['x-request-id']).toMatch(UUID);
   });
 
@@ -78,7 +89,10 @@ describe('structured request logs', () => {
     const logged = await createApp({ config: t.config, db: t.db, logger: false, log: createLogger({ destination }) });
     try {
       const server = logged.app.getHttpServer();
-      await request(server).get('/api/surveys/4a7a2cf8-0000-4000-8000-000000000000').set('X-Request-Id', 'trace-me-1').expect(404);
+      await request(server)
+        .get('/api/surveys/4a7a2cf8-0000-4000-8000-000000000000')
+        .set('X-Request-Id', 'trace-me-1')
+        .expect(404);
       await request(server).post('/api/auth/login').send({ username: 'admin', password: 'wrong-password' }).expect(401);
       await new Promise((resolve) => setImmediate(resolve));
       const line = lines.find((l) => l.requestId === 'trace-me-1');
@@ -88,7 +102,7 @@ describe('structured request logs', () => {
         msg: 'request',
         method: 'GET',
         route: '/api/surveys/:idOrSlug',
-        path: '/api/surveys/4a7a2cf8-0000-4000-8000-000000000000',
+        path: '/api/surveys/:idOrSlug',
         status: 404,
       });
       expect(typeof line!.durationMs).toBe('number');
@@ -129,11 +143,17 @@ describe('GET /metrics', () => {
     await t.agent().get('/api/surveys/no-such-survey').expect(404);
     await t.agent().get('/api/definitely/not/here').expect(404);
     const text = (await admin.get('/metrics').expect(200)).text;
-    expect(text).toMatch(/^seedline_http_requests_total\{method="GET",route="\/api\/surveys\/:idOrSlug",status="200"\} [2-9]\d*$/m);
-    expect(text).toMatch(/^seedline_http_requests_total\{method="GET",route="\/api\/surveys\/:idOrSlug",status="404"\} [1-9]/m);
+    expect(text).toMatch(
+      /^seedline_http_requests_total\{method="GET",route="\/api\/surveys\/:idOrSlug",status="200"\} [2-9]\d*$/m,
+    );
+    expect(text).toMatch(
+      /^seedline_http_requests_total\{method="GET",route="\/api\/surveys\/:idOrSlug",status="404"\} [1-9]/m,
+    );
     expect(text).toMatch(/^seedline_http_requests_total\{method="POST",route="\/api\/surveys",status="201"\} [1-9]/m);
     expect(text).toMatch(/^seedline_http_requests_total\{method="GET",route="unrouted",status="404"\} [1-9]/m);
-    expect(text).toMatch(/^seedline_http_request_duration_seconds_bucket\{le="0\.5",method="GET",route="\/api\/surveys\/:idOrSlug",status="200"\} \d+/m);
+    expect(text).toMatch(
+      /^seedline_http_request_duration_seconds_bucket\{le="0\.5",method="GET",route="\/api\/surveys\/:idOrSlug",status="200"\} \d+/m,
+    );
     expect(text).not.toContain(survey.body.id);
     expect(text).not.toContain('no-such-survey');
     expect(text).not.toContain('/api/definitely');
@@ -143,7 +163,9 @@ describe('GET /metrics', () => {
     const admin = await t.adminAgent();
     const survey = await admin.post('/api/surveys').send({ title: 'Counted' }).expect(201);
     await admin.post(`/api/surveys/${survey.body.id}/questions`).send({ questionText: 'Why?' }).expect(201);
-    const { rows } = await t.db.query<{ type: string; n: number }>('SELECT type, count(*)::int AS n FROM events GROUP BY type');
+    const { rows } = await t.db.query<{ type: string; n: number }>(
+      'SELECT type, count(*)::int AS n FROM events GROUP BY type',
+    );
     const text = (await admin.get('/metrics').expect(200)).text;
     for (const row of rows) expect(text).toContain(`seedline_events_total{type="${row.type}"} ${row.n}\n`);
     expect(rows.map((r) => r.type)).toEqual(expect.arrayContaining(['SurveyCreated', 'QuestionAdded']));

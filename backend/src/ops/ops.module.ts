@@ -30,7 +30,9 @@ export class OpsModule implements OnModuleInit {
   onModuleInit(): void {
     // Counted in the log itself, so the numbers survive restarts and agree across replicas.
     this.metrics.setEventCounts(async () => {
-      const { rows } = await this.db.query<{ type: string; n: string | number }>('SELECT type, count(*) AS n FROM events GROUP BY type');
+      const { rows } = await this.db.query<{ type: string; n: string | number }>(
+        'SELECT type, count(*) AS n FROM events GROUP BY type',
+      );
       return rows.map((row) => ({ type: row.type, count: Number(row.n) }));
     });
   }

@@ -1,11 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { pingRedisOnce } from '@seedline/worker';
 import type { AppConfig } from '../config/config';
 import { CONFIG, DB } from '../core/tokens';
 import type { Db } from '../db/db';
 import type { Logger } from './logger';
 import { OPS_LOGGER } from './ops.tokens';
-import { CHECK_TIMEOUT_MS, checkDatabase, checkRedis, readinessOf, type CheckResult, type DependencyName, type Readiness } from './readiness';
+import {
+  CHECK_TIMEOUT_MS,
+  checkDatabase,
+  checkRedis,
+  readinessOf,
+  type CheckResult,
+  type DependencyName,
+  type Readiness,
+} from './readiness';
 
 /**
  * Checks the dependencies on every /readyz: the database always, Redis when REDIS_URL is set
@@ -30,7 +38,10 @@ export class ReadinessService {
 
   async check(): Promise<Readiness> {
     const results: Partial<Record<DependencyName, CheckResult>> = {};
-    const [database, redis] = await Promise.all([checkDatabase(this.db), this.config.redisUrl ? this.pingRedis(this.config.redisUrl) : null]);
+    const [database, redis] = await Promise.all([
+      checkDatabase(this.db),
+      this.config.redisUrl ? this.pingRedis(this.config.redisUrl) : null,
+    ]);
     results.database = database;
     if (redis) results.redis = redis;
     const readiness = readinessOf(results, this.draining);
@@ -38,23 +49,8 @@ export class ReadinessService {
     return readiness;
   }
 
-  private async pingRedis(url: string): Promise<CheckResult> {
-    const redis = new Redis(url, {
-      connectionName: 'seedline-api:readiness',
-      lazyConnect: true,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      connectTimeout: CHECK_TIMEOUT_MS,
-      retryStrategy: () => null,
-      // ioredis would otherwise keep a 2 s timer for a socket that was refused and is already gone.
-      disconnectTimeout: 100,
-    });
-    redis.on('error', () => undefined); // reported by the check itself
-    try {
-      return await checkRedis({ ping: async () => (await redis.connect(), redis.ping()) });
-    } finally {
-      redis.disconnect();
-    }
+  private pingRedis(url: string): Promise<CheckResult> {
+    return checkRedis({ ping: () => pingRedisOnce(url, CHECK_TIMEOUT_MS, 'seedline-api:readiness') });
   }
 
   /** One log line when the picture changes, not one per probe. */
@@ -63,7 +59,8 @@ export class ReadinessService {
     if (summary === this.lastReported) return;
     const first = this.lastReported === '';
     this.lastReported = summary;
-    if (Object.keys(readiness.reasons).length > 0) this.logger.warn({ checks: readiness.checks, reasons: readiness.reasons }, 'dependency down');
+    if (Object.keys(readiness.reasons).length > 0)
+      this.logger.warn({ checks: readiness.checks, reasons: readiness.reasons }, 'dependency down');
     else if (!first) this.logger.info({ checks: readiness.checks }, 'dependencies back');
   }
 }

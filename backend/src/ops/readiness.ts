@@ -1,5 +1,6 @@
-import type { Redis } from 'ioredis';
+import { withTimeout } from '@seedline/worker';
 import type { Queryable } from '../db/db';
+import type { NotReadyView, ReadyView } from './ops.views';
 
 export type DependencyName = 'database' | 'redis';
 export type CheckResult = { status: 'ok' } | { status: 'down'; reason: string };
@@ -20,19 +21,11 @@ function reasonOf(error: unknown): string {
 }
 
 async function bounded(check: () => Promise<unknown>, timeoutMs: number): Promise<CheckResult> {
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      check(),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-      }),
-    ]);
+    await withTimeout(check(), timeoutMs);
     return { status: 'ok' };
   } catch (error) {
     return { status: 'down', reason: reasonOf(error) };
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -42,7 +35,7 @@ export function checkDatabase(db: Queryable, timeoutMs = CHECK_TIMEOUT_MS): Prom
 }
 
 /** Redis answers PING in time (the client reconnects by itself in the background). */
-export function checkRedis(redis: Pick<Redis, 'ping'>, timeoutMs = CHECK_TIMEOUT_MS): Promise<CheckResult> {
+export function checkRedis(redis: { ping(): Promise<unknown> }, timeoutMs = CHECK_TIMEOUT_MS): Promise<CheckResult> {
   return bounded(() => redis.ping(), timeoutMs);
 }
 
@@ -59,7 +52,7 @@ export function readinessOf(results: Partial<Record<DependencyName, CheckResult>
 }
 
 /** The JSON body of /readyz: 200 `{status, checks}`, or 503 in the API's error shape plus the checks. */
-export function readinessBody(readiness: Readiness): { statusCode: number; body: Record<string, unknown> } {
+export function readinessBody(readiness: Readiness): { statusCode: number; body: ReadyView | NotReadyView } {
   if (readiness.ready) return { statusCode: 200, body: { status: 'ok', checks: readiness.checks } };
   const down = Object.entries(readiness.checks)
     .filter(([, status]) => status !== 'ok')

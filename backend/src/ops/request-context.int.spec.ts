@@ -36,7 +36,11 @@ describe('the request id inside route handlers', () => {
   afterAll(() => app.close());
 
   it('is the caller’s id after the body was parsed and across awaits', async () => {
-    const res = await request(app.getHttpServer()).post('/probe').set('X-Request-Id', 'ctx-1').send({ wait: 5 }).expect(201);
+    const res = await request(app.getHttpServer())
+      .post('/probe')
+      .set('X-Request-Id', 'ctx-1')
+      .send({ wait: 5 })
+      .expect(201);
     expect(res.body).toEqual({ before: 'ctx-1', after: 'ctx-1' });
   });
 
@@ -44,7 +48,13 @@ describe('the request id inside route handlers', () => {
     const { port } = app.getHttpServer().address() as AddressInfo;
     const body = await new Promise<string>((resolve, reject) => {
       const req = http.request(
-        { port, host: '127.0.0.1', method: 'POST', path: '/probe', headers: { 'content-type': 'application/json', 'content-length': '11', 'x-request-id': 'slow-body' } },
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/probe',
+          headers: { 'content-type': 'application/json', 'content-length': '11', 'x-request-id': 'slow-body' },
+        },
         (res) => {
           let text = '';
           res.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -61,7 +71,12 @@ describe('the request id inside route handlers', () => {
   it('keeps concurrent requests apart', async () => {
     const ids = Array.from({ length: 8 }, (_, i) => `req-${i}`);
     const answers = await Promise.all(
-      ids.map((id, i) => request(app.getHttpServer()).post('/probe').set('X-Request-Id', id).send({ wait: (8 - i) * 3 })),
+      ids.map((id, i) =>
+        request(app.getHttpServer())
+          .post('/probe')
+          .set('X-Request-Id', id)
+          .send({ wait: (8 - i) * 3 }),
+      ),
     );
     expect(answers.map((a) => a.body)).toEqual(ids.map((id) => ({ before: id, after: id })));
   });

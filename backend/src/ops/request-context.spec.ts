@@ -5,7 +5,9 @@ describe('requestIdFrom', () => {
 
   it('keeps a plain id from the caller or a proxy', () => {
     expect(requestIdFrom('abc-123', generate)).toBe('abc-123');
-    expect(requestIdFrom('7f0c2a1e-0b8e-4c52-9d4b-7a1f3c2b9e10', generate)).toBe('7f0c2a1e-0b8e-4c52-9d4b-7a1f3c2b9e10');
+    expect(requestIdFrom('7f0c2a1e-0b8e-4c52-9d4b-7a1f3c2b9e10', generate)).toBe(
+      '7f0c2a1e-0b8e-4c52-9d4b-7a1f3c2b9e10',
+    );
     expect(requestIdFrom(['first:1', 'second'], generate)).toBe('first:1');
   });
 

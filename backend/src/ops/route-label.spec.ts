@@ -2,8 +2,12 @@ import { routeLabel } from './route-label';
 
 describe('routeLabel', () => {
   it('is the route template, with the router base, never the raw path', () => {
-    expect(routeLabel({ path: '/api/surveys/1234', route: { path: '/api/surveys/:idOrSlug' } })).toBe('/api/surveys/:idOrSlug');
-    expect(routeLabel({ baseUrl: '/admin/queues', path: '/x', route: { path: '/api/queues' } })).toBe('/admin/queues/api/queues');
+    expect(routeLabel({ path: '/api/surveys/1234', route: { path: '/api/surveys/:idOrSlug' } })).toBe(
+      '/api/surveys/:idOrSlug',
+    );
+    expect(routeLabel({ baseUrl: '/admin/queues', path: '/x', route: { path: '/api/queues' } })).toBe(
+      '/admin/queues/api/queues',
+    );
   });
 
   it('groups requests no route took', () => {

@@ -1,5 +1,4 @@
-/** Paths the server owns (everything else is the single-page app and its assets). */
-const SERVER_PATHS = /^\/(api|uploads|admin\/queues|healthz|readyz|metrics)(\/|$)/;
+import { isServerPath } from '../http/static-frontend';
 
 type RoutedRequest = { baseUrl?: string; path: string; route?: { path?: unknown } };
 
@@ -11,5 +10,5 @@ type RoutedRequest = { baseUrl?: string; path: string; route?: { path?: unknown 
 export function routeLabel(req: RoutedRequest): string {
   const template = req.route?.path;
   if (typeof template === 'string') return `${req.baseUrl ?? ''}${template}` || '/';
-  return SERVER_PATHS.test(req.path) ? 'unrouted' : 'frontend';
+  return isServerPath(req.path) ? 'unrouted' : 'frontend';
 }

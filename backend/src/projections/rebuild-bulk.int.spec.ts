@@ -1,3 +1,4 @@
+import { cipherOf } from '../testing/event-cipher';
 import { appendToStream, EVENT_COLUMNS, toRecordedEvent } from '../event-store/event-store';
 import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { ResponsesService } from '../responses/responses.service';
@@ -26,8 +27,10 @@ const snapshot = () => readModelSnapshot(t.db);
 async function replayOneByOne(projections: readonly Projection[]): Promise<void> {
   await t.db.transaction(async (tx) => {
     await tx.query(`TRUNCATE ${READ_MODEL_TABLES.join(', ')}`);
-    const { rows } = await tx.query<Parameters<typeof toRecordedEvent>[0]>(`SELECT ${EVENT_COLUMNS} FROM events ORDER BY global_position`);
-    const events = rows.map(toRecordedEvent);
+    const { rows } = await tx.query<Parameters<typeof toRecordedEvent>[0]>(
+      `SELECT ${EVENT_COLUMNS} FROM events ORDER BY global_position`,
+    );
+    const events = await cipherOf(t).openEvents(tx, rows.map(toRecordedEvent));
     for (const change of projectAll(projections, events)) await applyRowChanges(tx, [change]);
   });
 }
@@ -44,7 +47,15 @@ describe('rebuild in bulk', () => {
       submitted_at: at(minute),
       completed_at: null,
     });
-    const survey = (slug: string) => ({ title: 'S', description: null, slug, logo: null, is_active: true, created_at: at(1), deleted_at: null });
+    const survey = (slug: string) => ({
+      title: 'S',
+      description: null,
+      slug,
+      logo: null,
+      is_active: true,
+      created_at: at(1),
+      deleted_at: null,
+    });
     const script: RowChange[][] = [
       [{ op: 'upsert', table: 'responses', key: { id: 'r1' }, values: response('s1', 1) }],
       [{ op: 'update', table: 'responses', key: { id: 'r1' }, values: { completed_at: at(2) } }],
@@ -53,32 +64,96 @@ describe('rebuild in bulk', () => {
       [{ op: 'upsert', table: 'responses', key: { id: 'r2' }, values: response('s1', 4) }],
       [{ op: 'update', table: 'responses', key: { id: 'r2' }, values: { language: 'ur' } }],
       [
-        { op: 'upsert', table: 'answers', key: { response_id: 'r1', question_id: 'q1' }, values: { answer_text: 'first', answered_at: at(5) } },
-        { op: 'upsert', table: 'answers', key: { response_id: 'r1', question_id: 'q2' }, values: { answer_text: 'other', answered_at: at(5) } },
+        {
+          op: 'upsert',
+          table: 'answers',
+          key: { response_id: 'r1', question_id: 'q1' },
+          values: { answer_text: 'first', answered_at: at(5) },
+        },
+        {
+          op: 'upsert',
+          table: 'answers',
+          key: { response_id: 'r1', question_id: 'q2' },
+          values: { answer_text: 'other', answered_at: at(5) },
+        },
       ],
-      [{ op: 'upsert', table: 'answers', key: { question_id: 'q1', response_id: 'r1' }, values: { answer_text: 'second', answered_at: at(6) } }],
-      [{ op: 'upsert', table: 'follow_ups', key: { id: 'f1' }, values: { response_id: 'r1', question_id: 'q1', question_text: 'Why?', asked_at: at(7) } }],
-      [{ op: 'update', table: 'follow_ups', key: { id: 'f1' }, values: { answer_text: 'Because', answered_at: at(8) } }],
+      [
+        {
+          op: 'upsert',
+          table: 'answers',
+          key: { question_id: 'q1', response_id: 'r1' },
+          values: { answer_text: 'second', answered_at: at(6) },
+        },
+      ],
+      [
+        {
+          op: 'upsert',
+          table: 'follow_ups',
+          key: { id: 'f1' },
+          values: { response_id: 'r1', question_id: 'q1', question_text: 'Why?', asked_at: at(7) },
+        },
+      ],
+      [
+        {
+          op: 'update',
+          table: 'follow_ups',
+          key: { id: 'f1' },
+          values: { answer_text: 'Because', answered_at: at(8) },
+        },
+      ],
       [{ op: 'update', table: 'follow_ups', key: { id: 'f2' }, values: { answer_text: 'orphan', answered_at: at(8) } }],
       // Upserting an existing row again changes only the columns it names.
-      [{ op: 'upsert', table: 'responses', key: { id: 'r1' }, values: { survey_id: 's2', survey_mode: 'ai_chat', submitted_at: at(9) } }],
+      [
+        {
+          op: 'upsert',
+          table: 'responses',
+          key: { id: 'r1' },
+          values: { survey_id: 's2', survey_mode: 'ai_chat', submitted_at: at(9) },
+        },
+      ],
       // A slug freed by a deletion and taken again (a unique index besides the key).
       [{ op: 'upsert', table: 'surveys', key: { id: 'a' }, values: survey('same') }],
       [{ op: 'upsert', table: 'surveys', key: { id: 'c' }, values: survey('another') }],
       [{ op: 'update', table: 'surveys', key: { id: 'a' }, values: { deleted_at: at(10) } }],
       [{ op: 'upsert', table: 'surveys', key: { id: 'b' }, values: survey('same') }],
-      [{ op: 'upsert', table: 'questions', key: { id: 'q1' }, values: { survey_id: 'b', question_text: 'Q', question_type: 'textarea', order: 3, is_required: false, created_at: at(11) } }],
+      [
+        {
+          op: 'upsert',
+          table: 'questions',
+          key: { id: 'q1' },
+          values: {
+            survey_id: 'b',
+            question_text: 'Q',
+            question_type: 'textarea',
+            order: 3,
+            is_required: false,
+            created_at: at(11),
+          },
+        },
+      ],
       [
         {
           op: 'upsert',
           table: 'contact_messages',
           key: { id: 'c1' },
-          values: { name: `O'Brien "Q" \\ جواب`, email: 'a@b.co', company: null, message: 'line 1\nline 2\t\u00e9', received_at: at(12) },
+          values: {
+            name: `O'Brien "Q" \\ جواب`,
+            email: 'a@b.co',
+            company: null,
+            message: 'line 1\nline 2\t\u00e9',
+            received_at: at(12),
+          },
         },
       ],
     ];
     for (const [i, changes] of script.entries()) {
-      await appendToStream(t.db, `scripted-${i}`, 0, [{ type: 'ScriptedChanges', schemaVersion: 1, data: { changes } }], i % 2 ? { by: `u${i}` } : {});
+      await appendToStream(
+        t.db,
+        `scripted-${i}`,
+        0,
+        [{ type: 'ScriptedChanges', schemaVersion: 1, data: { changes } }],
+        i % 2 ? { by: `u${i}` } : {},
+      );
     }
     const scripted: Projection = {
       name: 'scripted',
@@ -109,7 +184,7 @@ describe('rebuild in bulk', () => {
     expect(expected.surveys).toHaveLength(3);
 
     for (const batchSize of [1, 2, 3, 4, 5, 7, 11, 100]) {
-      const { events } = await rebuildReadModels(t.db, [scripted], { batchSize });
+      const { events } = await rebuildReadModels(t.db, [scripted], { batchSize, cipher: cipherOf(t) });
       expect(events).toBe(script.length);
       expect(await snapshot()).toEqual(expected);
     }
@@ -123,22 +198,53 @@ describe('rebuild in bulk', () => {
     const survey = await admin.post('/api/surveys').send({ title: 'Second', slug: 'reused-slug' }).expect(201);
     const questionIds: string[] = [];
     for (let order = 1; order <= 3; order++) {
-      questionIds.push((await admin.post(`/api/surveys/${survey.body.id}/questions`).send({ questionText: `Q${order}`, order }).expect(201)).body.id);
+      questionIds.push(
+        (
+          await admin
+            .post(`/api/surveys/${survey.body.id}/questions`)
+            .send({ questionText: `Q${order}`, order })
+            .expect(201)
+        ).body.id,
+      );
     }
     for (let r = 0; r < 3; r++) {
-      const started = await t.agent().post(`/api/surveys/${survey.body.id}/responses`).send({ surveyMode: 'ai_chat', language: 'en' }).expect(201);
+      const started = await t
+        .agent()
+        .post(`/api/surveys/${survey.body.id}/responses`)
+        .send({ surveyMode: 'ai_chat', language: 'en' })
+        .expect(201);
       const responseId = started.body.id as string;
       for (const questionId of questionIds) {
-        await t.agent().post('/api/answers').send({ responseId, questionId, answerText: `Answer ${r} ${questionId}` }).expect(201);
+        await t
+          .agent()
+          .post('/api/answers')
+          .send({ responseId, questionId, answerText: `Answer ${r} ${questionId}` })
+          .expect(201);
       }
       const followUpId = await responses.askFollowUp(responseId, questionIds[0]!, 'Could you say more?');
       if (r > 0) {
-        await t.agent().post('/api/answers').send({ responseId, questionId: questionIds[0], followUpId, answerText: `More ${r}` }).expect(201);
+        await t
+          .agent()
+          .post('/api/answers')
+          .send({ responseId, questionId: questionIds[0], followUpId, answerText: `More ${r}` })
+          .expect(201);
       }
-      await t.agent().post('/api/answers').send({ responseId, questionId: questionIds[1], answerText: `Changed ${r}` }).expect(201);
-      if (r < 2) await t.agent().patch(`/api/responses/${responseId}`).send({ completedAt: new Date().toISOString() }).expect(200);
+      await t
+        .agent()
+        .post('/api/answers')
+        .send({ responseId, questionId: questionIds[1], answerText: `Changed ${r}` })
+        .expect(201);
+      if (r < 2)
+        await t
+          .agent()
+          .patch(`/api/responses/${responseId}`)
+          .send({ completedAt: new Date().toISOString() })
+          .expect(200);
     }
-    await t.agent().post('/api/contact').send({ name: 'Ada', email: 'ada@example.com', message: 'Hello there, about a project.' });
+    await t
+      .agent()
+      .post('/api/contact')
+      .send({ name: 'Ada', email: 'ada@example.com', message: 'Hello there, about a project.' });
 
     await replayOneByOne(ALL_PROJECTIONS);
     const expected = await snapshot();
@@ -146,16 +252,21 @@ describe('rebuild in bulk', () => {
     expect(expected.answers).toHaveLength(9);
 
     for (const batchSize of [1, 2, 3, 5, 8, 13, undefined]) {
-      await rebuildReadModels(t.db, ALL_PROJECTIONS, { batchSize });
+      await rebuildReadModels(t.db, ALL_PROJECTIONS, { batchSize, cipher: cipherOf(t) });
       expect(await snapshot()).toEqual(expected);
     }
   });
 
   it('rebuilds on a pool of a single connection too (events are then read in the transaction)', async () => {
     const before = await snapshot();
-    const single = createPgDb({ connectionString: TEST_DATABASE_URL, schema: t.config.databaseSchema, max: 1, connectionTimeoutMs: 200 });
+    const single = createPgDb({
+      connectionString: TEST_DATABASE_URL,
+      schema: t.config.databaseSchema,
+      max: 1,
+      connectionTimeoutMs: 200,
+    });
     try {
-      await rebuildReadModels(single, ALL_PROJECTIONS, { batchSize: 4 });
+      await rebuildReadModels(single, ALL_PROJECTIONS, { batchSize: 4, cipher: cipherOf(t) });
     } finally {
       await single.close();
     }

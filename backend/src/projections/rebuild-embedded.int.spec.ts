@@ -1,3 +1,4 @@
+import { cipherOf } from '../testing/event-cipher';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { ALL_PROJECTIONS } from './all-projections';
@@ -22,15 +23,30 @@ it('rebuilds the read models on PGlite exactly as they were', async () => {
   const gone = await admin.post('/api/surveys').send({ title: 'Gone', slug: 'embedded-slug' }).expect(201);
   await admin.delete(`/api/surveys/${gone.body.id}`).expect(200);
   const survey = await admin.post('/api/surveys').send({ title: 'Embedded', slug: 'embedded-slug' }).expect(201);
-  const question = await admin.post(`/api/surveys/${survey.body.id}/questions`).send({ questionText: 'Q1' }).expect(201);
-  const r = await t.agent().post(`/api/surveys/${survey.body.id}/responses`).send({ surveyMode: 'traditional' }).expect(201);
-  await t.agent().post('/api/answers').send({ responseId: r.body.id, questionId: question.body.id, answerText: 'one' }).expect(201);
-  await t.agent().post('/api/answers').send({ responseId: r.body.id, questionId: question.body.id, answerText: 'two' }).expect(201);
+  const question = await admin
+    .post(`/api/surveys/${survey.body.id}/questions`)
+    .send({ questionText: 'Q1' })
+    .expect(201);
+  const r = await t
+    .agent()
+    .post(`/api/surveys/${survey.body.id}/responses`)
+    .send({ surveyMode: 'traditional' })
+    .expect(201);
+  await t
+    .agent()
+    .post('/api/answers')
+    .send({ responseId: r.body.id, questionId: question.body.id, answerText: 'one' })
+    .expect(201);
+  await t
+    .agent()
+    .post('/api/answers')
+    .send({ responseId: r.body.id, questionId: question.body.id, answerText: 'two' })
+    .expect(201);
   await t.agent().patch(`/api/responses/${r.body.id}`).send({ completedAt: new Date().toISOString() }).expect(200);
 
   const live = await snapshot();
   for (const batchSize of [1, 2, undefined]) {
-    await rebuildReadModels(t.db, ALL_PROJECTIONS, { batchSize });
+    await rebuildReadModels(t.db, ALL_PROJECTIONS, { batchSize, cipher: cipherOf(t) });
     expect(await snapshot()).toEqual(live);
   }
 });

@@ -1,8 +1,11 @@
 import type { Db, Queryable } from '../db/db';
+import type { EventCipher } from '../event-store/event-cipher';
 import { EVENT_COLUMNS, toRecordedEventAt, type RecordedEvent, type toRecordedEvent } from '../event-store/event-store';
+import { hasEncryptedFields } from '../event-store/field-crypto';
+import { ALL_PERSONAL_FIELDS } from '../event-store/personal-fields';
 import type { Projection } from './projection';
 import { projectAll } from './projection';
-import { applyRowChanges, READ_MODEL_TABLES, type ReadModelTable, type RowChange } from './row-change';
+import { applyRowChanges, column, READ_MODEL_TABLES, type ReadModelTable, type RowChange } from './row-change';
 
 /** Events read per round trip (and merged per write). */
 export const REBUILD_BATCH_SIZE = 5000;
@@ -33,8 +36,9 @@ const BATCH_COLUMNS = EVENT_COLUMNS.replace(
 export async function rebuildReadModels(
   db: Db,
   projections: readonly Projection[],
-  options: { batchSize?: number } = {},
+  options: { batchSize?: number; cipher?: EventCipher } = {},
 ): Promise<{ events: number }> {
+  const { cipher } = options;
   const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
   return db.transaction(async (tx) => {
     await tx.query(`TRUNCATE ${READ_MODEL_TABLES.join(', ')}`);
@@ -68,8 +72,10 @@ export async function rebuildReadModels(
     for (;;) {
       const rows = await reading;
       if (rows.length === 0) break;
-      const events = rows.map((row) => toRecordedEventAt(row, row.recorded_at as string));
-      reading = read(events[events.length - 1]!.globalPosition);
+      const stored = rows.map((row) => toRecordedEventAt(row, row.recorded_at as string));
+      reading = read(stored[stored.length - 1]!.globalPosition);
+      // Personal fields decrypted (REDACTED for erased streams), with the keys as this transaction sees them.
+      const events = cipher ? await cipher.openEvents(tx, stored) : refuseEncrypted(stored);
       const changes = projectAll(projections, events);
       await writing;
       writing = settled(applyInBulk(writer, changes));
@@ -78,6 +84,14 @@ export async function rebuildReadModels(
     await writing;
     return { events: total };
   });
+}
+
+/** Without the cipher, encrypted fields would be projected as they are stored: refused. */
+function refuseEncrypted(events: RecordedEvent[]): RecordedEvent[] {
+  const sealed = events.find((event) => hasEncryptedFields(ALL_PERSONAL_FIELDS, event.type, event.data));
+  if (sealed)
+    throw new Error(`Event ${sealed.globalPosition} holds encrypted fields: the rebuild needs the EventCipher`);
+  return events;
 }
 
 /** The promise, marked as handled: it is awaited later, and may reject before that. */
@@ -112,7 +126,13 @@ async function tablesWithSecondaryUniqueIndexes(tx: Queryable): Promise<Set<stri
 }
 
 /** A row's merged change: `row` holds its key and value columns together, as written. */
-type Pending = { id: string; op: RowChange['op']; table: ReadModelTable; key: RowChange['key']; row: RowChange['values'] };
+type Pending = {
+  id: string;
+  op: Exclude<RowChange['op'], 'delete'>;
+  table: ReadModelTable;
+  key: RowChange['key'];
+  row: Extract<RowChange, { op: 'upsert' }>['values'];
+};
 
 /**
  * One row's identity: its table and key values (as the key's text columns compare them), whatever
@@ -134,20 +154,36 @@ async function applyInBulk(writer: Writer, changes: RowChange[]): Promise<void> 
   const pending = new Map<string, Pending>();
   const ordered: RowChange[] = [];
   for (const change of changes) {
+    if (change.op === 'delete') {
+      // A delete (an erasure) matches rows by any columns: what came before it is written first.
+      await applyRowChanges(writer.tx, ordered.splice(0));
+      await writeRows(writer, [...pending.values()]);
+      pending.clear();
+      await applyRowChanges(writer.tx, [change]);
+      continue;
+    }
     if (writer.inLogOrder.has(change.table)) {
       ordered.push(change);
       continue;
     }
     const id = rowId(change);
     const earlier = pending.get(id);
+    const pend = () =>
+      pending.set(id, {
+        id,
+        op: change.op,
+        table: change.table,
+        key: change.key,
+        row: { ...change.key, ...change.values },
+      });
     if (!earlier) {
-      pending.set(id, { id, op: change.op, table: change.table, key: change.key, row: { ...change.key, ...change.values } });
+      pend();
     } else if (change.op === 'update' || earlier.op === 'upsert') {
       Object.assign(earlier.row, change.values);
     } else {
       await writeRows(writer, [...pending.values()]);
       pending.clear();
-      pending.set(id, { id, op: change.op, table: change.table, key: change.key, row: { ...change.key, ...change.values } });
+      pend();
     }
   }
   await applyRowChanges(writer.tx, ordered);
@@ -181,12 +217,6 @@ async function writeRows(writer: Writer, rows: Pending[]): Promise<void> {
       await writer.tx.query(bulkSql(mode, chunk[0]!), [JSON.stringify(chunk.map((pending) => pending.row))]);
     }
   }
-}
-
-const IDENTIFIER = /^[a-z_]+$/;
-function column(name: string): string {
-  if (!IDENTIFIER.test(name)) throw new Error(`Invalid column name ${name}`);
-  return `"${name}"`;
 }
 
 /**

@@ -1,7 +1,17 @@
 import type { Queryable } from '../db/db';
 
 /** The read-model tables, and the columns that identify a row in each. */
-export const READ_MODEL_TABLES = ['surveys', 'questions', 'responses', 'answers', 'follow_ups', 'contact_messages'] as const;
+export const READ_MODEL_TABLES = [
+  'surveys',
+  'questions',
+  'responses',
+  'answers',
+  'follow_ups',
+  'contact_messages',
+  'reports',
+  'report_quotes',
+  'proposals',
+] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
 
 type Values = Record<string, string | number | boolean | null>;
@@ -12,23 +22,31 @@ type Values = Record<string, string | number | boolean | null>;
  */
 export type RowChange =
   | { op: 'upsert'; table: ReadModelTable; key: Values; values: Values }
-  | { op: 'update'; table: ReadModelTable; key: Values; values: Values };
+  | { op: 'update'; table: ReadModelTable; key: Values; values: Values }
+  /** Deletes every row matching `key` (any of the table's columns: all answers of a response). */
+  | { op: 'delete'; table: ReadModelTable; key: Values };
 
 const IDENTIFIER = /^[a-z_]+$/;
 
-function column(name: string): string {
+/** A column name quoted for SQL; anything but a plain lowercase name is refused. */
+export function column(name: string): string {
   if (!IDENTIFIER.test(name)) throw new Error(`Invalid column name ${name}`);
   return `"${name}"`;
 }
 
 export function rowChangeToSql(change: RowChange): { sql: string; params: unknown[] } {
   const keyNames = Object.keys(change.key);
-  const valueNames = Object.keys(change.values);
   const params: unknown[] = [];
   const placeholder = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
+  if (change.op === 'delete') {
+    if (keyNames.length === 0) throw new Error(`Refusing to delete every row of ${change.table}`);
+    const where = keyNames.map((name) => `${column(name)} = ${placeholder(change.key[name])}`);
+    return { sql: `DELETE FROM ${change.table} WHERE ${where.join(' AND ')}`, params };
+  }
+  const valueNames = Object.keys(change.values);
   if (change.op === 'upsert') {
     const names = [...keyNames, ...valueNames];
     const inserts = names.map((name) => placeholder(name in change.key ? change.key[name] : change.values[name]));

@@ -1,7 +1,15 @@
-import { applyDecorators, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  applyDecorators,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { clientKey } from './client-ip';
+import { exhaustedHeaders } from './rate-limit-headers';
 import { RateLimitService, TooManyRequestsError } from './rate-limit.service';
 
 export type RateLimitRule = {
@@ -31,21 +39,35 @@ export class RateLimitGuard implements CanActivate {
     if (!rule) return true;
     const http = context.switchToHttp();
     await withRetryAfter(http.getResponse<Response>(), () =>
-      this.limiter.hit(`${rule.name}:ip:${clientKey(http.getRequest<Request>())}`, rule.limit, rule.windowMs, rule.message),
+      this.limiter.hit(
+        `${rule.name}:ip:${clientKey(http.getRequest<Request>())}`,
+        rule.limit,
+        rule.windowMs,
+        rule.message,
+      ),
     );
     return true;
   }
 }
 
 /** `@RateLimit({name, limit, windowMs})` on a route or controller: a per-IP limit shared by all replicas. */
-export const RateLimit = (rule: RateLimitRule) => applyDecorators(SetMetadata(RATE_LIMIT_RULE, rule), UseGuards(RateLimitGuard));
+export const RateLimit = (rule: RateLimitRule) =>
+  applyDecorators(SetMetadata(RATE_LIMIT_RULE, rule), UseGuards(RateLimitGuard));
 
 /** Runs fn; when it is rate limited, tells the client when to come back before rethrowing. */
-export async function withRetryAfter<T>(res: Pick<Response, 'setHeader' | 'headersSent'>, fn: () => Promise<T>): Promise<T> {
+export async function withRetryAfter<T>(
+  res: Pick<Response, 'setHeader' | 'headersSent'>,
+  fn: () => Promise<T>,
+): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof TooManyRequestsError && !res.headersSent) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof TooManyRequestsError && !res.headersSent) {
+      res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      for (const [name, value] of Object.entries(exhaustedHeaders(error.limit, error.retryAfterSeconds))) {
+        res.setHeader(name, value);
+      }
+    }
     throw error;
   }
 }

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
-import { createPgDb } from '../db/pg-db';
 import { createPgliteDb } from '../db/pglite-db';
-import { TEST_DATABASE_URL } from '../testing/test-app';
+import { openScratchSchema } from '../testing/scratch-schema';
 import { RateLimitService, TooManyRequestsError } from './rate-limit.service';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -68,19 +66,7 @@ function suite(name: string, open: () => Promise<{ db: Db; drop(): Promise<void>
   });
 }
 
-suite('the real Postgres', async () => {
-  const schema = `t_rl_${randomBytes(5).toString('hex')}`;
-  const admin = createPgDb({ connectionString: TEST_DATABASE_URL, max: 1 });
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = createPgDb({ connectionString: TEST_DATABASE_URL, schema, max: 10 });
-  return {
-    db,
-    async drop() {
-      await db.close();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => admin.close());
-    },
-  };
-});
+suite('the real Postgres', () => openScratchSchema('rl', 10));
 
 suite('embedded PGlite', async () => {
   const db = await createPgliteDb(null);

@@ -8,10 +8,15 @@ export class TooManyRequestsError extends RateLimitedError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    /** The limit that was reached, for the RateLimit-Limit header. */
+    readonly limit?: number,
   ) {
     super(message);
   }
 }
+
+/** One counter a request counts against: its key (scope and subject), its limit and window. */
+export type RateLimitCounter = { key: string; limit: number; windowMs: number; message?: string };
 
 export type RateLimitResult = { hits: number; limit: number; resetAt: Date };
 
@@ -43,14 +48,29 @@ export class RateLimitService {
   constructor(@Inject(DB) private readonly db: Db) {}
 
   /** Counts one hit on `key`; throws a 429 when the window already holds `limit` hits. */
-  async hit(key: string, limit: number, windowMs: number, message = DEFAULT_RATE_LIMIT_MESSAGE): Promise<RateLimitResult> {
+  async hit(
+    key: string,
+    limit: number,
+    windowMs: number,
+    message = DEFAULT_RATE_LIMIT_MESSAGE,
+  ): Promise<RateLimitResult> {
     const result = await this.count(key, windowMs);
     const state = { hits: result.hits, limit, resetAt: result.resetAt };
     if (result.hits > limit) {
       const retryAfterSeconds = Math.max(1, Math.ceil((result.resetAt.getTime() - result.now.getTime()) / 1000));
-      throw new TooManyRequestsError(message, retryAfterSeconds);
+      throw new TooManyRequestsError(message, retryAfterSeconds, limit);
     }
     return state;
+  }
+
+  /**
+   * Counts one hit on every counter, in order; the first one past its limit throws its 429 (later
+   * counters are not counted). Returns the state of each, for the RateLimit headers.
+   */
+  async hitAll(counters: readonly RateLimitCounter[]): Promise<RateLimitResult[]> {
+    const results: RateLimitResult[] = [];
+    for (const c of counters) results.push(await this.hit(c.key, c.limit, c.windowMs, c.message));
+    return results;
   }
 
   /** Takes back one hit in the current window (a login that succeeded is not an attempt to punish). */
@@ -84,9 +104,10 @@ export class RateLimitService {
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
     this.db
-      .query(`DELETE FROM rate_limits WHERE window_start < clock_timestamp() - $1::double precision * interval '1 millisecond'`, [
-        MAX_WINDOW_MS,
-      ])
+      .query(
+        `DELETE FROM rate_limits WHERE window_start < clock_timestamp() - $1::double precision * interval '1 millisecond'`,
+        [MAX_WINDOW_MS],
+      )
       .catch(() => undefined);
   }
 }

@@ -25,13 +25,21 @@ it('the API killed in the middle of a survey: the respondent resumes by its resp
 
   // The respondent answers the first question, and is sending the second when the API dies.
   const respondent = jsonClient(api.baseUrl);
-  const started = await respondent.post(`/api/surveys/${survey.id}/responses`, { surveyMode: 'traditional', language: 'ur' });
+  const started = await respondent.post(`/api/surveys/${survey.id}/responses`, {
+    surveyMode: 'traditional',
+    language: 'ur',
+  });
   expect(started.status).toBe(201);
   const responseId: string = started.body.id;
-  expect((await respondent.post('/api/answers', { responseId, questionId: questions[0].id, answerText: texts[0] })).status).toBe(201);
-  const inFlight = slowPost(api.baseUrl, '/api/answers', { responseId, questionId: questions[1].id, answerText: texts[1] }, 2_000).catch(
-    (error: Error) => error,
-  );
+  expect(
+    (await respondent.post('/api/answers', { responseId, questionId: questions[0].id, answerText: texts[0] })).status,
+  ).toBe(201);
+  const inFlight = slowPost(
+    api.baseUrl,
+    '/api/answers',
+    { responseId, questionId: questions[1].id, answerText: texts[1] },
+    2_000,
+  ).catch((error: Error) => error);
   await sleep(300);
   expect(await api.stop('SIGKILL')).toBe('SIGKILL');
   // The cut request fails on the client's side; it never got an acknowledgement.
@@ -46,7 +54,9 @@ it('the API killed in the middle of a survey: the respondent resumes by its resp
   expect(answered.has(questions[0].id)).toBe(true);
   for (const [i, question] of questions.entries()) {
     if (answered.has(question.id)) continue;
-    expect((await respondent.post('/api/answers', { responseId, questionId: question.id, answerText: texts[i] })).status).toBe(201);
+    expect(
+      (await respondent.post('/api/answers', { responseId, questionId: question.id, answerText: texts[i] })).status,
+    ).toBe(201);
   }
   const completedAt = new Date().toISOString();
   expect((await respondent.patch(`/api/responses/${responseId}`, { completedAt })).status).toBe(200);
@@ -65,7 +75,13 @@ it('the API killed in the middle of a survey: the respondent resumes by its resp
       `SELECT type, data->>'questionId' AS question FROM events WHERE stream_id = $1 ORDER BY stream_version`,
       [`response-${responseId}`],
     );
-    expect(rows.map((r) => r.type)).toEqual(['ResponseStarted', 'AnswerRecorded', 'AnswerRecorded', 'AnswerRecorded', 'ResponseCompleted']);
+    expect(rows.map((r) => r.type)).toEqual([
+      'ResponseStarted',
+      'AnswerRecorded',
+      'AnswerRecorded',
+      'AnswerRecorded',
+      'ResponseCompleted',
+    ]);
     expect(rows.filter((r) => r.type === 'AnswerRecorded').map((r) => r.question)).toEqual(questions.map((q) => q.id));
   } finally {
     await db.close();

@@ -1,4 +1,4 @@
-import { IllegalStateError, NotFoundError, PayloadTooLargeError, ValidationError } from '../common/errors';
+import { GoneError, IllegalStateError, NotFoundError, PayloadTooLargeError, ValidationError } from '../common/errors';
 import { deciderSpec } from '../testing/decider-spec';
 import {
   decide,
@@ -84,38 +84,55 @@ const start = (fields: Partial<StartResponse> = {}): ResponseCommand => ({
   ...fields,
 });
 
-const recordAnswer = (questionId: string, answerText: string, now = T1): ResponseCommand => ({
+const open = { survey: { deleted: false, isActive: true } };
+const deletedSurvey = { survey: { deleted: true, isActive: true } };
+const inactiveSurvey = { survey: { deleted: false, isActive: false } };
+
+const recordAnswer = (questionId: string, answerText: string, now = T1, fields = {}): ResponseCommand => ({
   type: 'RecordAnswer',
   responseId: 'r1',
   questionId,
   answerText,
   surveyQuestionIds: QUESTIONS,
+  ...open,
   now,
+  ...fields,
 });
 
-const askFollowUp = (followUpId: string, questionId: string, questionText = 'Can you give an example?'): ResponseCommand => ({
+const askFollowUp = (
+  followUpId: string,
+  questionId: string,
+  questionText = 'Can you give an example?',
+  fields = {},
+): ResponseCommand => ({
   type: 'AskFollowUp',
   responseId: 'r1',
   questionId,
   followUpId,
   questionText,
   surveyQuestionIds: QUESTIONS,
+  ...open,
   now: T1,
+  ...fields,
 });
 
-const answerFollowUp = (followUpId: string, answerText: string): ResponseCommand => ({
+const answerFollowUp = (followUpId: string, answerText: string, fields = {}): ResponseCommand => ({
   type: 'AnswerFollowUp',
   responseId: 'r1',
   followUpId,
   answerText,
+  ...open,
   now: T2,
+  ...fields,
 });
 
-const complete = (completedAt: string = T2): ResponseCommand => ({
+const complete = (completedAt: string = T2, fields = {}): ResponseCommand => ({
   type: 'CompleteResponse',
   responseId: 'r1',
   completedAt,
+  ...open,
   now: T2,
+  ...fields,
 });
 
 describe('response stream', () => {
@@ -128,6 +145,7 @@ describe('response stream', () => {
       'FollowUpAsked',
       'FollowUpAnswered',
       'ResponseCompleted',
+      'ResponseErased',
     ]);
   });
 
@@ -138,20 +156,33 @@ describe('response stream', () => {
 
     it('keeps the mode, language and respondent, trimmed', () => {
       given()
-        .when(start({ surveyMode: 'ai_chat', language: 'ur', respondentName: '  Ayesha ', respondentEmail: ' a@b.pk ' }))
-        .then([started({ surveyMode: 'ai_chat', language: 'ur', respondentName: 'Ayesha', respondentEmail: 'a@b.pk' })]);
+        .when(
+          start({ surveyMode: 'ai_chat', language: 'ur', respondentName: '  Ayesha ', respondentEmail: ' a@b.pk ' }),
+        )
+        .then([
+          started({ surveyMode: 'ai_chat', language: 'ur', respondentName: 'Ayesha', respondentEmail: 'a@b.pk' }),
+        ]);
     });
 
     it('turns a blank name and e-mail into null', () => {
-      given().when(start({ language: 'en', respondentName: ' ', respondentEmail: '' })).then([started({ language: 'en' })]);
+      given()
+        .when(start({ language: 'en', respondentName: ' ', respondentEmail: '' }))
+        .then([started({ language: 'en' })]);
     });
 
-    it.each<[string, SurveySnapshot]>([
-      ['missing', { ...liveSurvey, exists: false }],
-      ['deleted', { ...liveSurvey, deleted: true }],
-      ['inactive', { ...liveSurvey, isActive: false }],
-    ])('rejects a %s survey as not found', (_case, survey) => {
-      given().when(start({ survey })).thenThrows(new NotFoundError('Survey not found'));
+    it('rejects a missing survey as not found', () => {
+      given()
+        .when(start({ survey: { ...liveSurvey, exists: false } }))
+        .thenThrows(new NotFoundError('Survey not found'));
+    });
+
+    it('refuses a deleted survey as gone (410) and an inactive one as closed (409)', () => {
+      given()
+        .when(start({ survey: { ...liveSurvey, deleted: true } }))
+        .thenThrows(new GoneError('This survey has been deleted'));
+      given()
+        .when(start({ survey: { ...liveSurvey, isActive: false } }))
+        .thenThrows(new IllegalStateError('This survey is not accepting responses'));
     });
 
     it('rejects an unknown mode', () => {
@@ -161,7 +192,9 @@ describe('response stream', () => {
     });
 
     it('rejects an unknown language', () => {
-      given().when(start({ language: 'fr' })).thenThrows(new ValidationError("Language must be 'en' or 'ur'"));
+      given()
+        .when(start({ language: 'fr' }))
+        .thenThrows(new ValidationError("Language must be 'en' or 'ur'"));
     });
 
     it('limits the name to 200 characters', () => {
@@ -187,7 +220,9 @@ describe('response stream', () => {
 
   describe('RecordAnswer', () => {
     it('records a trimmed answer', () => {
-      given(started()).when(recordAnswer('q1', '  Too many meetings\n')).then([answered('q1', 'Too many meetings')]);
+      given(started())
+        .when(recordAnswer('q1', '  Too many meetings\n'))
+        .then([answered('q1', 'Too many meetings')]);
     });
 
     it('records a second answer to the same question as a new event', () => {
@@ -206,7 +241,7 @@ describe('response stream', () => {
         .thenThrows(new IllegalStateError('Response is already completed'));
     });
 
-    it("rejects a question of another survey", () => {
+    it('rejects a question of another survey', () => {
       given(started())
         .when(recordAnswer('q-other', 'hi'))
         .thenThrows(new ValidationError('Question does not belong to this survey'));
@@ -217,7 +252,9 @@ describe('response stream', () => {
     });
 
     it('accepts 10000 characters and rejects more as too large', () => {
-      given(started()).when(recordAnswer('q1', 'a'.repeat(10000))).then([answered('q1', 'a'.repeat(10000))]);
+      given(started())
+        .when(recordAnswer('q1', 'a'.repeat(10000)))
+        .then([answered('q1', 'a'.repeat(10000))]);
       given(started())
         .when(recordAnswer('q1', 'a'.repeat(10001)))
         .thenThrows(new PayloadTooLargeError('Answer is too long (max 10000 characters)'));
@@ -232,7 +269,9 @@ describe('response stream', () => {
     });
 
     it('allows one follow-up per base question, for each question', () => {
-      given(started(), asked('f1', 'q1')).when(askFollowUp('f2', 'q2')).then([asked('f2', 'q2')]);
+      given(started(), asked('f1', 'q1'))
+        .when(askFollowUp('f2', 'q2'))
+        .then([asked('f2', 'q2')]);
       given(started(), asked('f1', 'q1'))
         .when(askFollowUp('f2', 'q1'))
         .thenThrows(new IllegalStateError('A follow-up was already asked for this question'));
@@ -305,8 +344,13 @@ describe('response stream', () => {
   });
 
   describe('CompleteResponse', () => {
-    it('completes with the timestamp in canonical UTC form', () => {
-      given(started()).when(complete('2025-03-01T15:02:00+05:00')).then([completed('2025-03-01T10:02:00.000Z')]);
+    it("completes at the server's time, whatever the client's clock says", () => {
+      given(started())
+        .when(complete('1999-01-01T00:00:00Z'))
+        .then([completed(T2)]);
+      given(started())
+        .when(complete(undefined, { completedAt: undefined }))
+        .then([completed(T2)]);
     });
 
     it('is harmless to complete twice: no new event', () => {
@@ -314,7 +358,9 @@ describe('response stream', () => {
     });
 
     it('refuses a malformed timestamp even when already completed', () => {
-      given(started(), completed()).when(complete('garbage')).thenThrows(new ValidationError('completedAt must be a valid ISO 8601 timestamp'));
+      given(started(), completed())
+        .when(complete('garbage'))
+        .thenThrows(new ValidationError('completedAt must be a valid ISO 8601 timestamp'));
     });
 
     it('rejects a response that was never started', () => {
@@ -325,6 +371,52 @@ describe('response stream', () => {
       given(started())
         .when(complete(completedAt))
         .thenThrows(new ValidationError('completedAt must be a valid ISO 8601 timestamp'));
+    });
+  });
+
+  describe("the survey's state", () => {
+    const commands: [string, (fields: object) => ResponseCommand][] = [
+      ['an answer', (fields) => recordAnswer('q1', 'hi', T1, fields)],
+      ['a follow-up', (fields) => askFollowUp('f2', 'q2', 'Why?', fields)],
+      ['a follow-up answer', (fields) => answerFollowUp('f1', 'hi', fields)],
+      ['completion', (fields) => complete(T2, fields)],
+    ];
+
+    it.each(commands)('refuses %s once the survey is deleted (410) or inactive (409)', (_name, command) => {
+      given(started(), asked('f1', 'q1'))
+        .when(command(deletedSurvey))
+        .thenThrows(new GoneError('This survey has been deleted'));
+      given(started(), asked('f1', 'q1'))
+        .when(command(inactiveSurvey))
+        .thenThrows(new IllegalStateError('This survey is not accepting responses'));
+    });
+  });
+
+  describe('revisions of one answer', () => {
+    const tooMany = new IllegalStateError('This answer has been changed too many times (at most 20)');
+
+    it('records an answer 20 times by default and refuses the 21st', () => {
+      const twenty = Array.from({ length: 20 }, (_, i) => answered('q1', `v${i}`));
+      given(started(), ...twenty.slice(1))
+        .when(recordAnswer('q1', 'v20'))
+        .then([answered('q1', 'v20')]);
+      given(started(), ...twenty)
+        .when(recordAnswer('q1', 'v21'))
+        .thenThrows(tooMany);
+      // Other questions keep their own count.
+      given(started(), ...twenty)
+        .when(recordAnswer('q2', 'other'))
+        .then([answered('q2', 'other')]);
+    });
+
+    it('caps a follow-up answer the same way, and takes the cap from the command', () => {
+      const twenty = Array.from({ length: 20 }, (_, i) => followUpAnswered('f1', `v${i}`));
+      given(started(), asked('f1', 'q1'), ...twenty)
+        .when(answerFollowUp('f1', 'more'))
+        .thenThrows(tooMany);
+      given(started(), answered('q1', 'a'), answered('q1', 'b'))
+        .when(recordAnswer('q1', 'c', T1, { maxRevisions: 2 }))
+        .thenThrows(new IllegalStateError('This answer has been changed too many times (at most 2)'));
     });
   });
 
@@ -352,6 +444,7 @@ describe('response stream', () => {
           f1: { questionId: 'q1', questionText: 'Why?', answerText: 'new' },
           f2: { questionId: 'q2', questionText: 'How?', answerText: null },
         },
+        revisions: { q1: 2, q2: 1, f1: 2 },
         completedAt: T2,
       });
     });
@@ -365,6 +458,7 @@ describe('response stream', () => {
         language: null,
         answers: {},
         followUps: {},
+        revisions: {},
         completedAt: null,
       });
     });

@@ -1,7 +1,7 @@
 // Pure decisions for a response stream. What the survey looks like (exists, active, its question
 // ids) is read by the service and passed in with the command; time and ids arrive the same way.
 
-import { IllegalStateError, NotFoundError, PayloadTooLargeError, ValidationError } from '../common/errors';
+import { GoneError, IllegalStateError, NotFoundError, PayloadTooLargeError, ValidationError } from '../common/errors';
 import { isoTimestamp, optionalEmail, optionalText, requiredText, type TextRule } from '../common/text-rules';
 import type {
   AnswerRecorded,
@@ -22,6 +22,12 @@ export const RESPONSE_LIMITS = {
   followUpQuestionText: 2000,
 } as const;
 
+/** How many times one answer (a question's, or a follow-up's) may be recorded, unless the command says otherwise. */
+export const DEFAULT_MAX_ANSWER_REVISIONS = 20;
+
+export const SURVEY_DELETED_MESSAGE = 'This survey has been deleted';
+export const SURVEY_CLOSED_MESSAGE = 'This survey is not accepting responses';
+
 const ANSWER_RULE: TextRule = {
   label: 'Answer',
   max: RESPONSE_LIMITS.answerText,
@@ -33,6 +39,9 @@ const ANSWER_RULE: TextRule = {
 
 /** What the service knows about the survey when the response starts. */
 export type SurveySnapshot = { surveyId: string; exists: boolean; deleted: boolean; isActive: boolean };
+
+/** Every respondent command carries the survey's state as the service read it: a closed survey takes nothing. */
+type SurveyState = { survey: Pick<SurveySnapshot, 'deleted' | 'isActive'> };
 
 export type StartResponse = {
   type: 'StartResponse';
@@ -52,8 +61,10 @@ export type RecordAnswer = {
   answerText: string;
   /** Ids of the survey's questions, to reject answers to someone else's question. */
   surveyQuestionIds: string[];
+  /** Cap on recordings of one answer (default DEFAULT_MAX_ANSWER_REVISIONS). */
+  maxRevisions?: number;
   now: string;
-};
+} & SurveyState;
 
 export type AskFollowUp = {
   type: 'AskFollowUp';
@@ -63,23 +74,24 @@ export type AskFollowUp = {
   questionText: string;
   surveyQuestionIds: string[];
   now: string;
-};
+} & SurveyState;
 
 export type AnswerFollowUp = {
   type: 'AnswerFollowUp';
   responseId: string;
   followUpId: string;
   answerText: string;
+  maxRevisions?: number;
   now: string;
-};
+} & SurveyState;
 
 export type CompleteResponse = {
   type: 'CompleteResponse';
   responseId: string;
-  /** Sent by the client; validated and stored in canonical UTC form. */
-  completedAt: string;
+  /** The client's clock, if it sent one: checked, never stored (the response completes at `now`). */
+  completedAt?: string;
   now: string;
-};
+} & SurveyState;
 
 export type ResponseCommand = StartResponse | RecordAnswer | AskFollowUp | AnswerFollowUp | CompleteResponse;
 export type Command = ResponseCommand;
@@ -99,6 +111,8 @@ export type ResponseState =
       /** Latest answer per question id. */
       answers: Record<string, string>;
       followUps: Record<string, FollowUpState>;
+      /** How many times each answer was recorded, by question id or follow-up id. */
+      revisions: Record<string, number>;
       completedAt: string | null;
     };
 export type State = ResponseState;
@@ -110,7 +124,7 @@ export function evolve(state: ResponseState, event: ResponseEvent): ResponseStat
   switch (event.type) {
     case 'ResponseStarted': {
       const { responseId, surveyId, surveyMode, language } = event.data;
-      const empty = { answers: {}, followUps: {}, completedAt: null };
+      const empty = { answers: {}, followUps: {}, revisions: {}, completedAt: null };
       return { status: 'started', responseId, surveyId, surveyMode, language, ...empty };
     }
     case 'AnswerRecorded':
@@ -119,6 +133,9 @@ export function evolve(state: ResponseState, event: ResponseEvent): ResponseStat
     case 'ResponseCompleted':
       // Stored events are facts: one that does not fit the state is skipped, never rejected.
       return state.status === 'none' ? state : evolveExisting(state, event);
+    case 'ResponseErased':
+      // An erased response no longer exists for any command (see response-erasure.decider.ts).
+      return initialState();
     default: {
       // An unknown type means the store holds events newer than this code: fail loudly.
       const unhandled: never = event;
@@ -127,10 +144,16 @@ export function evolve(state: ResponseState, event: ResponseEvent): ResponseStat
   }
 }
 
-function evolveExisting(state: ExistingResponse, event: Exclude<ResponseEvent, ResponseStarted>): ResponseState {
+function evolveExisting(
+  state: ExistingResponse,
+  event: Exclude<ResponseEvent, ResponseStarted | { type: 'ResponseErased' }>,
+): ResponseState {
   switch (event.type) {
-    case 'AnswerRecorded':
-      return { ...state, answers: { ...state.answers, [event.data.questionId]: event.data.answerText } };
+    case 'AnswerRecorded': {
+      const { questionId, answerText } = event.data;
+      const revisions = { ...state.revisions, [questionId]: (state.revisions[questionId] ?? 0) + 1 };
+      return { ...state, answers: { ...state.answers, [questionId]: answerText }, revisions };
+    }
     case 'FollowUpAsked': {
       const { followUpId, questionId, questionText } = event.data;
       const asked = { questionId, questionText, answerText: null };
@@ -140,7 +163,8 @@ function evolveExisting(state: ExistingResponse, event: Exclude<ResponseEvent, R
       const { followUpId, answerText } = event.data;
       if (!Object.hasOwn(state.followUps, followUpId)) return state;
       const answered = { ...state.followUps[followUpId], answerText };
-      return { ...state, followUps: { ...state.followUps, [followUpId]: answered } };
+      const revisions = { ...state.revisions, [followUpId]: (state.revisions[followUpId] ?? 0) + 1 };
+      return { ...state, followUps: { ...state.followUps, [followUpId]: answered }, revisions };
     }
     case 'ResponseCompleted':
       return { ...state, status: 'completed', completedAt: event.data.completedAt };
@@ -153,10 +177,25 @@ function evolveExisting(state: ExistingResponse, event: Exclude<ResponseEvent, R
 
 // ---- shared checks ----
 
-function openResponse(state: ResponseState): ExistingResponse {
+function openResponse(state: ResponseState, command: SurveyState): ExistingResponse {
   if (state.status === 'none') throw new NotFoundError('Response not found');
   if (state.status === 'completed') throw new IllegalStateError('Response is already completed');
+  assertSurveyOpen(command.survey);
   return state;
+}
+
+/** A deleted survey is gone (410); one switched off takes no answers (409). */
+function assertSurveyOpen(survey: SurveyState['survey']): void {
+  if (survey.deleted) throw new GoneError(SURVEY_DELETED_MESSAGE);
+  if (!survey.isActive) throw new IllegalStateError(SURVEY_CLOSED_MESSAGE);
+}
+
+/** Every recording of an answer is an event the stream keeps: past the cap, no more. */
+function assertRevisionAllowed(response: ExistingResponse, key: string, maxRevisions: number | undefined): void {
+  const max = maxRevisions ?? DEFAULT_MAX_ANSWER_REVISIONS;
+  if ((response.revisions[key] ?? 0) >= max) {
+    throw new IllegalStateError(`This answer has been changed too many times (at most ${max})`);
+  }
 }
 
 function assertQuestionOfSurvey(questionId: string, surveyQuestionIds: string[]): void {
@@ -181,7 +220,8 @@ function language(value: string | null | undefined): ResponseLanguage | null {
 function startResponse(command: StartResponse, state: ResponseState): ResponseStarted[] {
   if (state.status !== 'none') throw new IllegalStateError('Response already started');
   const { survey } = command;
-  if (!survey.exists || survey.deleted || !survey.isActive) throw new NotFoundError('Survey not found');
+  if (!survey.exists) throw new NotFoundError('Survey not found');
+  assertSurveyOpen(survey);
   return [
     {
       type: 'ResponseStarted',
@@ -203,8 +243,9 @@ function startResponse(command: StartResponse, state: ResponseState): ResponseSt
 }
 
 function recordAnswer(command: RecordAnswer, state: ResponseState): AnswerRecorded[] {
-  const response = openResponse(state);
+  const response = openResponse(state, command);
   assertQuestionOfSurvey(command.questionId, command.surveyQuestionIds);
+  assertRevisionAllowed(response, command.questionId, command.maxRevisions);
   return [
     {
       type: 'AnswerRecorded',
@@ -220,7 +261,7 @@ function recordAnswer(command: RecordAnswer, state: ResponseState): AnswerRecord
 }
 
 function askFollowUp(command: AskFollowUp, state: ResponseState): FollowUpAsked[] {
-  const response = openResponse(state);
+  const response = openResponse(state, command);
   assertQuestionOfSurvey(command.questionId, command.surveyQuestionIds);
   const askedBefore = Object.values(response.followUps).some((f) => f.questionId === command.questionId);
   if (askedBefore) throw new IllegalStateError('A follow-up was already asked for this question');
@@ -245,8 +286,9 @@ function askFollowUp(command: AskFollowUp, state: ResponseState): FollowUpAsked[
 }
 
 function answerFollowUp(command: AnswerFollowUp, state: ResponseState): FollowUpAnswered[] {
-  const response = openResponse(state);
+  const response = openResponse(state, command);
   if (!Object.hasOwn(response.followUps, command.followUpId)) throw new NotFoundError('Follow-up not found');
+  assertRevisionAllowed(response, command.followUpId, command.maxRevisions);
   return [
     {
       type: 'FollowUpAnswered',
@@ -264,8 +306,11 @@ function answerFollowUp(command: AnswerFollowUp, state: ResponseState): FollowUp
 function completeResponse(command: CompleteResponse, state: ResponseState): ResponseCompleted[] {
   if (state.status === 'none') throw new NotFoundError('Response not found');
   // Bad input is refused even on a completed response; a valid retried "finish" is harmless.
-  const completedAt = isoTimestamp(command.completedAt, 'completedAt');
+  // The client's time is checked but not believed: a response completes when the server says so.
+  if (command.completedAt !== undefined) isoTimestamp(command.completedAt, 'completedAt');
   if (state.status === 'completed') return [];
+  assertSurveyOpen(command.survey);
+  const completedAt = isoTimestamp(command.now, 'now');
   return [{ type: 'ResponseCompleted', schemaVersion: 1, data: { responseId: state.responseId, completedAt } }];
 }
 

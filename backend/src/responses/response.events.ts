@@ -1,8 +1,10 @@
 // Facts of a response stream (`response-<id>`): one visitor taking one survey.
 // Stored as JSON: times are ISO strings. A changed shape gets a new schemaVersion.
 
-export type SurveyMode = 'traditional' | 'ai_chat';
-export type ResponseLanguage = 'en' | 'ur';
+export const SURVEY_MODES = ['traditional', 'ai_chat'] as const;
+export type SurveyMode = (typeof SURVEY_MODES)[number];
+export const RESPONSE_LANGUAGES = ['en', 'ur'] as const;
+export type ResponseLanguage = (typeof RESPONSE_LANGUAGES)[number];
 
 export type ResponseStarted = {
   type: 'ResponseStarted';
@@ -50,7 +52,15 @@ export type ResponseCompleted = {
   data: { responseId: string; completedAt: string };
 };
 
-export type ResponseEvent = ResponseStarted | AnswerRecorded | FollowUpAsked | FollowUpAnswered | ResponseCompleted;
+/** An admin erased the response: its data key is gone and the read models drop it. */
+export type ResponseErased = {
+  type: 'ResponseErased';
+  schemaVersion: 1;
+  data: { responseId: string; erasedAt: string };
+};
+
+export type ResponseEvent =
+  ResponseStarted | AnswerRecorded | FollowUpAsked | FollowUpAnswered | ResponseCompleted | ResponseErased;
 export type ResponseEventType = ResponseEvent['type'];
 
 // A Record, so adding an event type without listing it here breaks the build.
@@ -60,5 +70,14 @@ const listed: Record<ResponseEventType, true> = {
   FollowUpAsked: true,
   FollowUpAnswered: true,
   ResponseCompleted: true,
+  ResponseErased: true,
 };
 export const responseEventTypes = Object.keys(listed) as ResponseEventType[];
+
+/** Personal and free-text fields, encrypted with the stream's data key in the log (crypto-shredding). */
+export const responsePersonalFields: Partial<Record<ResponseEventType, readonly string[]>> = {
+  ResponseStarted: ['respondentName', 'respondentEmail'],
+  AnswerRecorded: ['answerText'],
+  FollowUpAsked: ['questionText'],
+  FollowUpAnswered: ['answerText'],
+};

@@ -1,55 +1,110 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../auth/admin.guard';
+import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
+import { PublicWriteLimits } from '../rate-limit/public-limits.guard';
 import { CompleteResponseDto, RecordAnswerDto, StartResponseDto } from './responses.dto';
 import { ResponsesService } from './responses.service';
+import { AnswerView, ResponseProgressView, ResponseView } from './responses.views';
 
 // A response id is a random UUID handed only to the respondent who started it: holding it
 // is what lets a browser add answers to that response (no account, no session write).
 
+@ApiTags('responses')
 @Controller('api/surveys/:idOrSlug/responses')
 export class SurveyResponsesController {
   constructor(private readonly responses: ResponsesService) {}
 
   @Post()
-  start(@Param('idOrSlug') idOrSlug: string, @Body() dto: StartResponseDto) {
+  @PublicWriteLimits('start')
+  @ApiOperation({ operationId: 'startResponse', summary: 'Start a response to an active survey' })
+  @ApiCreatedResponse({ type: ResponseView })
+  @ApiError(404, 'Survey not found')
+  @ApiError(409, 'The survey is not accepting responses (inactive)')
+  @ApiError(410, 'The survey was deleted')
+  @ApiErrors(400, 403, 429, 503)
+  start(@Param('idOrSlug') idOrSlug: string, @Body() dto: StartResponseDto): Promise<ResponseView> {
     return this.responses.start(idOrSlug, dto);
   }
 
   @Get()
   @UseGuards(AdminGuard)
-  list(@Param('idOrSlug') idOrSlug: string) {
+  @ApiOperation({ operationId: 'listSurveyResponses', summary: "A survey's responses, oldest first" })
+  @ApiAdminOnly()
+  @ApiOkResponse({ type: ResponseView, isArray: true })
+  @ApiError(404, 'Survey not found')
+  @ApiErrors(503)
+  list(@Param('idOrSlug') idOrSlug: string): Promise<ResponseView[]> {
     return this.responses.listForSurvey(idOrSlug);
   }
 }
 
+@ApiTags('responses')
 @Controller('api/responses/:id')
 export class ResponsesController {
   constructor(private readonly responses: ResponsesService) {}
 
   @Get()
-  progress(@Param('id') id: string) {
+  @ApiOperation({
+    operationId: 'getResponseProgress',
+    summary: 'A response with its answers so far',
+    description: 'For the holder of the response id: resuming after a reload.',
+  })
+  @ApiOkResponse({ type: ResponseProgressView })
+  @ApiError(404, 'Response not found')
+  @ApiErrors(503)
+  progress(@Param('id') id: string): Promise<ResponseProgressView> {
     return this.responses.progress(id);
   }
 
   @Patch()
-  complete(@Param('id') id: string, @Body() dto: CompleteResponseDto) {
+  @PublicWriteLimits('write')
+  @ApiOperation({
+    operationId: 'completeResponse',
+    summary: 'Mark a response complete',
+    description: "Completes at the server's time; completing twice keeps the first time.",
+  })
+  @ApiOkResponse({ type: ResponseView })
+  @ApiError(404, 'Response not found')
+  @ApiError(409, 'The survey is not accepting responses (inactive)')
+  @ApiError(410, 'The survey was deleted')
+  @ApiErrors(400, 403, 429, 503)
+  complete(@Param('id') id: string, @Body() dto: CompleteResponseDto): Promise<ResponseView> {
     return this.responses.complete(id, dto);
   }
 
   @Get('answers')
   @UseGuards(AdminGuard)
-  answers(@Param('id') id: string) {
+  @ApiOperation({ operationId: 'listResponseAnswers', summary: "A response's answers in question order" })
+  @ApiAdminOnly()
+  @ApiOkResponse({ type: AnswerView, isArray: true })
+  @ApiError(404, 'Response not found')
+  @ApiErrors(503)
+  answers(@Param('id') id: string): Promise<AnswerView[]> {
     return this.responses.answers(id);
   }
 }
 
+@ApiTags('responses')
 @Controller('api/answers')
 export class AnswersController {
   constructor(private readonly responses: ResponsesService) {}
 
   @Post()
   @HttpCode(201)
-  record(@Body() dto: RecordAnswerDto) {
+  @PublicWriteLimits('write')
+  @ApiOperation({
+    operationId: 'recordAnswer',
+    summary: "Record an answer on one's own response",
+    description: 'With followUpId it answers that AI follow-up of questionId. Answering again replaces the answer.',
+  })
+  @ApiCreatedResponse({ type: AnswerView })
+  @ApiError(404, 'Response or follow-up not found')
+  @ApiError(409, 'Response is already completed, the survey is inactive, or the answer was changed too often')
+  @ApiError(410, 'The survey was deleted')
+  @ApiError(413, 'Answer is too long')
+  @ApiErrors(400, 403, 429, 503)
+  record(@Body() dto: RecordAnswerDto): Promise<AnswerView> {
     return this.responses.recordAnswer(dto);
   }
 }

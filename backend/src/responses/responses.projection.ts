@@ -56,11 +56,32 @@ export function projectResponse(event: ResponseEvent): RowChange[] {
     case 'FollowUpAnswered': {
       const d = event.data;
       return [
-        { op: 'update', table: 'follow_ups', key: { id: d.followUpId }, values: { answer_text: d.answerText, answered_at: d.answeredAt } },
+        {
+          op: 'update',
+          table: 'follow_ups',
+          key: { id: d.followUpId },
+          values: { answer_text: d.answerText, answered_at: d.answeredAt },
+        },
       ];
     }
     case 'ResponseCompleted':
-      return [{ op: 'update', table: 'responses', key: { id: event.data.responseId }, values: { completed_at: event.data.completedAt } }];
+      return [
+        {
+          op: 'update',
+          table: 'responses',
+          key: { id: event.data.responseId },
+          values: { completed_at: event.data.completedAt },
+        },
+      ];
+    case 'ResponseErased': {
+      // Erased: the rows go (the log keeps the events, their personal fields unreadable without the key).
+      const key = { response_id: event.data.responseId };
+      return [
+        { op: 'delete', table: 'answers', key },
+        { op: 'delete', table: 'follow_ups', key },
+        { op: 'delete', table: 'responses', key: { id: event.data.responseId } },
+      ];
+    }
     default: {
       const unhandled: never = event;
       throw new Error(`Unhandled response event ${(unhandled as ResponseEvent).type}`);

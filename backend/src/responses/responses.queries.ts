@@ -1,39 +1,20 @@
 import { isoOrNull, type Queryable } from '../db/db';
-
-export type ResponseView = {
-  id: string;
-  surveyId: string;
-  surveyMode: string;
-  language: string | null;
-  respondentName: string | null;
-  respondentEmail: string | null;
-  submittedAt: string;
-  completedAt: string | null;
-};
-
-export type FollowUpView = { id: string; questionId: string; questionText: string; answerText: string | null };
-
-export type AnswerView = {
-  responseId: string;
-  questionId: string;
-  answerText: string;
-  answeredAt: string;
-  /** AI follow-ups asked about this question, with what the respondent wrote. */
-  followUps: FollowUpView[];
-};
+import type { ResponseLanguage, SurveyMode } from './response.events';
+import type { AnswerView, FollowUpView, ResponseView } from './responses.views';
 
 type ResponseRow = {
   id: string;
   survey_id: string;
-  survey_mode: string;
-  language: string | null;
+  survey_mode: SurveyMode;
+  language: ResponseLanguage | null;
   respondent_name: string | null;
   respondent_email: string | null;
   submitted_at: Date | string;
   completed_at: Date | string | null;
 };
 
-const RESPONSE_COLUMNS = 'id, survey_id, survey_mode, language, respondent_name, respondent_email, submitted_at, completed_at';
+const RESPONSE_COLUMNS =
+  'id, survey_id, survey_mode, language, respondent_name, respondent_email, submitted_at, completed_at';
 
 function toResponseView(row: ResponseRow): ResponseView {
   return {
@@ -70,6 +51,46 @@ export async function findResponseWithQuestionIds(
   return row ? { response: toResponseView(row), questionIds: row.question_ids ?? [] } : null;
 }
 
+/** What every respondent command needs first: the response, its survey's question ids and the survey's state. */
+export type ResponseContext = {
+  response: ResponseView;
+  questionIds: string[];
+  survey: { deleted: boolean; isActive: boolean };
+};
+
+export async function findResponseContext(db: Queryable, id: string): Promise<ResponseContext | null> {
+  const { rows } = await db.query<
+    ResponseRow & { question_ids: string[] | null; survey_deleted: boolean | null; survey_active: boolean | null }
+  >(
+    `SELECT ${RESPONSE_COLUMNS.split(', ')
+      .map((c) => `r.${c}`)
+      .join(', ')},
+       ARRAY(SELECT q.id FROM questions q WHERE q.survey_id = r.survey_id) AS question_ids,
+       (s.id IS NULL OR s.deleted_at IS NOT NULL) AS survey_deleted, s.is_active AS survey_active
+     FROM responses r LEFT JOIN surveys s ON s.id = r.survey_id WHERE r.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    response: toResponseView(row),
+    questionIds: row.question_ids ?? [],
+    survey: { deleted: row.survey_deleted === true, isActive: row.survey_active === true },
+  };
+}
+
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id of a deleted survey found by its id or slug (no live survey holds it), or null. */
+export async function findDeletedSurveyId(db: Queryable, idOrSlug: string): Promise<string | null> {
+  const byId = UUID_TEXT.test(idOrSlug);
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM surveys WHERE deleted_at IS NOT NULL AND ${byId ? 'id' : 'slug'} = $1 LIMIT 1`,
+    [byId ? idOrSlug.toLowerCase() : idOrSlug],
+  );
+  return rows[0]?.id ?? null;
+}
+
 /** Oldest first, so 'Response #n' numbers stay put as new responses arrive. */
 export async function listResponses(db: Queryable, surveyId: string): Promise<ResponseView[]> {
   const { rows } = await db.query<ResponseRow>(
@@ -95,7 +116,12 @@ export async function listAnswers(db: Queryable, responseId: string): Promise<An
   const byQuestion = new Map<string, FollowUpView[]>();
   for (const row of followUps.rows) {
     const list = byQuestion.get(row.question_id) ?? [];
-    list.push({ id: row.id, questionId: row.question_id, questionText: row.question_text, answerText: row.answer_text });
+    list.push({
+      id: row.id,
+      questionId: row.question_id,
+      questionText: row.question_text,
+      answerText: row.answer_text,
+    });
     byQuestion.set(row.question_id, list);
   }
   return answers.rows.map((row) => ({

@@ -1,21 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { NotFoundError, ValidationError } from '../common/errors';
-import { DB } from '../core/tokens';
+import { GoneError, IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
+import type { AppConfig } from '../config/config';
+import { CONFIG, DB } from '../core/tokens';
 import type { Db } from '../db/db';
 import { EventStoreService } from '../event-store/event-store.service';
 import type { EventMetadata } from '../event-store/event-store';
-import { findSurvey } from '../surveys/surveys.queries';
-import { decider, streamIdFor, type ResponseState } from './response.decider';
+import { findSurvey, listQuestions } from '../surveys/surveys.queries';
+import {
+  decider,
+  streamIdFor,
+  SURVEY_CLOSED_MESSAGE,
+  SURVEY_DELETED_MESSAGE,
+  type ResponseState,
+} from './response.decider';
+import type { ResponseLanguage } from './response.events';
 import type { CompleteResponseDto, RecordAnswerDto, StartResponseDto } from './responses.dto';
 import {
   findResponse,
-  findResponseWithQuestionIds,
+  findDeletedSurveyId,
+  findResponseContext,
   listAnswers,
   listResponses,
-  type AnswerView,
-  type ResponseView,
+  type ResponseContext,
 } from './responses.queries';
+import type { AnswerView, ResponseProgressView, ResponseView } from './responses.views';
 
 // The views a command returns are built from its own outcome (the events it recorded, the state
 // they lead to), which is exactly what its projection just wrote: no read-back round trip.
@@ -30,11 +39,22 @@ function answerView(state: ResponseState, responseId: string, questionId: string
   return { responseId, questionId, answerText: state.answers[questionId] ?? '', answeredAt, followUps };
 }
 
+/** The server's record of one base question on a response, for the AI follow-up. */
+export type FollowUpContext = {
+  questionText: string;
+  isLastQuestion: boolean;
+  language: ResponseLanguage | null;
+  /** The latest recorded answer to the question, if any. */
+  answer: string | null;
+  followUps: { questionText: string; answerText: string | null }[];
+};
+
 /** Loads, decides and appends for response streams; reads come from the read models. */
 @Injectable()
 export class ResponsesService {
   constructor(
     @Inject(DB) private readonly db: Db,
+    @Inject(CONFIG) private readonly config: AppConfig,
     private readonly events: EventStoreService,
   ) {}
 
@@ -43,14 +63,15 @@ export class ResponsesService {
     if (dto.surveyId !== undefined && survey && dto.surveyId !== survey.id && dto.surveyId !== surveyIdOrSlug) {
       throw new ValidationError('surveyId does not match the survey in the path');
     }
+    const deletedId = survey ? null : await findDeletedSurveyId(this.db, surveyIdOrSlug);
     const responseId = randomUUID();
     const result = await this.events.handle(decider, streamIdFor(responseId), {
       type: 'StartResponse',
       responseId,
       survey: {
-        surveyId: survey?.id ?? surveyIdOrSlug,
-        exists: survey !== null,
-        deleted: false,
+        surveyId: survey?.id ?? deletedId ?? surveyIdOrSlug,
+        exists: survey !== null || deletedId !== null,
+        deleted: deletedId !== null,
         isActive: survey?.isActive ?? false,
       },
       surveyMode: dto.surveyMode,
@@ -76,35 +97,64 @@ export class ResponsesService {
 
   /** Records an answer to a survey question, or, with followUpId, to an AI follow-up. */
   async recordAnswer(dto: RecordAnswerDto, metadata?: EventMetadata): Promise<AnswerView> {
+    const maxRevisions = this.config.limits.answerRevisions;
     if (dto.followUpId) {
-      const response = await this.get(dto.responseId);
+      const { response, survey } = await this.context(dto.responseId);
       const now = new Date().toISOString();
       await this.events.handle(
         decider,
         streamIdFor(response.id),
-        { type: 'AnswerFollowUp', responseId: response.id, followUpId: dto.followUpId, answerText: dto.answerText, now },
+        {
+          type: 'AnswerFollowUp',
+          responseId: response.id,
+          followUpId: dto.followUpId,
+          answerText: dto.answerText,
+          maxRevisions,
+          survey,
+          now,
+        },
         { metadata },
       );
       const answers = await listAnswers(this.db, response.id);
       const answer = answers.find((a) => a.questionId === dto.questionId);
       return (
-        answer ?? { responseId: response.id, questionId: dto.questionId, answerText: dto.answerText.trim(), answeredAt: now, followUps: [] }
+        answer ?? {
+          responseId: response.id,
+          questionId: dto.questionId,
+          answerText: dto.answerText.trim(),
+          answeredAt: now,
+          followUps: [],
+        }
       );
     }
-    const { response, questionIds } = await this.getWithQuestionIds(dto.responseId);
+    const { response, questionIds, survey } = await this.context(dto.responseId);
     const now = new Date().toISOString();
     const result = await this.events.handle(
       decider,
       streamIdFor(response.id),
-      { type: 'RecordAnswer', responseId: response.id, questionId: dto.questionId, answerText: dto.answerText, surveyQuestionIds: questionIds, now },
+      {
+        type: 'RecordAnswer',
+        responseId: response.id,
+        questionId: dto.questionId,
+        answerText: dto.answerText,
+        surveyQuestionIds: questionIds,
+        maxRevisions,
+        survey,
+        now,
+      },
       { metadata },
     );
     return answerView(result.state, response.id, dto.questionId, now);
   }
 
   /** Records that the AI asked a follow-up about questionId; returns the follow-up's id. */
-  async askFollowUp(responseId: string, questionId: string, questionText: string, metadata?: EventMetadata): Promise<string> {
-    const { response, questionIds } = await this.getWithQuestionIds(responseId);
+  async askFollowUp(
+    responseId: string,
+    questionId: string,
+    questionText: string,
+    metadata?: EventMetadata,
+  ): Promise<string> {
+    const { response, questionIds, survey } = await this.context(responseId);
     const followUpId = randomUUID();
     await this.events.handle(
       decider,
@@ -116,6 +166,7 @@ export class ResponsesService {
         followUpId,
         questionText,
         surveyQuestionIds: questionIds,
+        survey,
         now: new Date().toISOString(),
       },
       { metadata },
@@ -124,11 +175,12 @@ export class ResponsesService {
   }
 
   async complete(id: string, dto: CompleteResponseDto): Promise<ResponseView> {
-    const response = await this.get(id);
+    const { response, survey } = await this.context(id);
     const { state } = await this.events.handle(decider, streamIdFor(response.id), {
       type: 'CompleteResponse',
       responseId: response.id,
-      completedAt: dto.completedAt,
+      ...(dto.completedAt !== undefined ? { completedAt: dto.completedAt } : {}),
+      survey,
       now: new Date().toISOString(),
     });
     // Completion is the only change a response row ever sees; completing twice keeps the first time.
@@ -141,14 +193,42 @@ export class ResponsesService {
     return response;
   }
 
-  private async getWithQuestionIds(id: string): Promise<{ response: ResponseView; questionIds: string[] }> {
-    const found = await findResponseWithQuestionIds(this.db, id);
+  /**
+   * What the AI follow-up of `questionId` may know, from the server's own records: the response
+   * must be open, its survey live, the question one of its survey's. The conversation is the
+   * response's own events for that question (its answer, follow-ups asked and answered).
+   */
+  async followUpContext(responseId: string, questionId: string): Promise<FollowUpContext> {
+    const { response, questionIds, survey } = await this.context(responseId);
+    if (!questionIds.includes(questionId)) throw new ValidationError('Question does not belong to this survey');
+    if (response.completedAt !== null) throw new IllegalStateError('Response is already completed');
+    if (survey.deleted) throw new GoneError(SURVEY_DELETED_MESSAGE);
+    if (!survey.isActive) throw new IllegalStateError(SURVEY_CLOSED_MESSAGE);
+    const [{ state }, questions] = await Promise.all([
+      this.events.load(decider, streamIdFor(responseId)),
+      listQuestions(this.db, response.surveyId),
+    ]);
+    if (state.status !== 'started') throw new IllegalStateError('Response is already completed');
+    const index = questions.findIndex((q) => q.id === questionId);
+    const followUps = Object.values(state.followUps).filter((f) => f.questionId === questionId);
+    return {
+      questionText: questions[index]?.questionText ?? '',
+      isLastQuestion: index === questions.length - 1,
+      language: response.language,
+      answer: state.answers[questionId] ?? null,
+      followUps: followUps.map(({ questionText, answerText }) => ({ questionText, answerText })),
+    };
+  }
+
+  /** The response, its survey's question ids and the survey's state: what every respondent command checks. */
+  async context(id: string): Promise<ResponseContext> {
+    const found = await findResponseContext(this.db, id);
     if (!found) throw new NotFoundError('Response not found');
     return found;
   }
 
   /** The respondent's own view, to resume after a reload: the response and what it holds. */
-  async progress(id: string): Promise<ResponseView & { answers: AnswerView[] }> {
+  async progress(id: string): Promise<ResponseProgressView> {
     const response = await this.get(id);
     return { ...response, answers: await listAnswers(this.db, id) };
   }

@@ -13,7 +13,9 @@ it('creates the starter survey with its seven questions on the first start only'
     // A second start (or a second replica) changes nothing.
     await t.app.get(StarterSurveySeeder).onApplicationBootstrap();
     await t.app.get(StarterSurveySeeder).seed();
-    const { rows } = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE type = 'SurveyCreated'");
+    const { rows } = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM events WHERE type = 'SurveyCreated'",
+    );
     expect(rows[0]!.n).toBe(1);
     expect((await t.agent().get(`/api/surveys/${STARTER_SURVEY_ID}/questions`)).body).toHaveLength(7);
   } finally {

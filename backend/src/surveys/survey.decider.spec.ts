@@ -1,7 +1,21 @@
 import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
 import { deciderSpec } from '../testing/decider-spec';
-import { decide, decider, evolve, initialState, streamIdFor, type SurveyCommand, type SurveyState } from './survey.decider';
-import { surveyEventTypes, type QuestionAdded, type SurveyCreated, type SurveyDeleted, type SurveyEvent } from './survey.events';
+import {
+  decide,
+  decider,
+  evolve,
+  initialState,
+  streamIdFor,
+  type SurveyCommand,
+  type SurveyState,
+} from './survey.decider';
+import {
+  surveyEventTypes,
+  type QuestionAdded,
+  type SurveyCreated,
+  type SurveyDeleted,
+  type SurveyEvent,
+} from './survey.events';
 
 const NOW = '2025-03-01T10:00:00.000Z';
 const LATER = '2025-03-01T11:00:00.000Z';
@@ -93,16 +107,24 @@ describe('survey stream', () => {
     });
 
     it('turns a blank description, slug and logo into null', () => {
-      given().when(create({ description: '   ', slug: '', logo: ' ' })).then([created()]);
-      given().when(create({ description: null, slug: null, logo: null })).then([created()]);
+      given()
+        .when(create({ description: '   ', slug: '', logo: ' ' }))
+        .then([created()]);
+      given()
+        .when(create({ description: null, slug: null, logo: null }))
+        .then([created()]);
     });
 
     it('requires a title', () => {
-      given().when(create({ title: '   ' })).thenThrows(new ValidationError('Title is required'));
+      given()
+        .when(create({ title: '   ' }))
+        .thenThrows(new ValidationError('Title is required'));
     });
 
     it('limits the title to 200 characters', () => {
-      given().when(create({ title: 'x'.repeat(200) })).then([created({ title: 'x'.repeat(200) })]);
+      given()
+        .when(create({ title: 'x'.repeat(200) }))
+        .then([created({ title: 'x'.repeat(200) })]);
       given()
         .when(create({ title: 'x'.repeat(201) }))
         .thenThrows(new ValidationError('Title is too long (max 200 characters)'));
@@ -174,7 +196,9 @@ describe('survey stream', () => {
     });
 
     it('requires question text', () => {
-      given(created()).when(add({ questionText: ' \n ' })).thenThrows(new ValidationError('Question text is required'));
+      given(created())
+        .when(add({ questionText: ' \n ' }))
+        .thenThrows(new ValidationError('Question text is required'));
     });
 
     it('limits question text to 2000 characters', () => {
@@ -239,7 +263,10 @@ describe('survey stream', () => {
           { questionId: 'q2', order: 5, isRequired: false },
         ],
       });
-      expect(fold([created(), questionAdded(), deleted])).toMatchObject({ status: 'deleted', questions: [{ questionId: 'q1' }] });
+      expect(fold([created(), questionAdded(), deleted])).toMatchObject({
+        status: 'deleted',
+        questions: [{ questionId: 'q1' }],
+      });
     });
 
     it('skips events that do not fit an empty stream', () => {

@@ -16,7 +16,8 @@ export type SurveyCreated = {
   };
 };
 
-export type QuestionType = 'textarea';
+export const QUESTION_TYPES = ['textarea'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export type QuestionAdded = {
   type: 'QuestionAdded';

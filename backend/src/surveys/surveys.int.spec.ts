@@ -16,9 +16,20 @@ async function createSurvey(body: Record<string, unknown>) {
 
 describe('surveys API', () => {
   it('creates a survey with trimmed title, active by default, and reads it by id and by slug', async () => {
-    const { res } = await createSurvey({ title: '  Team discovery  ', description: 'About AI', slug: 'team-discovery', isActive: true });
+    const { res } = await createSurvey({
+      title: '  Team discovery  ',
+      description: 'About AI',
+      slug: 'team-discovery',
+      isActive: true,
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: 'Team discovery', description: 'About AI', slug: 'team-discovery', isActive: true, logo: null });
+    expect(res.body).toMatchObject({
+      title: 'Team discovery',
+      description: 'About AI',
+      slug: 'team-discovery',
+      isActive: true,
+      logo: null,
+    });
     expect(typeof res.body.id).toBe('string');
     expect(new Date(res.body.createdAt).toString()).not.toBe('Invalid Date');
 
@@ -50,13 +61,27 @@ describe('surveys API', () => {
   it('adds questions (textarea, required by default, 1-based order) and lists them in order', async () => {
     const { admin, res } = await createSurvey({ title: 'Questions' });
     const id = res.body.id as string;
-    const second = await admin.post(`/api/surveys/${id}/questions`).send({ questionText: 'Second?', questionType: 'textarea', order: 2, isRequired: false });
+    const second = await admin
+      .post(`/api/surveys/${id}/questions`)
+      .send({ questionText: 'Second?', questionType: 'textarea', order: 2, isRequired: false });
     expect(second.status).toBe(201);
-    expect(second.body).toMatchObject({ surveyId: id, questionText: 'Second?', questionType: 'textarea', order: 2, isRequired: false });
+    expect(second.body).toMatchObject({
+      surveyId: id,
+      questionText: 'Second?',
+      questionType: 'textarea',
+      order: 2,
+      isRequired: false,
+    });
     await admin.post(`/api/surveys/${id}/questions`).send({ questionText: ' First? ', order: 1 }).expect(201);
 
     const list = await t.agent().get(`/api/surveys/${id}/questions`).expect(200);
-    expect(list.body.map((q: { questionText: string; order: number; isRequired: boolean }) => [q.questionText, q.order, q.isRequired])).toEqual([
+    expect(
+      list.body.map((q: { questionText: string; order: number; isRequired: boolean }) => [
+        q.questionText,
+        q.order,
+        q.isRequired,
+      ]),
+    ).toEqual([
       ['First?', 1, true],
       ['Second?', 2, false],
     ]);
@@ -65,7 +90,9 @@ describe('surveys API', () => {
   it('refuses a blank question, order 0 and questions for an unknown survey', async () => {
     const { admin, res } = await createSurvey({ title: 'Rules' });
     expect((await admin.post(`/api/surveys/${res.body.id}/questions`).send({ questionText: '  ' })).status).toBe(400);
-    expect((await admin.post(`/api/surveys/${res.body.id}/questions`).send({ questionText: 'Q', order: 0 })).status).toBe(400);
+    expect(
+      (await admin.post(`/api/surveys/${res.body.id}/questions`).send({ questionText: 'Q', order: 0 })).status,
+    ).toBe(400);
     expect((await admin.post('/api/surveys/no-such-survey/questions').send({ questionText: 'Q' })).status).toBe(404);
   });
 
@@ -74,10 +101,14 @@ describe('surveys API', () => {
     const id = res.body.id as string;
     await admin.delete(`/api/surveys/${id}`).expect(200);
     await t.agent().get(`/api/surveys/${id}`).expect(404);
-    await t.agent().post(`/api/surveys/${id}/responses`).send({ surveyId: id, surveyMode: 'traditional' }).expect(404);
+    // A deleted survey is gone (410), not unknown: the respondent's page says it was removed.
+    await t.agent().post(`/api/surveys/${id}/responses`).send({ surveyId: id, surveyMode: 'traditional' }).expect(410);
     expect((await admin.get('/api/surveys')).body.map((s: { id: string }) => s.id)).not.toContain(id);
     expect((await admin.delete(`/api/surveys/${id}`)).status).toBe(404);
-    const { rows } = await t.db.query<{ type: string }>('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version', [`survey-${id}`]);
+    const { rows } = await t.db.query<{ type: string }>(
+      'SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version',
+      [`survey-${id}`],
+    );
     expect(rows.map((r) => r.type)).toEqual(['SurveyCreated', 'SurveyDeleted']);
     // A deleted survey's slug is free again.
     await admin.post('/api/surveys').send({ title: 'Reborn', slug: 'to-delete' }).expect(201);
@@ -87,7 +118,8 @@ describe('surveys API', () => {
     const { admin, res } = await createSurvey({ title: 'Inactive', isActive: false });
     const id = res.body.id as string;
     await t.agent().get(`/api/surveys/${id}`).expect(404);
-    await t.agent().post(`/api/surveys/${id}/responses`).send({ surveyMode: 'traditional' }).expect(404);
+    // Starting it is refused as a conflict with its state (409), as for every respondent command.
+    await t.agent().post(`/api/surveys/${id}/responses`).send({ surveyMode: 'traditional' }).expect(409);
     expect((await admin.get(`/api/surveys/${id}`)).body.isActive).toBe(false);
   });
 

@@ -44,7 +44,14 @@ export function projectSurvey(event: SurveyEvent): RowChange[] {
       ];
     }
     case 'SurveyDeleted':
-      return [{ op: 'update', table: 'surveys', key: { id: event.data.surveyId }, values: { deleted_at: event.data.deletedAt } }];
+      return [
+        {
+          op: 'update',
+          table: 'surveys',
+          key: { id: event.data.surveyId },
+          values: { deleted_at: event.data.deletedAt },
+        },
+      ];
     default: {
       const unhandled: never = event;
       throw new Error(`Unhandled survey event ${(unhandled as SurveyEvent).type}`);

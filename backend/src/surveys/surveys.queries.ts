@@ -1,23 +1,6 @@
 import { isoOrNull, type Queryable } from '../db/db';
-
-export type SurveyView = {
-  id: string;
-  title: string;
-  description: string | null;
-  slug: string | null;
-  logo: string | null;
-  isActive: boolean;
-  createdAt: string;
-};
-
-export type QuestionView = {
-  id: string;
-  surveyId: string;
-  questionText: string;
-  questionType: string;
-  order: number;
-  isRequired: boolean;
-};
+import type { QuestionType } from './survey.events';
+import type { QuestionView, SurveyView } from './surveys.views';
 
 type SurveyRow = {
   id: string;
@@ -33,7 +16,7 @@ type QuestionRow = {
   id: string;
   survey_id: string;
   question_text: string;
-  question_type: string;
+  question_type: QuestionType;
   order: number;
   is_required: boolean;
 };
@@ -94,9 +77,4 @@ export async function listQuestions(db: Queryable, surveyId: string): Promise<Qu
     [surveyId],
   );
   return rows.map(toQuestionView);
-}
-
-export async function questionIdsOf(db: Queryable, surveyId: string): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM questions WHERE survey_id = $1', [surveyId]);
-  return rows.map((row) => row.id);
 }

@@ -6,7 +6,8 @@ import { pgErrorCode, PG_UNIQUE_VIOLATION, type Db } from '../db/db';
 import { EventStoreService } from '../event-store/event-store.service';
 import { decider, streamIdFor } from './survey.decider';
 import type { AddQuestionDto, CreateSurveyDto } from './surveys.dto';
-import { findSurvey, listQuestions, listSurveys, slugTaken, type QuestionView, type SurveyView } from './surveys.queries';
+import { findSurvey, listQuestions, listSurveys, slugTaken } from './surveys.queries';
+import type { DeletedSurveyView, QuestionView, SurveyView } from './surveys.views';
 
 export const SLUG_TAKEN_MESSAGE = 'This URL slug is already taken';
 
@@ -67,7 +68,7 @@ export class SurveysService {
     };
   }
 
-  async delete(id: string): Promise<{ id: string; deleted: true }> {
+  async delete(id: string): Promise<DeletedSurveyView> {
     const survey = await this.get(id);
     await this.events.handle(decider, streamIdFor(survey.id), {
       type: 'DeleteSurvey',

@@ -50,6 +50,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       QUEUE_PREFIX: `seedline-test-${id}`,
       AI_JOB_TIMEOUT_MS: '5000',
       SEED_STARTER_SURVEY: 'false',
+      // Specs start many responses from one address; the limits' own specs set them low.
+      LIMIT_STARTS_PER_ADDRESS: '100000',
+      LIMIT_WRITES_PER_ADDRESS: '100000',
+      LIMIT_FOLLOWUPS_PER_ADDRESS: '100000',
       ...options.env,
     },
     dataDir,

@@ -1,5 +1,5 @@
 import { contentTypeOfStoredName, sniffImage } from './image-type';
-import { TINY_JPEG, TINY_PNG } from './image-fixtures';
+import { TINY_JPEG, TINY_PNG } from '../testing/image-fixtures';
 
 describe('sniffImage', () => {
   it('recognises PNG and JPEG by their bytes', () => {

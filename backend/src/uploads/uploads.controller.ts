@@ -16,12 +16,22 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { memoryStorage } from 'multer';
 import { catchError, throwError, type Observable } from 'rxjs';
 import { AdminGuard } from '../auth/admin.guard';
 import { PayloadTooLargeError, ValidationError } from '../common/errors';
+import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
 import { MAX_LOGO_BYTES, NOT_AN_IMAGE, UploadsService } from './uploads.service';
+import { LogoUploadForm, UploadedLogoView } from './uploads.views';
 
 /** multer's own errors in the product's words: too big is 413, any other malformed upload is 400. */
 @Injectable()
@@ -53,6 +63,7 @@ const LOGO_UPLOAD_LIMITS = {
   fieldArrayIndexLimit: 0,
 };
 
+@ApiTags('uploads')
 @Controller('api/upload')
 export class LogoUploadController {
   constructor(private readonly uploads: UploadsService) {}
@@ -64,17 +75,35 @@ export class LogoUploadController {
     UploadErrorsInterceptor,
     FileInterceptor('logo', { storage: memoryStorage(), limits: LOGO_UPLOAD_LIMITS }),
   )
-  upload(@UploadedFile() file: Express.Multer.File | undefined) {
+  @ApiOperation({ operationId: 'uploadLogo', summary: "Store a survey's logo image" })
+  @ApiAdminOnly()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: LogoUploadForm })
+  @ApiCreatedResponse({ type: UploadedLogoView })
+  @ApiError(400, NOT_AN_IMAGE)
+  @ApiError(413, 'Logo is too large (max 2 MB)')
+  @ApiErrors(403, 503)
+  upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<UploadedLogoView> {
     return this.uploads.saveLogo(file);
   }
 }
 
+@ApiTags('uploads')
 @Controller('uploads')
 export class UploadedFilesController {
   constructor(private readonly uploads: UploadsService) {}
 
   /** An uploaded image, only ever as the image type its bytes were checked to be. */
   @Get(':name')
+  @ApiOperation({ operationId: 'getUploadedFile', summary: 'An uploaded image' })
+  @ApiOkResponse({
+    description: 'The image, cached for a year',
+    content: {
+      'image/png': { schema: { type: 'string', format: 'binary' } },
+      'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiError(404, 'File not found')
   async serve(@Param('name') name: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const file = await this.uploads.read(name);
     res.setHeader('X-Content-Type-Options', 'nosniff');

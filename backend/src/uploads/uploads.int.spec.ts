@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type TestAgent from 'supertest/lib/agent';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { TINY_JPEG, TINY_PNG } from './image-fixtures';
+import { TINY_JPEG, TINY_PNG } from '../testing/image-fixtures';
 
 let t: TestApp;
 let admin: TestAgent;

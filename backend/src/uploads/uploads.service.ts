@@ -6,6 +6,7 @@ import { NotFoundError, ValidationError } from '../common/errors';
 import type { AppConfig } from '../config/config';
 import { CONFIG } from '../core/tokens';
 import { contentTypeOfStoredName, sniffImage, type ImageType } from './image-type';
+import type { UploadedLogoView } from './uploads.views';
 
 export const NOT_AN_IMAGE = 'Please upload a PNG or JPG image';
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
@@ -17,7 +18,7 @@ export class UploadsService {
   constructor(@Inject(CONFIG) private readonly config: AppConfig) {}
 
   /** Stores a PNG or JPEG under a random name with the extension its bytes call for. */
-  async saveLogo(file: { buffer: Buffer } | undefined): Promise<{ path: string }> {
+  async saveLogo(file: { buffer: Buffer } | undefined): Promise<UploadedLogoView> {
     const type = file ? sniffImage(file.buffer) : null;
     if (!file || !type) throw new ValidationError(NOT_AN_IMAGE);
     await fs.mkdir(this.config.uploadDir, { recursive: true });

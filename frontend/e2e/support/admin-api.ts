@@ -1,12 +1,19 @@
 // API seeding helpers for the admin browser tests. `page.request` shares the browser's cookies,
 // so logging in through it logs the page in too; a plain `request` fixture is an anonymous visitor.
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { E2E_ADMIN } from './env';
 
-export type ApiSurvey = { id: string; title: string; slug: string | null; logo: string | null; isActive: boolean; createdAt: string };
+export type ApiSurvey = {
+  id: string;
+  title: string;
+  slug: string | null;
+  logo: string | null;
+  isActive: boolean;
+  createdAt: string;
+};
 export type ApiQuestion = { id: string; questionText: string; order: number; isRequired: boolean };
 
-const ok = async <T>(response: import('@playwright/test').APIResponse): Promise<T> => {
+const ok = async <T>(response: APIResponse): Promise<T> => {
   expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 };
@@ -16,7 +23,8 @@ export const loginViaApi = async (request: APIRequestContext): Promise<void> => 
 };
 
 /** A name no other test uses, so assertions never see another test's surveys. */
-export const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueName = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export const createSurveyViaApi = async (
   request: APIRequestContext,
@@ -46,7 +54,8 @@ export const getSurveyViaApi = (request: APIRequestContext, idOrSlug: string) =>
 export const getQuestionsViaApi = (request: APIRequestContext, idOrSlug: string) =>
   request.get(`/api/surveys/${encodeURIComponent(idOrSlug)}/questions`).then((r) => ok<ApiQuestion[]>(r));
 
-export const listSurveysViaApi = (request: APIRequestContext) => request.get('/api/surveys').then((r) => ok<ApiSurvey[]>(r));
+export const listSurveysViaApi = (request: APIRequestContext) =>
+  request.get('/api/surveys').then((r) => ok<ApiSurvey[]>(r));
 
 export const deleteAllSurveysViaApi = async (request: APIRequestContext): Promise<void> => {
   for (const survey of await listSurveysViaApi(request)) await ok(await request.delete(`/api/surveys/${survey.id}`));
@@ -67,13 +76,20 @@ export const respondViaApi = async (
 ): Promise<string> => {
   const response = await ok<{ id: string }>(
     await request.post(`/api/surveys/${surveyId}/responses`, {
-      data: { surveyId, surveyMode: input.mode, language: input.language, respondentName: input.name, respondentEmail: input.email },
+      data: {
+        surveyId,
+        surveyMode: input.mode,
+        language: input.language,
+        respondentName: input.name,
+        respondentEmail: input.email,
+      },
     }),
   );
   for (const answer of input.answers) {
     await ok(await request.post('/api/answers', { data: { responseId: response.id, ...answer } }));
   }
-  if (input.complete) await ok(await request.patch(`/api/responses/${response.id}`, { data: { completedAt: new Date().toISOString() } }));
+  if (input.complete)
+    await ok(await request.patch(`/api/responses/${response.id}`, { data: { completedAt: new Date().toISOString() } }));
   return response.id;
 };
 

@@ -8,6 +8,7 @@ export const ADMIN_GUARDED_PATHS = [
   '/admin/proposals',
   '/admin/surveys/create',
   '/admin/surveys/00000000-0000-4000-8000-000000000000/responses',
+  '/admin/surveys/00000000-0000-4000-8000-000000000000/reports/00000000-0000-4000-8000-000000000001',
   '/admin/messages',
 ];
 
@@ -37,14 +38,22 @@ export const createForm = (page: Page) => ({
   submit: page.getByRole('button', { name: /^(Create Survey|Creating\.\.\.)$/ }),
 });
 
-export const surveyCard = (page: Page, title: string) => page.getByTestId('survey-card').filter({ has: page.getByRole('heading', { name: title }) });
+export const surveyCard = (page: Page, title: string) =>
+  page.getByTestId('survey-card').filter({ has: page.getByRole('heading', { name: title }) });
 
 /** Serious or critical axe findings (WCAG 2.1 A/AA and best practice), shortened for a readable diff. */
 export const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
 };
 
 /** Every page of a PDF with its MediaBox, read from the raw bytes (Chromium writes them uncompressed). */

@@ -28,6 +28,11 @@ const child = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')],
     SURVEYS_ACCESS_PASSWORD: 'e2e-surveys-password',
     SESSION_SECRET: 'e2e-session-secret-0123456789',
     SEED_STARTER_SURVEY: 'false',
+    // Every browser test starts responses from 127.0.0.1: the per-address limits are raised as an
+    // operator would for a test lab behind one address (the limits have their own API specs).
+    LIMIT_STARTS_PER_ADDRESS: '100000',
+    LIMIT_WRITES_PER_ADDRESS: '100000',
+    LIMIT_FOLLOWUPS_PER_ADDRESS: '100000',
   },
 });
 

@@ -12,7 +12,13 @@ export type SeededSurvey = {
   description: string | null;
   questions: { id: string; questionText: string; order: number; isRequired: boolean }[];
 };
-export type ApiResponse = { id: string; surveyId: string; surveyMode: string; language: string | null; completedAt: string | null };
+export type ApiResponse = {
+  id: string;
+  surveyId: string;
+  surveyMode: string;
+  language: string | null;
+  completedAt: string | null;
+};
 export type ApiAnswer = {
   questionId: string;
   answerText: string;
@@ -30,10 +36,15 @@ export const adminApi = async (): Promise<APIRequestContext> => {
 };
 
 /** A 1x1 PNG, enough for the server's magic-byte check. */
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export const uploadLogo = async (api: APIRequestContext): Promise<string> => {
-  const res = await api.post('/api/upload/logo', { multipart: { logo: { name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG } } });
+  const res = await api.post('/api/upload/logo', {
+    multipart: { logo: { name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG } },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { path: string }).path;
 };
@@ -51,7 +62,12 @@ export const createSurvey = async (
   const questions: SeededSurvey['questions'] = [];
   for (const [i, question] of input.questions.entries()) {
     const added = await api.post(`/api/surveys/${survey.id}/questions`, {
-      data: { questionText: question.text, questionType: 'textarea', order: i + 1, isRequired: question.isRequired ?? true },
+      data: {
+        questionText: question.text,
+        questionType: 'textarea',
+        order: i + 1,
+        isRequired: question.isRequired ?? true,
+      },
     });
     expect(added.status(), await added.text()).toBe(201);
     questions.push((await added.json()) as SeededSurvey['questions'][number]);

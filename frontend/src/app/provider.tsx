@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { Toaster } from '@/components/ui/toaster';
-import { swrConfig } from '@/lib/swr-config';
 
+// SWR's global settings wrap the survey and admin features in their own chunks (their routes.tsx):
+// public pages fetch nothing through SWR, so the home page does not download its core.
 export const AppProvider = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={swrConfig}>
+  <>
     {children}
     <Toaster />
-  </SWRConfig>
+  </>
 );

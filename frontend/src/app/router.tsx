@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { MarketingLayout } from '@/components/layouts/marketing-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 // Route-level code splitting: each marketing page is its own chunk, and the survey and admin
 // features are separate chunks that public pages never load.
@@ -44,8 +45,10 @@ const adminPaths = [
   paths.admin.login.path,
   paths.admin.dashboard.path,
   paths.admin.proposals.path,
+  paths.admin.proposal.path,
   paths.admin.createSurvey.path,
   paths.admin.surveyResponses.path,
+  paths.admin.surveyReport.path,
   paths.admin.messages.path,
 ];
 
@@ -60,32 +63,43 @@ const FullPageFallback = () => (
   </div>
 );
 
+/**
+ * Each route's chunk loads and renders inside an error boundary: a chunk that fails to load (say, after
+ * a deploy removed it) or a render error shows a message with Reload / Try again, not a blank page.
+ * Marketing pages keep their nav and footer around it.
+ */
 export const AppRouter = () => (
   <Switch>
     {surveyPaths.map((path) => (
       <Route key={path} path={path}>
-        <Suspense fallback={<FullPageFallback />}>
-          <SurveyRoutes />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<FullPageFallback />}>
+            <SurveyRoutes />
+          </Suspense>
+        </RouteErrorBoundary>
       </Route>
     ))}
     {adminPaths.map((path) => (
       <Route key={path} path={path}>
-        <Suspense fallback={<FullPageFallback />}>
-          <AdminRoutes />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<FullPageFallback />}>
+            <AdminRoutes />
+          </Suspense>
+        </RouteErrorBoundary>
       </Route>
     ))}
     <Route>
       <MarketingLayout>
-        <Suspense fallback={<FullPageFallback />}>
-          <Switch>
-            {marketingRoutes.map(([path, Page]) => (
-              <Route key={path} path={path} component={Page} />
-            ))}
-            <Route component={NotFound} />
-          </Switch>
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<FullPageFallback />}>
+            <Switch>
+              {marketingRoutes.map(([path, Page]) => (
+                <Route key={path} path={path} component={Page} />
+              ))}
+              <Route component={NotFound} />
+            </Switch>
+          </Suspense>
+        </RouteErrorBoundary>
       </MarketingLayout>
     </Route>
   </Switch>

@@ -28,11 +28,20 @@ export const paths = {
     login: fixed('/admin/login'),
     dashboard: fixed('/admin/dashboard'),
     proposals: fixed('/admin/proposals'),
+    proposal: {
+      path: '/admin/proposals/:id',
+      href: (id: string) => `/admin/proposals/${encodeURIComponent(id)}`,
+    },
     createSurvey: fixed('/admin/surveys/create'),
     messages: fixed('/admin/messages'),
     surveyResponses: {
       path: '/admin/surveys/:id/responses',
       href: (id: string | number) => `/admin/surveys/${encodeURIComponent(String(id))}/responses`,
+    },
+    surveyReport: {
+      path: '/admin/surveys/:id/reports/:reportId',
+      href: (id: string | number, reportId: string) =>
+        `/admin/surveys/${encodeURIComponent(String(id))}/reports/${encodeURIComponent(reportId)}`,
     },
   },
 } as const;

@@ -70,7 +70,10 @@ export const principles: Principle[] = [
 
 export const clientKinds: ClientKind[] = [
   { name: 'Professional services', example: 'Proposal drafting and matter intake for accounting and law firms' },
-  { name: 'Healthcare operations', example: 'Referral triage and prior-authorisation paperwork, with clinicians approving' },
+  {
+    name: 'Healthcare operations',
+    example: 'Referral triage and prior-authorisation paperwork, with clinicians approving',
+  },
   { name: 'Manufacturing and distribution', example: 'Quote preparation and order exceptions across ERP and e-mail' },
   { name: 'Software and services', example: 'Support replies grounded in product documentation and past tickets' },
   { name: 'Nonprofits and education', example: 'Grant reporting and knowledge search across years of documents' },

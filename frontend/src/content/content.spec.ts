@@ -49,12 +49,27 @@ describe('marketing content', () => {
     expect(privacyPolicy.lastUpdated).toBe('October 10, 2025');
     expect(termsOfService.lastUpdated).toBe('October 10, 2025');
     const terms = JSON.stringify(termsOfService);
-    for (const phrase of ['18 or older', '12 months', 'State of California', 'Negotiation', 'Mediation', 'Los Angeles County']) {
+    for (const phrase of [
+      '18 or older',
+      '12 months',
+      'State of California',
+      'Negotiation',
+      'Mediation',
+      'Los Angeles County',
+    ]) {
       expect(terms).toContain(phrase);
     }
   });
 
   it('names the brand in the navigation', () => {
-    expect(mainNav.map((i) => i.label)).toEqual(['Home', 'Services', 'Approach', 'Why Seedline', 'About', 'Blog', 'Contact']);
+    expect(mainNav.map((i) => i.label)).toEqual([
+      'Home',
+      'Services',
+      'Approach',
+      'Why Seedline',
+      'About',
+      'Blog',
+      'Contact',
+    ]);
   });
 });

@@ -43,9 +43,7 @@ export const privacyPolicy: LegalDocument = {
           'Operate, secure and improve our website, including preventing spam and abuse',
           'Comply with legal obligations and enforce our agreements',
         ),
-        paragraph(
-          'We do not use your personal information, or data our clients share with us, to train AI models.',
-        ),
+        paragraph('We do not use your personal information, or data our clients share with us, to train AI models.'),
       ],
     },
     {
@@ -58,7 +56,9 @@ export const privacyPolicy: LegalDocument = {
           'When required by law, court order or to protect the rights, property or safety of others',
           'In connection with a merger, acquisition or sale of assets, with notice to you where required',
         ),
-        paragraph('We do not sell or rent personal information, and we do not share it for cross-context behavioural advertising.'),
+        paragraph(
+          'We do not sell or rent personal information, and we do not share it for cross-context behavioural advertising.',
+        ),
       ],
     },
     {
@@ -83,7 +83,9 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Your Privacy Rights',
       blocks: [
-        paragraph('Depending on where you live, including California and the European Economic Area, you may have the right to:'),
+        paragraph(
+          'Depending on where you live, including California and the European Economic Area, you may have the right to:',
+        ),
         list(
           'Know what personal information we hold about you and receive a copy',
           'Correct inaccurate information',
@@ -103,7 +105,9 @@ export const privacyPolicy: LegalDocument = {
         paragraph(
           'Our public website does not use advertising or cross-site tracking cookies. We use strictly necessary cookies to keep administrators signed in and browser storage to remember choices you make, such as survey access for the current session.',
         ),
-        paragraph('You can block or delete cookies in your browser settings; parts of the website may not work without them.'),
+        paragraph(
+          'You can block or delete cookies in your browser settings; parts of the website may not work without them.',
+        ),
       ],
     },
     {
@@ -140,7 +144,10 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: 'Contact Us',
-      blocks: [paragraph('If you have questions about this policy or our privacy practices, please contact us:'), contactDetails],
+      blocks: [
+        paragraph('If you have questions about this policy or our privacy practices, please contact us:'),
+        contactDetails,
+      ],
     },
   ],
 };

@@ -22,8 +22,7 @@ export const services: Service[] = [
   {
     slug: 'context-engineering',
     title: 'Context engineering and retrieval',
-    description:
-      'Grounding models in your documents, tickets and data so answers are specific, current and cited.',
+    description: 'Grounding models in your documents, tickets and data so answers are specific, current and cited.',
     details:
       'A model is only as useful as what it is given to read. We organise your knowledge (policies, product documentation, past tickets, contracts) into a retrieval layer that finds the right passages, respects who is allowed to see them, and shows its sources. We tune chunking, ranking and prompts against real questions from your team, not against a demo.',
     deliverables: [

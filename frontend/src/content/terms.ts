@@ -21,7 +21,9 @@ export const termsOfService: LegalDocument = {
         paragraph(
           `${brand.name} provides AI consulting and engineering services, including agentic workflows, context engineering and retrieval, integrations, evaluation and monitoring, and team enablement and training. The scope of any engagement is defined in a separate written agreement.`,
         ),
-        paragraph('Information on this website is general and does not constitute an offer or professional advice for your situation.'),
+        paragraph(
+          'Information on this website is general and does not constitute an offer or professional advice for your situation.',
+        ),
       ],
     },
     {
@@ -114,7 +116,9 @@ export const termsOfService: LegalDocument = {
         paragraph(
           'We may suspend or end access to the website for anyone who violates these Terms. Either party may terminate an engagement as set out in its statement of work; unless it says otherwise, either party may terminate with 14 days’ written notice, and the client pays for work completed up to the termination date.',
         ),
-        paragraph('Sections that by their nature should survive termination, including confidentiality, intellectual property and limitation of liability, survive.'),
+        paragraph(
+          'Sections that by their nature should survive termination, including confidentiality, intellectual property and limitation of liability, survive.',
+        ),
       ],
     },
     {

@@ -76,8 +76,7 @@ export const getJson = <T>(url: string): Promise<T> => requestJson<T>('GET', url
 /** SWR keys are a URL or an array of parts joined with '/': ['/api/surveys', 3, 'questions']. */
 export type ApiKey = string | readonly (string | number)[];
 
-export const keyToUrl = (key: ApiKey): string =>
-  typeof key === 'string' ? key : key.map(String).join('/');
+export const keyToUrl = (key: ApiKey): string => (typeof key === 'string' ? key : key.map(String).join('/'));
 
 export type On401 = 'throw' | 'returnNull';
 

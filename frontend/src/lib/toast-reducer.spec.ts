@@ -1,10 +1,4 @@
-import {
-  initialToastState,
-  TOAST_LIMIT,
-  toastReducer,
-  type ToastItem,
-  type ToastState,
-} from './toast-reducer';
+import { initialToastState, TOAST_LIMIT, toastReducer, type ToastItem, type ToastState } from './toast-reducer';
 
 const item = (id: string, over: Partial<ToastItem> = {}): ToastItem => ({
   id,

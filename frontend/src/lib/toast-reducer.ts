@@ -37,9 +37,7 @@ export const toastReducer = (state: ToastState, action: ToastAction): ToastState
       };
     case 'dismiss':
       return {
-        toasts: state.toasts.map((t) =>
-          action.id === undefined || t.id === action.id ? { ...t, open: false } : t,
-        ),
+        toasts: state.toasts.map((t) => (action.id === undefined || t.id === action.id ? { ...t, open: false } : t)),
       };
     case 'remove':
       return {

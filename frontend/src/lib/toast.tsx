@@ -69,7 +69,11 @@ export const toast = ({ variant = 'default', duration = TOAST_DEFAULT_DURATION_M
   });
   const item: ToastItem = { id, variant, duration, open: true, ...content };
   dispatch({ type: 'add', toast: item });
-  if (Number.isFinite(duration)) closeTimers.set(id, setTimeout(() => dismissToast(id), duration));
+  if (Number.isFinite(duration))
+    closeTimers.set(
+      id,
+      setTimeout(() => dismissToast(id), duration),
+    );
   return {
     id,
     dismiss: () => dismissToast(id),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import {
   CHAT_FOLLOWUP_JOB,
   chatFollowUpPayloadSchema,
@@ -13,6 +13,13 @@ import {
   type GenerateQuestionsPayload,
   type GenerateQuestionsResult,
 } from './generate-questions.job';
+import {
+  ANALYSE_RESPONSES_JOB,
+  analyseResponsesPayloadSchema,
+  analyseResponsesResultSchema,
+  type AnalyseResponsesPayload,
+  type AnalyseResponsesResult,
+} from './analyse-responses.job';
 import { InvalidJobInputError } from '../errors';
 
 /** The one BullMQ queue that carries every AI job. */
@@ -20,23 +27,26 @@ export const AI_QUEUE = 'ai';
 /** Default Redis key prefix of the queue (BullMQ `prefix`). */
 export const AI_DEFAULT_PREFIX = 'seedline';
 
-export type AiJobName = typeof GENERATE_QUESTIONS_JOB | typeof CHAT_FOLLOWUP_JOB;
+export type AiJobName = typeof GENERATE_QUESTIONS_JOB | typeof CHAT_FOLLOWUP_JOB | typeof ANALYSE_RESPONSES_JOB;
 
 export type AiJobPayloads = {
   [GENERATE_QUESTIONS_JOB]: GenerateQuestionsPayload;
   [CHAT_FOLLOWUP_JOB]: ChatFollowUpPayload;
+  [ANALYSE_RESPONSES_JOB]: AnalyseResponsesPayload;
 };
 
 export type AiJobResults = {
   [GENERATE_QUESTIONS_JOB]: GenerateQuestionsResult;
   [CHAT_FOLLOWUP_JOB]: ChatFollowUpResult;
+  [ANALYSE_RESPONSES_JOB]: AnalyseResponsesResult;
 };
 
-export const AI_JOB_NAMES: readonly AiJobName[] = [GENERATE_QUESTIONS_JOB, CHAT_FOLLOWUP_JOB];
+export const AI_JOB_NAMES: readonly AiJobName[] = [GENERATE_QUESTIONS_JOB, CHAT_FOLLOWUP_JOB, ANALYSE_RESPONSES_JOB];
 
 const schemas: { [N in AiJobName]: { payload: z.ZodType<AiJobPayloads[N]>; result: z.ZodType<AiJobResults[N]> } } = {
   [GENERATE_QUESTIONS_JOB]: { payload: generateQuestionsPayloadSchema, result: generateQuestionsResultSchema },
   [CHAT_FOLLOWUP_JOB]: { payload: chatFollowUpPayloadSchema, result: chatFollowUpResultSchema },
+  [ANALYSE_RESPONSES_JOB]: { payload: analyseResponsesPayloadSchema, result: analyseResponsesResultSchema },
 };
 
 export function isAiJobName(name: unknown): name is AiJobName {

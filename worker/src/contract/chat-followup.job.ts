@@ -6,17 +6,23 @@ export const CHAT_FOLLOWUP_JOB = 'chat-followup';
 /** At most this many follow-ups are asked per base question. */
 export const MAX_FOLLOW_UPS_PER_QUESTION = 1;
 
+/** Limits of the payload, in characters or entries; the backend's HTTP DTO states the same ones. */
+export const MAX_CHAT_MESSAGE_LENGTH = 5_000;
+export const MAX_CHAT_QUESTION_LENGTH = 1_000;
+export const MAX_CONVERSATION_ENTRIES = 200;
+
 export const chatLanguageSchema = z.enum(['en', 'ur']);
+export const conversationRoleSchema = z.enum(['assistant', 'user']);
 
 export const conversationEntrySchema = z.object({
-  role: z.enum(['assistant', 'user']),
-  content: z.string().max(5_000),
+  role: conversationRoleSchema,
+  content: z.string().max(MAX_CHAT_MESSAGE_LENGTH),
 });
 
 export const chatFollowUpPayloadSchema = z.object({
-  userMessage: z.string().max(5_000),
-  currentQuestion: z.string().trim().min(1).max(1_000),
-  conversationHistory: z.array(conversationEntrySchema).max(200),
+  userMessage: z.string().max(MAX_CHAT_MESSAGE_LENGTH),
+  currentQuestion: z.string().trim().min(1).max(MAX_CHAT_QUESTION_LENGTH),
+  conversationHistory: z.array(conversationEntrySchema).max(MAX_CONVERSATION_ENTRIES),
   isLastQuestion: z.boolean(),
   language: chatLanguageSchema,
   followUpsAskedForQuestion: z.number().int().min(0).max(100).optional(),
@@ -29,7 +35,7 @@ export const chatFollowUpPayloadSchema = z.object({
 export const chatFollowUpResultSchema = z
   .object({
     isComplete: z.boolean(),
-    followUpQuestion: z.string().trim().min(1).max(1_000).nullable(),
+    followUpQuestion: z.string().trim().min(1).max(MAX_CHAT_QUESTION_LENGTH).nullable(),
     shouldMoveToNext: z.boolean(),
   })
   .refine(

@@ -22,7 +22,9 @@ describe('AI job contract', () => {
       prompt: 'Ask 5 questions',
       companyData: 'A clinic',
     });
-    expect(parseAiJobPayload(CHAT_FOLLOWUP_JOB, { ...chat, followUpsAskedForQuestion: 1 }).followUpsAskedForQuestion).toBe(1);
+    expect(
+      parseAiJobPayload(CHAT_FOLLOWUP_JOB, { ...chat, followUpsAskedForQuestion: 1 }).followUpsAskedForQuestion,
+    ).toBe(1);
   });
 
   it('rejects blank company data with the message of the spec, as unrecoverable', () => {
@@ -48,9 +50,17 @@ describe('AI job contract', () => {
   });
 
   it('checks results: exactly one chat outcome, non-blank questions', () => {
-    expect(safeParseAiJobResult(CHAT_FOLLOWUP_JOB, { isComplete: false, followUpQuestion: null, shouldMoveToNext: true }).ok).toBe(true);
-    expect(safeParseAiJobResult(CHAT_FOLLOWUP_JOB, { isComplete: true, followUpQuestion: 'Why?', shouldMoveToNext: false }).ok).toBe(false);
-    expect(safeParseAiJobResult(CHAT_FOLLOWUP_JOB, { isComplete: false, followUpQuestion: null, shouldMoveToNext: false }).ok).toBe(false);
+    expect(
+      safeParseAiJobResult(CHAT_FOLLOWUP_JOB, { isComplete: false, followUpQuestion: null, shouldMoveToNext: true }).ok,
+    ).toBe(true);
+    expect(
+      safeParseAiJobResult(CHAT_FOLLOWUP_JOB, { isComplete: true, followUpQuestion: 'Why?', shouldMoveToNext: false })
+        .ok,
+    ).toBe(false);
+    expect(
+      safeParseAiJobResult(CHAT_FOLLOWUP_JOB, { isComplete: false, followUpQuestion: null, shouldMoveToNext: false })
+        .ok,
+    ).toBe(false);
     expect(safeParseAiJobResult(GENERATE_QUESTIONS_JOB, { questions: ['Why?', ' '] }).ok).toBe(false);
     expect(safeParseAiJobResult(GENERATE_QUESTIONS_JOB, { questions: [] }).ok).toBe(false);
   });

@@ -8,11 +8,15 @@ export const MAX_GENERATED_QUESTIONS = 50;
 export const DEFAULT_QUESTION_COUNT = 10;
 export const BLANK_COMPANY_DATA_MESSAGE = 'Please provide company/organization data';
 
+/** Limits of the payload, in characters; the backend's HTTP DTO states the same ones. */
+export const MAX_PROMPT_LENGTH = 4_000;
+export const MAX_COMPANY_DATA_LENGTH = 50_000;
+
 export const generateQuestionsPayloadSchema = z.object({
-  prompt: z.string().max(4_000),
+  prompt: z.string().max(MAX_PROMPT_LENGTH),
   companyData: z
     .string()
-    .max(50_000)
+    .max(MAX_COMPANY_DATA_LENGTH)
     .refine((s) => s.trim().length > 0, BLANK_COMPANY_DATA_MESSAGE),
 });
 

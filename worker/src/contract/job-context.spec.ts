@@ -17,11 +17,14 @@ describe('the request id that travels with a job', () => {
     expect(jobContextOf(payload)).toEqual({});
   });
 
-  it.each([['a b'], ['x"\n{"level":60}'], ['é'], [''], ['r'.repeat(129)], [42], [null]])('refuses %p as a request id, on both sides', (id) => {
-    expect(isAcceptableRequestId(id)).toBe(false);
-    expect(toJobData(payload, { requestId: id as string })).toEqual(payload);
-    expect(jobContextOf({ ...payload, requestId: id })).toEqual({});
-  });
+  it.each([['a b'], ['x"\n{"level":60}'], ['é'], [''], ['r'.repeat(129)], [42], [null]])(
+    'refuses %p as a request id, on both sides',
+    (id) => {
+      expect(isAcceptableRequestId(id)).toBe(false);
+      expect(toJobData(payload, { requestId: id as string })).toEqual(payload);
+      expect(jobContextOf({ ...payload, requestId: id })).toEqual({});
+    },
+  );
 
   it('accepts UUIDs and plain proxy ids', () => {
     for (const id of ['5eed0000-0000-4000-8000-000000000000', 'lb-7:1a2b.3c', 'r'.repeat(128)]) {

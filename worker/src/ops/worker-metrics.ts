@@ -58,7 +58,11 @@ export function createWorkerMetrics(): WorkerMetrics {
 }
 
 function isFinal(job: Job, error: Error): boolean {
-  return error instanceof UnrecoverableError || error.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
+  return (
+    error instanceof UnrecoverableError ||
+    error.name === 'UnrecoverableError' ||
+    job.attemptsMade >= (job.opts.attempts ?? 1)
+  );
 }
 
 function secondsOf(job: Job): number {

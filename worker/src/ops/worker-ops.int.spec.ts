@@ -4,7 +4,8 @@ import { createOfflineProvider } from '../providers/offline.provider';
 import { createAiWorker } from '../queue/ai-worker';
 import { BullmqAiRunner } from '../queue/bullmq-ai-runner';
 import { REDIS_URL, deleteKeys, freePort, startThrowawayRedis, uniquePrefix } from '../testing/redis-test';
-import { readWorkerOpsConfig, startWorkerOps, type WorkerOps } from './worker-ops';
+import { readWorkerOpsConfig } from '../config';
+import { startWorkerOps, type WorkerOps } from './worker-ops';
 
 const TOKEN = 'worker-metrics-token-0123456789';
 const silent = pino({ level: 'silent' });
@@ -18,7 +19,10 @@ const get = (port: number, path: string, headers: Record<string, string> = {}) =
 describe('readWorkerOpsConfig', () => {
   it('defaults to port 3001 and no token, and names a bad variable', () => {
     expect(readWorkerOpsConfig({})).toEqual({ port: 3001, metricsToken: null });
-    expect(readWorkerOpsConfig({ WORKER_HEALTH_PORT: '4000', METRICS_TOKEN: TOKEN })).toEqual({ port: 4000, metricsToken: TOKEN });
+    expect(readWorkerOpsConfig({ WORKER_HEALTH_PORT: '4000', METRICS_TOKEN: TOKEN })).toEqual({
+      port: 4000,
+      metricsToken: TOKEN,
+    });
     expect(() => readWorkerOpsConfig({ WORKER_HEALTH_PORT: 'x' })).toThrow(/WORKER_HEALTH_PORT/);
     expect(() => readWorkerOpsConfig({ WORKER_HEALTH_PORT: '70000' })).toThrow(/WORKER_HEALTH_PORT/);
     expect(() => readWorkerOpsConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
@@ -35,7 +39,13 @@ describe('the worker health server on the real Redis', () => {
   beforeAll(async () => {
     port = await freePort();
     worker = createAiWorker({ connection: REDIS_URL, prefix, provider: createOfflineProvider(), logger: silent });
-    ops = startWorkerOps({ worker, redisUrl: REDIS_URL, prefix, logger: silent, config: { port, metricsToken: TOKEN } });
+    ops = startWorkerOps({
+      worker,
+      redisUrl: REDIS_URL,
+      prefix,
+      logger: silent,
+      config: { port, metricsToken: TOKEN },
+    });
     runner = new BullmqAiRunner({ connection: REDIS_URL, prefix, pollIntervalMs: 200 });
     await worker.waitUntilReady();
     await new Promise((resolve) => (ops.server.listening ? resolve(null) : ops.server.once('listening', resolve)));
@@ -49,7 +59,11 @@ describe('the worker health server on the real Redis', () => {
   });
 
   it('answers /healthz and /readyz with JSON', async () => {
-    expect(await get(port, '/healthz')).toEqual({ status: 200, type: 'application/json; charset=utf-8', text: '{"status":"ok"}' });
+    expect(await get(port, '/healthz')).toEqual({
+      status: 200,
+      type: 'application/json; charset=utf-8',
+      text: '{"status":"ok"}',
+    });
     const ready = await get(port, '/readyz');
     expect(ready.status).toBe(200);
     expect(JSON.parse(ready.text)).toEqual({ status: 'ok', checks: { redis: 'ok' } });
@@ -64,7 +78,11 @@ describe('the worker health server on the real Redis', () => {
   });
 
   it('measures job durations by outcome and the queue depth', async () => {
-    await runner.run('generate-questions', { prompt: 'Ask 3 questions', companyData: 'A bakery with 12 staff' }, { timeoutMs: 10_000 });
+    await runner.run(
+      'generate-questions',
+      { prompt: 'Ask 3 questions', companyData: 'A bakery with 12 staff' },
+      { timeoutMs: 10_000 },
+    );
     // A payload outside the contract fails at once (unrecoverable): a final failure.
     const queue = new Queue('ai', { connection: { url: REDIS_URL }, prefix });
     await queue.add('generate-questions', { prompt: 42 }, { attempts: 3 });
@@ -76,8 +94,12 @@ describe('the worker health server on the real Redis', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await queue.close();
-    expect(text).toMatch(/^seedline_worker_job_duration_seconds_count\{job="generate-questions",outcome="completed"\} 1$/m);
-    expect(text).toMatch(/^seedline_worker_job_duration_seconds_count\{job="generate-questions",outcome="failed"\} 1$/m);
+    expect(text).toMatch(
+      /^seedline_worker_job_duration_seconds_count\{job="generate-questions",outcome="completed"\} 1$/m,
+    );
+    expect(text).toMatch(
+      /^seedline_worker_job_duration_seconds_count\{job="generate-questions",outcome="failed"\} 1$/m,
+    );
     expect(text).toMatch(/^seedline_ai_queue_jobs\{state="failed"\} 1$/m);
     expect(text).toMatch(/^seedline_ai_queue_jobs\{state="waiting"\} 0$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
@@ -92,14 +114,25 @@ describe('worker readiness when things go away', () => {
     const prefix = uniquePrefix('worker-ops-down');
     const port = await freePort();
     const worker = createAiWorker({ connection: REDIS_URL, prefix, provider: createOfflineProvider(), logger: silent });
-    const ops = startWorkerOps({ worker, redisUrl: gone.url, prefix, logger: silent, config: { port, metricsToken: null } });
+    const ops = startWorkerOps({
+      worker,
+      redisUrl: gone.url,
+      prefix,
+      logger: silent,
+      config: { port, metricsToken: null },
+    });
     try {
       await worker.waitUntilReady();
       const started = Date.now();
       const down = await get(port, '/readyz');
       expect(Date.now() - started).toBeLessThan(3_000);
       expect(down.status).toBe(503);
-      expect(JSON.parse(down.text)).toEqual({ statusCode: 503, message: 'Not ready: redis is unreachable', status: 'unavailable', checks: { redis: 'down' } });
+      expect(JSON.parse(down.text)).toEqual({
+        statusCode: 503,
+        message: 'Not ready: redis is unreachable',
+        status: 'unavailable',
+        checks: { redis: 'down' },
+      });
       expect((await get(port, '/healthz')).status).toBe(200);
       // Without a token configured, /metrics stays closed.
       expect((await get(port, '/metrics')).status).toBe(401);

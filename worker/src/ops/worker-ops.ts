@@ -4,25 +4,11 @@ import { Queue, type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { AI_QUEUE } from '../contract/ai-jobs';
-import { ConfigError, readPositiveInt } from '../config';
+import type { WorkerOpsConfig } from '../config';
+import { pingRedisOnce } from '../queue/redis-connection';
 import { createWorkerMetrics, instrumentWorker, type WorkerMetrics } from './worker-metrics';
 
-export const DEFAULT_WORKER_HEALTH_PORT = 3001;
 const CHECK_TIMEOUT_MS = 2_000;
-
-type Env = Record<string, string | undefined>;
-
-export type WorkerOpsConfig = { port: number; metricsToken: string | null };
-
-/** WORKER_HEALTH_PORT (default 3001) and METRICS_TOKEN (needed to scrape /metrics). */
-export function readWorkerOpsConfig(env: Env): WorkerOpsConfig {
-  const port = readPositiveInt(env, 'WORKER_HEALTH_PORT', DEFAULT_WORKER_HEALTH_PORT, 65_535);
-  const token = env.METRICS_TOKEN?.trim() || null;
-  if (token !== null && (token.length < 16 || /\s/.test(token))) {
-    throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters without spaces');
-  }
-  return { port, metricsToken: token };
-}
 
 export type WorkerOpsOptions = {
   worker: Worker;
@@ -45,29 +31,11 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-async function pingRedis(url: string): Promise<boolean> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: CHECK_TIMEOUT_MS,
-    retryStrategy: () => null,
-    disconnectTimeout: 100,
-  });
-  redis.on('error', () => undefined);
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      redis.connect().then(() => redis.ping()),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS))),
-    ]);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-    redis.disconnect();
-  }
+function pingRedis(url: string): Promise<boolean> {
+  return pingRedisOnce(url, CHECK_TIMEOUT_MS).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -90,7 +58,9 @@ export function startWorkerOps(options: WorkerOpsOptions): WorkerOps {
   connection.on('error', () => undefined);
   const queue = new Queue(options.queueName ?? AI_QUEUE, { prefix: options.prefix, connection });
   queue.on('error', () => undefined);
-  metrics.setQueueCounts(() => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed', 'completed'));
+  metrics.setQueueCounts(() =>
+    queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed', 'completed'),
+  );
 
   let draining = false;
   worker.on('closing', () => {
@@ -99,7 +69,8 @@ export function startWorkerOps(options: WorkerOpsOptions): WorkerOps {
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];
-    if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { statusCode: 405, message: 'Method not allowed' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return json(res, 405, { statusCode: 405, message: 'Method not allowed' });
     if (path === '/healthz') return json(res, 200, { status: 'ok' });
     if (path === '/readyz') {
       const redis = (await pingRedis(options.redisUrl)) ? 'ok' : 'down';
@@ -111,7 +82,10 @@ export function startWorkerOps(options: WorkerOpsOptions): WorkerOps {
     if (path === '/metrics') {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
       if (!config.metricsToken || !match || !sameSecret(match[1], config.metricsToken)) {
-        return json(res, 401, { statusCode: 401, message: 'Send METRICS_TOKEN as a Bearer token (set it on the worker to enable /metrics)' });
+        return json(res, 401, {
+          statusCode: 401,
+          message: 'Send METRICS_TOKEN as a Bearer token (set it on the worker to enable /metrics)',
+        });
       }
       const text = await metrics.registry.metrics();
       res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' });
@@ -127,9 +101,14 @@ export function startWorkerOps(options: WorkerOpsOptions): WorkerOps {
     });
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
-    logger.warn({ port: config.port, err: error.message }, 'worker health server not started (set WORKER_HEALTH_PORT to a free port)');
+    logger.warn(
+      { port: config.port, err: error.message },
+      'worker health server not started (set WORKER_HEALTH_PORT to a free port)',
+    );
   });
-  server.listen(config.port, () => logger.info({ port: config.port }, 'worker health server listening (/healthz, /readyz, /metrics)'));
+  server.listen(config.port, () =>
+    logger.info({ port: config.port }, 'worker health server listening (/healthz, /readyz, /metrics)'),
+  );
   // The probes must never keep a stopping worker alive.
   server.unref();
 
@@ -144,21 +123,4 @@ export function startWorkerOps(options: WorkerOpsOptions): WorkerOps {
       connection.disconnect();
     },
   };
-}
-
-/** For main.ts: reads the settings (a bad one stops start-up naming the variable) and starts the server. */
-export function startWorkerOpsFromEnv(options: Omit<WorkerOpsOptions, 'config'>, env: Env = process.env): WorkerOps {
-  let config: WorkerOpsConfig;
-  try {
-    config = readWorkerOpsConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Invalid configuration: ${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const ops = startWorkerOps({ ...options, config });
-  options.worker.on('closed', () => void ops.close());
-  return ops;
 }

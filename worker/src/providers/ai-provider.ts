@@ -1,3 +1,8 @@
+import type {
+  AnalyseResponsesPayload,
+  AnalyseResponsesResult,
+  AnalysisProgress,
+} from '../contract/analyse-responses.job';
 import type { ChatFollowUpPayload, ChatFollowUpResult } from '../contract/chat-followup.job';
 import type { GenerateQuestionsPayload, GenerateQuestionsResult } from '../contract/generate-questions.job';
 
@@ -7,4 +12,9 @@ export type AiProvider = {
   readonly name: string;
   generateQuestions(input: GenerateQuestionsPayload): Promise<GenerateQuestionsResult>;
   chatFollowUp(input: ChatFollowUpPayload): Promise<ChatFollowUpResult>;
+  /**
+   * A provider's own reading of a survey's responses; without one, the job runs the offline analysis
+   * (analyseResponsesOffline). The report has been through the quote guard.
+   */
+  analyseResponses?(input: AnalyseResponsesPayload, onProgress: AnalysisProgress): Promise<AnalyseResponsesResult>;
 };

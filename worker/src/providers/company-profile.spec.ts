@@ -28,12 +28,21 @@ describe('readCompanyProfile', () => {
   });
 
   it('keeps a named CRM and drops the generic category', () => {
-    expect(readCompanyProfile('Our CRM is HubSpot; invoices go through QuickBooks.').tools).toEqual(['HubSpot', 'QuickBooks']);
+    expect(readCompanyProfile('Our CRM is HubSpot; invoices go through QuickBooks.').tools).toEqual([
+      'HubSpot',
+      'QuickBooks',
+    ]);
     expect(readCompanyProfile('We have an old CRM.').tools).toEqual(['your CRM']);
   });
 
   it('finds nothing in text that names nothing', () => {
-    expect(readCompanyProfile('We are a company.')).toEqual({ sector: null, teamSize: null, small: false, tools: [], pains: [] });
+    expect(readCompanyProfile('We are a company.')).toEqual({
+      sector: null,
+      teamSize: null,
+      small: false,
+      tools: [],
+      pains: [],
+    });
   });
 
   it('shortens a long pain clause to a window around its cue', () => {

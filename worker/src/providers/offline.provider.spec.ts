@@ -35,23 +35,52 @@ describe('offline provider: question generation', () => {
   });
 
   it('asks exactly the number the prompt states, in digits or words', async () => {
-    for (const [prompt, count] of [['Ask 5 questions', 5], ['Ask ten questions', 10], ['Write 37 questions', 37], ['Ask 50 questions', 50]] as const) {
+    for (const [prompt, count] of [
+      ['Ask 5 questions', 5],
+      ['Ask ten questions', 10],
+      ['Write 37 questions', 37],
+      ['Ask 50 questions', 50],
+    ] as const) {
       const { questions } = await provider.generateQuestions({ prompt, companyData: DENTAL });
       expectWellFormed(questions, count);
     }
   });
 
   it('asks 10 when the prompt states no number, or is blank', async () => {
-    expectWellFormed((await provider.generateQuestions({ prompt: 'Ask about AI use', companyData: DENTAL })).questions, 10);
+    expectWellFormed(
+      (await provider.generateQuestions({ prompt: 'Ask about AI use', companyData: DENTAL })).questions,
+      10,
+    );
     expectWellFormed((await provider.generateQuestions({ prompt: '', companyData: 'A bakery.' })).questions, 10);
   });
 
-  it('builds questions from the sector, size, tools and pains named in the data', async () => {
-    const text = (await provider.generateQuestions({ prompt: DEFAULT_PROMPT, companyData: DENTAL })).questions.join('\n');
-    expect(text).toContain('healthcare');
-    expect(text).toContain('team of 14');
+  it('opens broad, then builds questions from the tools and pains named in the data, in its own words', async () => {
+    const { questions } = await provider.generateQuestions({ prompt: DEFAULT_PROMPT, companyData: DENTAL });
+    expect(questions[0]).toMatch(/^Walk me through a typical workflow/);
+    const text = questions.join('\n');
     expect(text).toContain('WhatsApp');
-    expect(text).toContain('Our receptionists spend hours every week re-typing appointment requests');
+    expect(text).toContain('Excel');
+    expect(text).toContain('re-typing appointment requests');
+  });
+
+  it('asks about a statistic as an outcome, never as a process', async () => {
+    const { questions } = await provider.generateQuestions({
+      prompt: DEFAULT_PROMPT,
+      companyData: 'We run a call centre for a utility. Complaints have risen 30% this year. We log calls in Zendesk.',
+    });
+    const asked = questions.find((q) => q.includes('risen 30%'));
+    expect(asked).toMatch(/What do you think is behind that\?$/);
+    for (const q of questions) expect(q).not.toMatch(/30%.*(step by step|walk me through)/i);
+  });
+
+  it('reads tools, documents and channels that no table knows', async () => {
+    const { questions } = await provider.generateQuestions({
+      prompt: DEFAULT_PROMPT,
+      companyData:
+        'We are a GP practice. Doctors dictate referral letters into Lexacom and discharge summaries arrive by fax. Reception takes about 140 calls a day.',
+    });
+    const text = questions.join('\n');
+    for (const specific of ['Lexacom', 'referral letters', 'fax', '140 calls a day']) expect(text).toContain(specific);
   });
 
   it('writes in Urdu when the input is mostly Urdu script', async () => {
@@ -63,7 +92,10 @@ describe('offline provider: question generation', () => {
   });
 
   it('writes in Urdu when the prompt is Urdu, and counts Urdu number words', async () => {
-    const { questions } = await provider.generateQuestions({ prompt: 'پانچ سوالات پوچھیں', companyData: 'Acme Logistics, 200 employees' });
+    const { questions } = await provider.generateQuestions({
+      prompt: 'پانچ سوالات پوچھیں',
+      companyData: 'Acme Logistics, 200 employees',
+    });
     expect(questions).toHaveLength(5);
     for (const q of questions) expect(detectLanguage(q)).toBe('ur');
   });
@@ -118,7 +150,11 @@ describe('offline provider: follow-ups', () => {
   );
 
   it('moves on after a rich answer', async () => {
-    expect(await ask({ userMessage: RICH })).toEqual({ isComplete: false, followUpQuestion: null, shouldMoveToNext: true });
+    expect(await ask({ userMessage: RICH })).toEqual({
+      isComplete: false,
+      followUpQuestion: null,
+      shouldMoveToNext: true,
+    });
   });
 
   it('completes after a rich answer to the last question', async () => {
@@ -154,12 +190,20 @@ describe('offline provider: follow-ups', () => {
   });
 
   it('moves on from a blank (skipped) answer', async () => {
-    expect(await ask({ userMessage: '   ' })).toEqual({ isComplete: false, followUpQuestion: null, shouldMoveToNext: true });
+    expect(await ask({ userMessage: '   ' })).toEqual({
+      isComplete: false,
+      followUpQuestion: null,
+      shouldMoveToNext: true,
+    });
   });
 
   it('writes follow-ups in Urdu when the language is ur', async () => {
     for (const userMessage of ['پتہ نہیں', 'ای میل', 'Emails.']) {
-      const result = await ask({ userMessage, language: 'ur', currentQuestion: 'آپ کی ٹیم کا زیادہ تر وقت کن کاموں میں صرف ہوتا ہے؟' });
+      const result = await ask({
+        userMessage,
+        language: 'ur',
+        currentQuestion: 'آپ کی ٹیم کا زیادہ تر وقت کن کاموں میں صرف ہوتا ہے؟',
+      });
       expect(result.followUpQuestion).not.toBeNull();
       expect(detectLanguage(result.followUpQuestion!)).toBe('ur');
     }
@@ -168,9 +212,19 @@ describe('offline provider: follow-ups', () => {
   it('moves on after a rich Urdu answer', async () => {
     const result = await ask({
       language: 'ur',
-      userMessage: 'ہر ہفتے تقریباً چھ گھنٹے ایکسل میں انوائسز کا ملان کرنے میں لگتے ہیں کیونکہ بینک کی فائل آرڈرز سے میل نہیں کھاتی۔',
+      userMessage:
+        'ہر ہفتے تقریباً چھ گھنٹے ایکسل میں انوائسز کا ملان کرنے میں لگتے ہیں کیونکہ بینک کی فائل آرڈرز سے میل نہیں کھاتی۔',
     });
     expect(result.shouldMoveToNext).toBe(true);
+  });
+
+  it('names what the respondent said, and nothing they did not', async () => {
+    expect((await ask({ userMessage: 'Emails.' })).followUpQuestion).toBe(
+      'You mentioned emails: roughly how many a day, and what happens to each one?',
+    );
+    const urdu = (await ask({ userMessage: 'واٹس ایپ پر پیغامات', language: 'ur' })).followUpQuestion!;
+    expect(urdu).toContain('واٹس ایپ');
+    expect(urdu).not.toMatch(/ای میل|ایکسل/);
   });
 
   it('is deterministic', async () => {

@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { UnrecoverableError } from 'bullmq';
 import type { ChatFollowUpPayload } from '../contract/chat-followup.job';
-import { AiProviderError } from '../errors';
 import { AiProviderRejectedError, createOpenAiProvider } from './openai.provider';
 
 /** A scripted OpenAI-compatible server on 127.0.0.1: records requests, answers from a queue. */
@@ -29,7 +28,12 @@ beforeAll(async () => {
     let data = '';
     req.on('data', (chunk) => (data += chunk));
     req.on('end', () => {
-      requests.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, body: JSON.parse(data || 'null') });
+      requests.push({
+        method: req.method!,
+        url: req.url!,
+        authorization: req.headers.authorization,
+        body: JSON.parse(data || 'null'),
+      });
       const next = script.shift() ?? { status: 500, raw: '{"error":{"message":"script exhausted"}}' };
       res.writeHead(next.status ?? 200, { 'content-type': 'application/json', ...next.headers });
       res.end(next.raw ?? completion(next.content ?? ''));
@@ -47,10 +51,23 @@ beforeEach(() => {
 });
 
 const provider = (over: Partial<Parameters<typeof createOpenAiProvider>[0]> = {}) =>
-  createOpenAiProvider({ apiKey: 'test-key', baseURL, model: 'test-model', maxRetryDelayMs: 50, requestTimeoutMs: 5_000, ...over });
+  createOpenAiProvider({
+    apiKey: 'test-key',
+    baseURL,
+    model: 'test-model',
+    maxRetryDelayMs: 50,
+    requestTimeoutMs: 5_000,
+    ...over,
+  });
 
 const FIVE = JSON.stringify({
-  questions: ['Which tasks repeat?', 'Where is data re-typed?', 'Who approves outputs?', 'What slows orders?', 'Which reports take longest?'],
+  questions: [
+    'Which tasks repeat?',
+    'Where is data re-typed?',
+    'Who approves outputs?',
+    'What slows orders?',
+    'Which reports take longest?',
+  ],
 });
 const generate = { prompt: 'Ask 5 questions', companyData: 'A dental clinic with 14 staff using Excel.' };
 
@@ -70,23 +87,47 @@ describe('OpenAI provider against an OpenAI-compatible server', () => {
     expect(request!.body.messages[1].content).toContain('A dental clinic with 14 staff using Excel.');
   });
 
+  it('sends the interviewing rules with the company data', async () => {
+    script.push({ content: FIVE });
+    await provider().generateQuestions(generate);
+    const [system, user] = requests[0]!.body.messages as Array<{ content: string }>;
+    expect(system!.content).toContain("Cite the organization's own words");
+    expect(system!.content).toContain('as an outcome: what is behind it');
+    expect(system!.content).toContain('Never ask a leading question');
+    expect(user!.content).toContain('A dental clinic with 14 staff using Excel.');
+  });
+
+  it('asks again once when a generated question is leading, and never returns a leading one', async () => {
+    const leading = JSON.parse(FIVE) as { questions: string[] };
+    leading.questions[1] = "Wouldn't AI help you with the re-typing?";
+    script.push({ content: JSON.stringify(leading) }, { content: JSON.stringify(leading) });
+    const { questions } = await provider().generateQuestions(generate);
+    expect(requests).toHaveLength(2);
+    expect(requests[1]!.body.messages.at(-1).content).toContain("Wouldn't AI help you with the re-typing?");
+    expect(questions).toHaveLength(5);
+    expect(questions).not.toContain("Wouldn't AI help you with the re-typing?");
+    expect(questions[0]).toBe('Which tasks repeat?');
+  });
+
   it('returns the questions of a good answer', async () => {
     script.push({ content: FIVE });
     expect((await provider().generateQuestions(generate)).questions).toEqual(JSON.parse(FIVE).questions);
   });
 
-  it('asks again after a malformed answer and uses the good one', async () => {
-    script.push({ content: 'Sure! Here are your questions: 1. Which tasks repeat?' }, { content: '{"questions":["Only one?"]}' }, { content: FIVE });
+  it('asks again once after a malformed answer and uses the good one', async () => {
+    script.push({ content: 'Sure! Here are your questions: 1. Which tasks repeat?' }, { content: FIVE });
     expect((await provider().generateQuestions(generate)).questions).toHaveLength(5);
-    expect(requests).toHaveLength(3);
+    expect(requests).toHaveLength(2);
   });
 
-  it('fails clearly when every answer is malformed', async () => {
-    script.push({ content: 'nope' }, { content: 'still nope' }, { content: '{"questions":[]}' });
+  it('fails clearly, and unrecoverably (no queue retries), when the re-ask is malformed too', async () => {
+    script.push({ content: 'nope' }, { content: '{"questions":[]}' }, { content: FIVE });
     const attempt = provider().generateQuestions(generate);
-    await expect(attempt).rejects.toThrow(AiProviderError);
-    await expect(attempt).rejects.toThrow(/unusable after 3 attempts: the model gave 0 usable questions, 5 were asked for/);
-    expect(requests).toHaveLength(3);
+    await expect(attempt).rejects.toThrow(UnrecoverableError);
+    await expect(attempt).rejects.toThrow(
+      /unusable after 2 attempts: the model gave 0 usable questions, 5 were asked for/,
+    );
+    expect(requests).toHaveLength(2);
   });
 
   it('retries a 429 (honouring Retry-After-Ms) and a 500', async () => {
@@ -100,7 +141,10 @@ describe('OpenAI provider against an OpenAI-compatible server', () => {
   });
 
   it('caps a long Retry-After so the wait stays bounded', async () => {
-    script.push({ status: 429, headers: { 'retry-after': '3600' }, raw: '{"error":{"message":"later"}}' }, { content: FIVE });
+    script.push(
+      { status: 429, headers: { 'retry-after': '3600' }, raw: '{"error":{"message":"later"}}' },
+      { content: FIVE },
+    );
     const started = Date.now();
     await provider({ maxRetryDelayMs: 100 }).generateQuestions(generate);
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -123,7 +167,12 @@ describe('OpenAI provider against an OpenAI-compatible server', () => {
   });
 
   it('fails as retryable when the server cannot be reached', async () => {
-    const closed = createOpenAiProvider({ apiKey: 'k', baseURL: 'http://127.0.0.1:9/v1', httpRetries: 1, maxRetryDelayMs: 10 });
+    const closed = createOpenAiProvider({
+      apiKey: 'k',
+      baseURL: 'http://127.0.0.1:9/v1',
+      httpRetries: 1,
+      maxRetryDelayMs: 10,
+    });
     await expect(closed.generateQuestions(generate)).rejects.toThrow('The AI provider could not be reached');
   });
 
@@ -137,7 +186,9 @@ describe('OpenAI provider against an OpenAI-compatible server', () => {
     };
 
     it("asks the model's follow-up", async () => {
-      script.push({ content: '{"followUpQuestion":"Which inbox, and how many a day?","isComplete":false,"shouldMoveToNext":false}' });
+      script.push({
+        content: '{"followUpQuestion":"Which inbox, and how many a day?","isComplete":false,"shouldMoveToNext":false}',
+      });
       expect(await provider().chatFollowUp(chat)).toEqual({
         isComplete: false,
         followUpQuestion: 'Which inbox, and how many a day?',
@@ -155,6 +206,28 @@ describe('OpenAI provider against an OpenAI-compatible server', () => {
       });
     });
 
+    it('moves to the next question after one re-ask when the answers stay in the wrong language or malformed', async () => {
+      script.push(
+        { content: '{"followUpQuestion":"How often?"}' },
+        { content: 'not json' },
+        { content: '{"followUpQuestion":"یہ کتنی بار ہوتا ہے؟"}' },
+      );
+      expect(await provider().chatFollowUp({ ...chat, language: 'ur' })).toEqual({
+        isComplete: false,
+        followUpQuestion: null,
+        shouldMoveToNext: true,
+      });
+      expect(requests).toHaveLength(2);
+      script.length = 0;
+      script.push({ content: 'nope' }, { content: 'nope' });
+      expect(await provider().chatFollowUp({ ...chat, isLastQuestion: true })).toEqual({
+        isComplete: true,
+        followUpQuestion: null,
+        shouldMoveToNext: false,
+      });
+      expect(requests).toHaveLength(4);
+    });
+
     it('asks again when the follow-up is not in the respondent language', async () => {
       script.push(
         { content: '{"followUpQuestion":"How often?"}' },
@@ -162,6 +235,39 @@ describe('OpenAI provider against an OpenAI-compatible server', () => {
       );
       const result = await provider().chatFollowUp({ ...chat, language: 'ur' });
       expect(result.followUpQuestion).toBe('یہ کتنی بار ہوتا ہے؟');
+      expect(requests).toHaveLength(2);
+    });
+
+    it("sends the interviewing rules and the respondent's own words", async () => {
+      script.push({ content: '{"followUpQuestion":null,"isComplete":false,"shouldMoveToNext":true}' });
+      await provider().chatFollowUp(chat);
+      const messages = requests[0]!.body.messages as Array<{ role: string; content: string }>;
+      expect(messages[0]!.content).toContain('name what the respondent said, in their own words');
+      expect(messages[0]!.content).toContain('never introduce a topic');
+      expect(messages[0]!.content).toContain('Never ask a leading question');
+      expect(messages.at(-1)!.content).toContain("Respondent's answer: Emails.");
+    });
+
+    it('refuses a leading follow-up from the model and asks again once', async () => {
+      script.push(
+        { content: '{"followUpQuestion":"Wouldn\'t AI help you answer these emails faster?"}' },
+        { content: '{"followUpQuestion":"You mentioned emails: roughly how many a day?"}' },
+      );
+      expect((await provider().chatFollowUp(chat)).followUpQuestion).toBe(
+        'You mentioned emails: roughly how many a day?',
+      );
+      expect(requests).toHaveLength(2);
+      expect(requests[1]!.body.messages.at(-1).content).toContain('is a leading question');
+    });
+
+    it('asks the offline probe instead when the re-ask is leading too, without a third request', async () => {
+      script.push(
+        { content: '{"followUpQuestion":"Wouldn\'t AI help you answer these emails faster?"}' },
+        { content: '{"followUpQuestion":"Don\'t you think an AI assistant could sort the emails?"}' },
+        { content: '{"followUpQuestion":"How many?"}' },
+      );
+      const { followUpQuestion } = await provider().chatFollowUp(chat);
+      expect(followUpQuestion).toBe('You mentioned emails: roughly how many a day, and what happens to each one?');
       expect(requests).toHaveLength(2);
     });
   });

@@ -1,13 +1,29 @@
 import OpenAI, { APIConnectionError, APIError } from 'openai';
 import { UnrecoverableError } from 'bullmq';
+import type {
+  AnalyseResponsesPayload,
+  AnalyseResponsesResult,
+  AnalysisProgress,
+} from '../contract/analyse-responses.job';
 import type { ChatFollowUpPayload, ChatFollowUpResult } from '../contract/chat-followup.job';
 import type { GenerateQuestionsPayload, GenerateQuestionsResult } from '../contract/generate-questions.job';
 import { AiProviderError } from '../errors';
 import type { AiProvider } from './ai-provider';
 import { decideFollowUp, mayAskFollowUp } from './follow-up-policy';
 import { inputLanguage, questionCount } from './generation-target';
+import { analyseWithModel } from './openai-analysis';
 import { MalformedModelOutputError, parseFollowUpProposal, parseGeneratedQuestions } from './parse';
-import { chatFollowUpMessages, generateQuestionsMessages, type PromptMessage } from './prompts';
+import { keepsInterviewRules } from './interview-guard';
+import { offlineProbe } from './offline-follow-up';
+import { offlineQuestions } from './offline-questions';
+import {
+  chatFollowUpMessages,
+  generateQuestionsMessages,
+  leadingFollowUpCorrection,
+  leadingQuestionsCorrection,
+  type PromptMessage,
+} from './prompts';
+import { dedupeKey } from './text-analysis';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
@@ -22,7 +38,9 @@ export type OpenAiProviderOptions = {
   httpRetries?: number;
   /** Upper bound of one wait between HTTP retries, whatever Retry-After says. */
   maxRetryDelayMs?: number;
-  /** How many times the model is asked in all when its answer is malformed. */
+  /** Prompt tokens (≈ characters / 4) one step of the response analysis may spend on answers. */
+  analysisTokenBudget?: number;
+  /** How many times the model is asked in all when its answer is malformed (default 2: one re-ask). */
   answerAttempts?: number;
 };
 
@@ -31,6 +49,17 @@ export class AiProviderRejectedError extends UnrecoverableError {
   constructor(message: string) {
     super(message);
     this.name = 'AiProviderRejectedError';
+  }
+}
+
+/**
+ * The model's answers stayed unusable (malformed, wrong language) after the re-ask. Asking again is
+ * what failed, so the queue must not ask again either: unrecoverable, no BullMQ attempts.
+ */
+export class AiModelAnswerUnusableError extends UnrecoverableError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AiModelAnswerUnusableError';
   }
 }
 
@@ -49,7 +78,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
   });
   const httpRetries = options.httpRetries ?? 2;
   const maxRetryDelayMs = options.maxRetryDelayMs ?? 10_000;
-  const answerAttempts = options.answerAttempts ?? 3;
+  const answerAttempts = options.answerAttempts ?? 2;
 
   async function complete(messages: PromptMessage[]): Promise<string | null> {
     for (let retry = 0; ; retry++) {
@@ -81,26 +110,69 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         lastProblem = error.message;
       }
     }
-    throw new AiProviderError(`The model's answer was unusable after ${answerAttempts} attempts: ${lastProblem}`);
+    throw new AiModelAnswerUnusableError(
+      `The model's answer was unusable after ${answerAttempts} attempts: ${lastProblem}`,
+    );
   }
 
   return {
     name: `openai:${model}`,
     async generateQuestions(input: GenerateQuestionsPayload): Promise<GenerateQuestionsResult> {
       const target = { count: questionCount(input), language: inputLanguage(input) };
-      const questions = await askUntilUsable(generateQuestionsMessages(input, target), (content) =>
-        parseGeneratedQuestions(content, target.count, target.language),
-      );
+      const messages = generateQuestionsMessages(input, target);
+      const parse = (content: string | null) => parseGeneratedQuestions(content, target.count, target.language);
+      let questions = await askUntilUsable(messages, parse);
+      const broken = questions.filter((q) => !keepsInterviewRules(q));
+      if (broken.length > 0) {
+        // Asked again once; whatever still breaks the rules is replaced by the offline interviewer's questions.
+        questions = await askUntilUsable([...messages, leadingQuestionsCorrection(broken)], parse);
+        questions = replaceBroken(questions, offlineQuestions(input));
+      }
       return { questions };
+    },
+    analyseResponses(input: AnalyseResponsesPayload, onProgress: AnalysisProgress): Promise<AnalyseResponsesResult> {
+      return analyseWithModel(
+        input,
+        onProgress,
+        { name: `openai:${model}`, ask: complete },
+        {
+          tokenBudget: options.analysisTokenBudget,
+        },
+      );
     },
     async chatFollowUp(input: ChatFollowUpPayload): Promise<ChatFollowUpResult> {
       const allowed = mayAskFollowUp(input);
-      const proposal = await askUntilUsable(chatFollowUpMessages(input, allowed), (content) =>
-        parseFollowUpProposal(content, input.language),
-      );
-      return decideFollowUp(input, proposal);
+      try {
+        const messages = chatFollowUpMessages(input, allowed);
+        const parse = (content: string | null) => parseFollowUpProposal(content, input.language);
+        let proposal = await askUntilUsable(messages, parse);
+        if (allowed && proposal !== null && !keepsInterviewRules(proposal)) {
+          // A leading follow-up is never asked: the model is asked again once, then the offline probe stands in.
+          proposal = await askUntilUsable([...messages, leadingFollowUpCorrection(proposal)], parse);
+          if (proposal !== null && !keepsInterviewRules(proposal)) proposal = offlineProbe(input);
+        }
+        return decideFollowUp(input, proposal);
+      } catch (error) {
+        // An unusable follow-up is not worth a failed survey step: the chat moves on (or completes).
+        if (!(error instanceof AiModelAnswerUnusableError)) throw error;
+        return input.isLastQuestion
+          ? { isComplete: true, followUpQuestion: null, shouldMoveToNext: false }
+          : { isComplete: false, followUpQuestion: null, shouldMoveToNext: true };
+      }
     },
   };
+}
+
+/** The questions, with any that break the interviewing rules replaced by distinct ones of `fallback`. */
+export function replaceBroken(questions: readonly string[], fallback: readonly string[]): string[] {
+  const seen = new Set(questions.filter(keepsInterviewRules).map(dedupeKey));
+  const spare = fallback.filter((q) => !seen.has(dedupeKey(q)));
+  return questions.map((q) => {
+    if (keepsInterviewRules(q)) return q;
+    const next = spare.shift() ?? q;
+    seen.add(dedupeKey(next));
+    return next;
+  });
 }
 
 function isRetryable(error: unknown): boolean {

@@ -14,7 +14,13 @@ describe('parseGeneratedQuestions', () => {
   const answer = (questions: unknown) => JSON.stringify({ questions });
 
   it('strips numbering, drops blanks and duplicates, cuts to the count', () => {
-    const content = answer(['1. Which tasks repeat?', '- Which tasks repeat?', ' ', '2) Where is data re-typed?', 'Who approves outputs?']);
+    const content = answer([
+      '1. Which tasks repeat?',
+      '- Which tasks repeat?',
+      ' ',
+      '2) Where is data re-typed?',
+      'Who approves outputs?',
+    ]);
     expect(parseGeneratedQuestions(content, 2, 'en')).toEqual(['Which tasks repeat?', 'Where is data re-typed?']);
   });
 
@@ -37,10 +43,14 @@ describe('parseGeneratedQuestions', () => {
 
 describe('parseFollowUpProposal', () => {
   it('returns the proposed follow-up', () => {
-    expect(parseFollowUpProposal('{"followUpQuestion":" How often? ","isComplete":false,"shouldMoveToNext":false}', 'en')).toBe('How often?');
+    expect(
+      parseFollowUpProposal('{"followUpQuestion":" How often? ","isComplete":false,"shouldMoveToNext":false}', 'en'),
+    ).toBe('How often?');
   });
   it('returns null when the model moves on, completes, or proposes nothing', () => {
-    expect(parseFollowUpProposal('{"followUpQuestion":null,"isComplete":false,"shouldMoveToNext":true}', 'en')).toBeNull();
+    expect(
+      parseFollowUpProposal('{"followUpQuestion":null,"isComplete":false,"shouldMoveToNext":true}', 'en'),
+    ).toBeNull();
     expect(parseFollowUpProposal('{"followUpQuestion":"Why?","isComplete":true}', 'en')).toBeNull();
     expect(parseFollowUpProposal('{"followUpQuestion":"  "}', 'en')).toBeNull();
   });

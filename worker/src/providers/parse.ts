@@ -15,7 +15,10 @@ export class MalformedModelOutputError extends AiProviderError {
 /** The JSON object in a model answer, tolerating a Markdown code fence around it. */
 export function parseJsonObject(content: string | null | undefined): Record<string, unknown> {
   if (!content || !content.trim()) throw new MalformedModelOutputError('the model returned an empty answer');
-  const unfenced = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const unfenced = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   let value: unknown;
   try {
     value = JSON.parse(unfenced);
@@ -34,7 +37,11 @@ const questionsAnswerSchema = z.object({ questions: z.array(z.string()) });
  * The questions of a generation answer: numbering stripped, blanks and duplicates dropped, cut to
  * `count`. Fewer than `count` usable questions, or questions in the wrong language, is malformed.
  */
-export function parseGeneratedQuestions(content: string | null | undefined, count: number, language: ChatLanguage): string[] {
+export function parseGeneratedQuestions(
+  content: string | null | undefined,
+  count: number,
+  language: ChatLanguage,
+): string[] {
   const parsed = questionsAnswerSchema.safeParse(parseJsonObject(content));
   if (!parsed.success) throw new MalformedModelOutputError('the model\'s answer has no "questions" list of strings');
 

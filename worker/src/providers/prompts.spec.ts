@@ -1,5 +1,10 @@
 import type { ChatFollowUpPayload } from '../contract/chat-followup.job';
-import { DEFAULT_GENERATION_PROMPT, MAX_HISTORY_TURNS, chatFollowUpMessages, generateQuestionsMessages } from './prompts';
+import {
+  DEFAULT_GENERATION_PROMPT,
+  MAX_HISTORY_TURNS,
+  chatFollowUpMessages,
+  generateQuestionsMessages,
+} from './prompts';
 
 describe('generateQuestionsMessages', () => {
   it('states the count, the language and the JSON shape, and fences the company data', () => {
@@ -13,8 +18,20 @@ describe('generateQuestionsMessages', () => {
     expect(system!.content).toContain('{"questions": ["...", "..."]}');
     expect(user).toEqual({
       role: 'user',
-      content: "Administrator's instructions:\nAsk 5 questions\n\nCompany/organization data (between the markers):\n<<<DATA\nA dental clinic with 14 staff.\nDATA>>>",
+      content:
+        "Administrator's instructions:\nAsk 5 questions\n\nCompany/organization data (between the markers):\n<<<DATA\nA dental clinic with 14 staff.\nDATA>>>",
     });
+  });
+
+  it('carries the interviewing rules: own words, broad to specific, outcomes as outcomes, no leading questions', () => {
+    const [system] = generateQuestionsMessages({ prompt: '', companyData: 'x' }, { count: 10, language: 'en' });
+    for (const rule of [
+      "Cite the organization's own words",
+      'from broad',
+      'as an outcome: what is behind it',
+      'Never ask a leading question',
+    ])
+      expect(system!.content).toContain(rule);
   });
 
   it("uses the spec's default prompt when the admin's is blank", () => {
@@ -43,6 +60,13 @@ describe('chatFollowUpMessages', () => {
     expect(messages.at(-1)!.content).toBe(
       "Current question: How do orders reach you?\nRespondent's answer: Emails.\nThis is the last question of the survey.",
     );
+  });
+
+  it('tells the model to build on the answer and never lead or bring up new topics', () => {
+    const system = chatFollowUpMessages(input, true)[0]!.content;
+    expect(system).toContain('name what the respondent said, in their own words');
+    expect(system).toContain('never introduce a topic');
+    expect(system).toContain('Never ask a leading question');
   });
 
   it('forbids a second follow-up when one was asked', () => {

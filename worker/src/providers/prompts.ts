@@ -10,6 +10,39 @@ export const DEFAULT_GENERATION_PROMPT =
 /** Only the most recent turns go to the model: enough context, bounded tokens. */
 export const MAX_HISTORY_TURNS = 20;
 
+/** The interviewing rules every question keeps (the offline provider keeps the same ones; interview-guard.ts checks them). */
+export const QUESTION_RULES = [
+  "- Cite the organization's own words: in at least half of the questions, name one of its tools, systems, documents, channels, volumes or pains exactly as the data writes it.",
+  '- Order the questions from broad (how work flows today) to specific (one tool, document, volume or pain each).',
+  '- A tool: ask what goes into it and comes out of it by hand. A document: who writes it, from what, how long it takes. A volume: what happens to each one and where it waits. A pain: walk through the last time it happened.',
+  '- Ask about a statistic or an outcome ("complaints have risen 30% this year") as an outcome: what is behind it. Never ask to walk through it step by step as if it were a process.',
+  '- Never ask a leading question: do not suggest the answer, or that AI is the answer (no "Wouldn\'t AI help …?", "Don\'t you think …?", "Surely …").',
+];
+
+/** The rules a follow-up keeps. */
+export const FOLLOW_UP_RULES = [
+  '- Build on the answer: name what the respondent said, in their own words (for example "You mentioned emails: roughly how many a day, and what happens to each one?").',
+  '- Probe only where the answer is vague or short, and never introduce a topic, tool or idea the respondent did not raise.',
+  '- Never ask a leading question: do not suggest the answer, or that AI is the answer (no "Wouldn\'t AI help …?", "Don\'t you think …?").',
+  '- Ask about a statistic or an outcome as an outcome (what is behind it), not as steps.',
+];
+
+/** Sent when the model's follow-up broke the rules: it is asked again, once. */
+export function leadingFollowUpCorrection(followUp: string): PromptMessage {
+  return {
+    role: 'user',
+    content: `Your follow-up "${followUp}" is a leading question or asks about an outcome as a process. Answer again with the same JSON shape: an open, neutral follow-up that names what the respondent said, or null.`,
+  };
+}
+
+/** Sent when some generated questions broke the rules: the model is asked again, once. */
+export function leadingQuestionsCorrection(questions: readonly string[]): PromptMessage {
+  return {
+    role: 'user',
+    content: `These questions break the rules (leading, or an outcome asked as a process): ${questions.map((q) => `"${q}"`).join('; ')}. Answer again with the same JSON shape and the same number of questions, all open and neutral.`,
+  };
+}
+
 const LANGUAGE_NAME: Record<ChatLanguage, string> = { en: 'English', ur: 'Urdu (in Urdu script)' };
 
 export function generateQuestionsMessages(
@@ -24,6 +57,7 @@ export function generateQuestionsMessages(
     '- Each is an open question (not answerable with yes or no), at most two sentences and under 300 characters.',
     '- No numbering, no duplicates, no preamble.',
     "- Make them specific to the organization's sector, size, tools and pains where the data names them.",
+    ...QUESTION_RULES,
     `- Write every question in ${LANGUAGE_NAME[target.language]}.`,
     'Answer with a JSON object only, of the form {"questions": ["...", "..."]}.',
   ].join('\n');
@@ -51,6 +85,7 @@ export function chatFollowUpMessages(input: ChatFollowUpPayload, followUpAllowed
       ? '- If the answer is short, vague or lacks a concrete example, ask ONE short, open probing follow-up question about it.'
       : '- A follow-up was already asked for this question: do not ask another one.',
     '- If the answer is clear and specific enough, do not ask a follow-up.',
+    ...FOLLOW_UP_RULES,
     `- Write any follow-up question in ${LANGUAGE_NAME[input.language]}.`,
     'Answer with a JSON object only: {"followUpQuestion": string or null, "isComplete": boolean, "shouldMoveToNext": boolean}.',
     'Set followUpQuestion to null when no follow-up is needed; isComplete is true only after the last question.',

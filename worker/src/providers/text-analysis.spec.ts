@@ -2,7 +2,10 @@ import { detectLanguage, requestedQuestionCount, toAsciiDigits } from './text-an
 
 describe('requestedQuestionCount', () => {
   it.each([
-    ['Ask 10 questions that would be useful to understand AI workflows of someone or an organization with this information.', 10],
+    [
+      'Ask 10 questions that would be useful to understand AI workflows of someone or an organization with this information.',
+      10,
+    ],
     ['Ask 5 questions', 5],
     ['Generate ten questions about onboarding', 10],
     ['Write seven short open-ended questions', 7],

@@ -1,13 +1,23 @@
 import { MAX_GENERATED_QUESTIONS } from '../contract/generate-questions.job';
 import type { ChatLanguage } from '../contract/chat-followup.job';
 
-const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
-const LATIN_LETTER = /[A-Za-z\u00C0-\u024F]/g;
-
 /** 'ur' when Arabic-script letters outnumber Latin letters (Urdu is written in that script). */
 export function detectLanguage(text: string): ChatLanguage {
-  const arabic = text.match(ARABIC_SCRIPT)?.length ?? 0;
-  const latin = text.match(LATIN_LETTER)?.length ?? 0;
+  // A loop over code units rather than regex matches: the response analysis calls this for every answer.
+  let arabic = 0;
+  let latin = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0xc0 && c <= 0x24f)) latin++;
+    else if (
+      (c >= 0x600 && c <= 0x6ff) ||
+      (c >= 0x750 && c <= 0x77f) ||
+      (c >= 0x8a0 && c <= 0x8ff) ||
+      (c >= 0xfb50 && c <= 0xfdff) ||
+      (c >= 0xfe70 && c <= 0xfeff)
+    )
+      arabic++;
+  }
   return arabic > latin ? 'ur' : 'en';
 }
 
@@ -20,26 +30,83 @@ export function toAsciiDigits(text: string): string {
 }
 
 const EN_UNITS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19, dozen: 12,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  dozen: 12,
 };
 const EN_TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50 };
 const UR_NUMBERS: Record<string, number> = {
-  'ایک': 1, 'دو': 2, 'تین': 3, 'چار': 4, 'پانچ': 5, 'چھ': 6, 'سات': 7, 'آٹھ': 8, 'نو': 9, 'دس': 10,
-  'گیارہ': 11, 'بارہ': 12, 'تیرہ': 13, 'چودہ': 14, 'پندرہ': 15, 'سولہ': 16, 'سترہ': 17, 'اٹھارہ': 18,
-  'انیس': 19, 'بیس': 20, 'پچیس': 25, 'تیس': 30, 'چالیس': 40, 'پچاس': 50,
+  ایک: 1,
+  دو: 2,
+  تین: 3,
+  چار: 4,
+  پانچ: 5,
+  چھ: 6,
+  سات: 7,
+  آٹھ: 8,
+  نو: 9,
+  دس: 10,
+  گیارہ: 11,
+  بارہ: 12,
+  تیرہ: 13,
+  چودہ: 14,
+  پندرہ: 15,
+  سولہ: 16,
+  سترہ: 17,
+  اٹھارہ: 18,
+  انیس: 19,
+  بیس: 20,
+  پچیس: 25,
+  تیس: 30,
+  چالیس: 40,
+  پچاس: 50,
 };
 
 const QUESTION_WORD = /^(questions?|سوال|سوالات|سوالوں|سوالے)$/u;
 const PHRASE_BREAK = new Set([
-  'ask', 'write', 'generate', 'create', 'give', 'list', 'suggest', 'draft', 'prepare', 'make',
-  'me', 'us', 'for', 'about', 'with', 'from', 'on', 'in', 'to', 'and', 'or',
+  'ask',
+  'write',
+  'generate',
+  'create',
+  'give',
+  'list',
+  'suggest',
+  'draft',
+  'prepare',
+  'make',
+  'me',
+  'us',
+  'for',
+  'about',
+  'with',
+  'from',
+  'on',
+  'in',
+  'to',
+  'and',
+  'or',
 ]);
 const TOKEN_SPLIT = /[\s,.;:!?()[\]{}"'“”‘’،۔؟]+/u;
 
 /** Reads one token as a number ("10", "ten", "twenty-five", "۱۰", "دس"), else null. */
-function tokenNumber(token: string): number | null {
+export function tokenNumber(token: string): number | null {
   const t = toAsciiDigits(token.toLowerCase());
   if (/^\d{1,4}$/.test(t)) return Number(t);
   if (t in EN_UNITS) return EN_UNITS[t]!;
@@ -76,7 +143,7 @@ export function requestedQuestionCount(prompt: string): number | null {
     }
   }
   // "Questions: 8" / "number of questions = 8"
-  const labelled = /(?:questions?|سوالات)\s*[:=]\s*([^\s,.;]+)/iu.exec(prompt);
+  const labelled = /(?:questions?|سوالات)\s{0,5}[:=]\s{0,5}([^\s,.;]{1,40})/iu.exec(prompt);
   const n = labelled ? tokenNumber(labelled[1]!) : null;
   return n === null ? null : clampCount(n);
 }

@@ -6,6 +6,21 @@ export type RunOptions = JobContext & {
   timeoutMs?: number;
 };
 
+export type StartOptions = JobContext & {
+  /** The job's id, chosen by the caller (e.g. the report id), so its state can be asked for later. */
+  jobId: string;
+};
+
+/**
+ * Where a started job is: `missing` when the runner knows nothing of it (never started, trimmed, or
+ * lost with the process that ran it in-process). `progress` is 0..100; `finishedAt` (ISO) when known.
+ */
+export type JobStatus<R> =
+  | { state: 'queued' | 'running'; progress: number }
+  | { state: 'completed'; progress: 100; result: R; finishedAt?: string }
+  | { state: 'failed'; progress: number; message: string; finishedAt?: string }
+  | { state: 'missing' };
+
 /**
  * How the API runs an AI job and gets its result, whether on the BullMQ queue (with REDIS_URL) or
  * in-process (the embedded default). Errors: InvalidJobInputError (bad payload), AiJobTimeoutError,
@@ -14,6 +29,10 @@ export type RunOptions = JobContext & {
 export type AiJobRunner = {
   readonly kind: 'bullmq' | 'in-process';
   run<N extends AiJobName>(name: N, payload: AiJobPayloads[N], options?: RunOptions): Promise<AiJobResults[N]>;
+  /** Fire and forget: starts the job and returns once it is queued (InvalidJobInputError, AiUnavailableError). */
+  start<N extends AiJobName>(name: N, payload: AiJobPayloads[N], options: StartOptions): Promise<void>;
+  /** Where a started job is now; a result outside the contract is a failure. AiUnavailableError when unreachable. */
+  inspect<N extends AiJobName>(name: N, jobId: string): Promise<JobStatus<AiJobResults[N]>>;
   close(): Promise<void>;
 };
 

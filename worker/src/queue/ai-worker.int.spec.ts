@@ -1,11 +1,23 @@
 import pino from 'pino';
+import { warmUpTextAnalysis } from '../analysis';
 import type { AiProvider } from '../providers/ai-provider';
 import { createOfflineProvider } from '../providers/offline.provider';
-import { REDIS_URL, STALL_TEST_SETTINGS, captureJsonLines, deleteKeys, spawnStallTestWorker, stopChild, uniquePrefix, waitForLine } from '../testing';
+import {
+  REDIS_URL,
+  STALL_TEST_SETTINGS,
+  captureJsonLines,
+  deleteKeys,
+  spawnStallTestWorker,
+  stopChild,
+  uniquePrefix,
+  waitForLine,
+} from '../testing';
 import { createAiWorker } from './ai-worker';
 import { BullmqAiRunner } from './bullmq-ai-runner';
 
 const offline = createOfflineProvider();
+// The workers created in this process load the text model before their first job, as main.ts does.
+beforeAll(() => warmUpTextAnalysis());
 const generate = { prompt: 'Ask 4 questions', companyData: 'A logistics firm with 80 employees using SAP.' };
 const silent = pino({ level: 'silent' });
 
@@ -31,7 +43,13 @@ describe('AI worker lifecycle on the real Redis', () => {
       await waitForLine(stuck, /job started/);
       await stopChild(stuck, 'SIGKILL');
 
-      const rescuer = createAiWorker({ connection: REDIS_URL, prefix, provider: offline, ...STALL_TEST_SETTINGS, logger: silent });
+      const rescuer = createAiWorker({
+        connection: REDIS_URL,
+        prefix,
+        provider: offline,
+        ...STALL_TEST_SETTINGS,
+        logger: silent,
+      });
       try {
         const started = Date.now();
         expect(await call).toEqual(await offline.generateQuestions(generate));
@@ -77,8 +95,22 @@ describe('AI worker lifecycle on the real Redis', () => {
       // A request id that could forge a log line is left out.
       await runner.queue.add('generate-questions', { ...generate, requestId: 'x"\n{"level":60}' }, { jobId: 'forged' });
       for (let i = 0; i < 60 && jobLines().length < 3; i++) await new Promise((r) => setTimeout(r, 50));
-      expect(jobLines().map(({ jobId, name, outcome, attempt, requestId }) => ({ jobId, name, outcome, attempt, requestId }))).toEqual([
-        { jobId: expect.any(String), name: 'generate-questions', outcome: 'completed', attempt: 1, requestId: 'req-7f3a' },
+      expect(
+        jobLines().map(({ jobId, name, outcome, attempt, requestId }) => ({
+          jobId,
+          name,
+          outcome,
+          attempt,
+          requestId,
+        })),
+      ).toEqual([
+        {
+          jobId: expect.any(String),
+          name: 'generate-questions',
+          outcome: 'completed',
+          attempt: 1,
+          requestId: 'req-7f3a',
+        },
         { jobId: 'invalid', name: 'generate-questions', outcome: 'failed', attempt: 1, requestId: undefined },
         { jobId: 'forged', name: 'generate-questions', outcome: 'completed', attempt: 1, requestId: undefined },
       ]);

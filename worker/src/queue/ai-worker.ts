@@ -4,7 +4,13 @@ import { AI_DEFAULT_PREFIX, AI_QUEUE } from '../contract/ai-jobs';
 import { jobContextOf } from '../contract/job-context';
 import type { AiProvider } from '../providers/ai-provider';
 import { processAiJob } from '../processors/process-ai-job';
-import { AI_JOB_OPTIONS, AI_WORKER_STALL_SETTINGS, RESULT_TTL_SECONDS } from './job-options';
+import { ANALYSE_RESPONSES_JOB } from '../contract/analyse-responses.job';
+import {
+  AI_JOB_OPTIONS,
+  AI_WORKER_STALL_SETTINGS,
+  RESULT_TTL_SECONDS,
+  STARTED_RESULT_TTL_SECONDS,
+} from './job-options';
 import { errorMessage, loggedAttempt } from './job-log';
 import { createRedis, type RedisConnection } from './redis-connection';
 import { deliverOutcome, type JobOutcome } from './result-channel';
@@ -41,13 +47,25 @@ export function createAiWorker(options: AiWorkerOptions): Worker {
     (job: Job) =>
       loggedAttempt(
         logger,
-        { jobId: job.id, name: job.name, attempt: job.attemptsMade + 1, provider: provider.name, ...jobContextOf(job.data) },
-        () => processAiJob(job.name, job.data, provider),
+        {
+          jobId: job.id,
+          name: job.name,
+          attempt: job.attemptsMade + 1,
+          provider: provider.name,
+          ...jobContextOf(job.data),
+        },
+        () =>
+          processAiJob(job.name, job.data, provider, {
+            // Shown on the dashboard and read by the API; a lost update only delays the next one.
+            onProgress: (percent) => void job.updateProgress(percent).catch(() => undefined),
+          }),
         (error) => (isFinalFailure(job, error, job.attemptsMade + 1) ? 'failed' : 'retrying'),
       ),
     {
       // BullMQ builds its own (blocking) ioredis clients from these options.
-      connection: (typeof options.connection === 'string' ? { url: options.connection, disconnectTimeout: 200 } : options.connection) as ConnectionOptions,
+      connection: (typeof options.connection === 'string'
+        ? { url: options.connection, disconnectTimeout: 200 }
+        : options.connection) as ConnectionOptions,
       prefix,
       concurrency: options.concurrency ?? 1,
       lockDuration: options.lockDuration ?? AI_WORKER_STALL_SETTINGS.lockDuration,
@@ -59,11 +77,16 @@ export function createAiWorker(options: AiWorkerOptions): Worker {
     },
   );
 
-  const where = { prefix, queueName, ttlSeconds: options.resultTtlSeconds ?? RESULT_TTL_SECONDS };
   const deliver = (job: Job, outcome: JobOutcome) => {
     if (!job.id) return;
-    deliverOutcome(publisher, where, { jobId: job.id, outcome }).catch((error) =>
-      logger.warn({ jobId: job.id, err: errorMessage(error) }, 'could not deliver an ai job outcome; the API falls back to the job state'),
+    // Nobody awaits a started job (analyse-responses): its outcome is kept for days, for the API to read later.
+    const ttlSeconds = job.name === ANALYSE_RESPONSES_JOB ? STARTED_RESULT_TTL_SECONDS : options.resultTtlSeconds;
+    const where = { prefix, queueName, ttlSeconds: ttlSeconds ?? RESULT_TTL_SECONDS };
+    deliverOutcome(publisher, where, { jobId: job.id, finishedAt: new Date().toISOString(), outcome }).catch((error) =>
+      logger.warn(
+        { jobId: job.id, err: errorMessage(error) },
+        'could not deliver an ai job outcome; the API falls back to the job state',
+      ),
     );
   };
   worker.on('completed', (job, result) => deliver(job, { ok: true, result }));
@@ -81,6 +104,7 @@ export function createAiWorker(options: AiWorkerOptions): Worker {
 }
 
 function isFinalFailure(job: Job, error: unknown, attemptsMade: number): boolean {
-  const unrecoverable = error instanceof UnrecoverableError || (error instanceof Error && error.name === 'UnrecoverableError');
+  const unrecoverable =
+    error instanceof UnrecoverableError || (error instanceof Error && error.name === 'UnrecoverableError');
   return unrecoverable || attemptsMade >= (job.opts.attempts ?? 1);
 }

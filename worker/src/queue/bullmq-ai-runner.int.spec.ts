@@ -80,11 +80,21 @@ describe('BullmqAiRunner with a real worker on the real Redis', () => {
   });
 
   it('resolves many concurrent calls, each with its own result', async () => {
-    track(createAiWorker({ connection: REDIS_URL, prefix, provider: offline, concurrency: 8, logger: pino({ level: 'silent' }) }));
+    track(
+      createAiWorker({
+        connection: REDIS_URL,
+        prefix,
+        provider: offline,
+        concurrency: 8,
+        logger: pino({ level: 'silent' }),
+      }),
+    );
     const runner = track(new BullmqAiRunner({ connection: REDIS_URL, prefix }));
     const counts = Array.from({ length: 40 }, (_, i) => (i % 12) + 1);
     const results = await Promise.all(
-      counts.map((n) => runner.run('generate-questions', { prompt: `Ask ${n} questions`, companyData: `Company ${n}` })),
+      counts.map((n) =>
+        runner.run('generate-questions', { prompt: `Ask ${n} questions`, companyData: `Company ${n}` }),
+      ),
     );
     expect(results.map((r) => r.questions.length)).toEqual(counts);
   });
@@ -146,7 +156,10 @@ describe('BullmqAiRunner with a real worker on the real Redis', () => {
   it('resolves through the job state when the worker never delivers a result (no listener, no key)', async () => {
     // A bare BullMQ worker running the same processor: it delivers nothing to the result key or channel.
     const bare = track(
-      new Worker('ai', async (job) => processAiJob(job.name, job.data, offline), { connection: { url: REDIS_URL }, prefix }),
+      new Worker('ai', async (job) => processAiJob(job.name, job.data, offline), {
+        connection: { url: REDIS_URL },
+        prefix,
+      }),
     );
     await bare.waitUntilReady();
     const runner = track(new BullmqAiRunner({ connection: REDIS_URL, prefix, pollIntervalMs: 100 }));
@@ -157,20 +170,30 @@ describe('BullmqAiRunner with a real worker on the real Redis', () => {
     track(createAiWorker({ connection: REDIS_URL, prefix, provider: offline, logger: pino({ level: 'silent' }) }));
     const runner = track(new BullmqAiRunner({ connection: REDIS_URL, prefix }));
     const redis = trackRedis(new Redis(REDIS_URL));
-    const result = await enqueueAndAwait(runner.queue, 'chat-followup', chat, { timeoutMs: 5_000, redis, pollIntervalMs: 100 });
+    const result = await enqueueAndAwait(runner.queue, 'chat-followup', chat, {
+      timeoutMs: 5_000,
+      redis,
+      pollIntervalMs: 100,
+    });
     expect(result).toEqual(await offline.chatFollowUp(chat));
   });
 
   it('resolves every call while its results listener is cut off and reconnects mid-run', async () => {
     const { provider } = testProvider({ delayMs: 800 });
-    track(createAiWorker({ connection: REDIS_URL, prefix, provider, concurrency: 10, logger: pino({ level: 'silent' }) }));
+    track(
+      createAiWorker({ connection: REDIS_URL, prefix, provider, concurrency: 10, logger: pino({ level: 'silent' }) }),
+    );
     const runner = track(new BullmqAiRunner({ connection: REDIS_URL, prefix, pollIntervalMs: 300 }));
     const admin = trackRedis(new Redis(REDIS_URL));
     // A QueueEvents listener, restarted mid-run too, to show nothing depends on it.
     let events = new QueueEvents('ai', { connection: { url: REDIS_URL }, prefix });
 
     const calls = Array.from({ length: 10 }, (_, i) =>
-      runner.run('generate-questions', { prompt: `Ask ${i + 1} questions`, companyData: 'A bakery' }, { timeoutMs: 10_000 }),
+      runner.run(
+        'generate-questions',
+        { prompt: `Ask ${i + 1} questions`, companyData: 'A bakery' },
+        { timeoutMs: 10_000 },
+      ),
     );
     await new Promise((r) => setTimeout(r, 300));
     const clients = (await admin.client('LIST')) as string;
@@ -186,16 +209,108 @@ describe('BullmqAiRunner with a real worker on the real Redis', () => {
   });
 
   it('keeps each delivered outcome under a per-job key with a TTL until it is read', async () => {
-    track(createAiWorker({ connection: REDIS_URL, prefix, provider: offline, logger: pino({ level: 'silent' }), resultTtlSeconds: 60 }));
+    track(
+      createAiWorker({
+        connection: REDIS_URL,
+        prefix,
+        provider: offline,
+        logger: pino({ level: 'silent' }),
+        resultTtlSeconds: 60,
+      }),
+    );
     const runner = track(new BullmqAiRunner({ connection: REDIS_URL, prefix }));
     const redis = trackRedis(new Redis(REDIS_URL));
     const job = await runner.queue.add('chat-followup', chat, { jobId: 'keyed' });
     const key = resultKey(prefix, 'ai', job.id!);
     for (let i = 0; i < 50 && (await redis.llen(key)) === 0; i++) await new Promise((r) => setTimeout(r, 100));
     const [raw] = await redis.lrange(key, 0, -1);
-    expect(JSON.parse(raw!)).toEqual({ jobId: 'keyed', outcome: { ok: true, result: await offline.chatFollowUp(chat) } });
+    expect(JSON.parse(raw!)).toEqual({
+      jobId: 'keyed',
+      finishedAt: expect.any(String),
+      outcome: { ok: true, result: await offline.chatFollowUp(chat) },
+    });
     const ttl = await redis.ttl(key);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('BullmqAiRunner: started jobs (fire and forget) on the real Redis', () => {
+  let prefix: string;
+  const closers: Array<() => Promise<unknown>> = [];
+  const analysis = {
+    surveyId: 's1',
+    questions: [{ id: 'q1', text: 'Which tasks take up most of your week?' }],
+    responses: [
+      {
+        id: 'r1',
+        n: 1,
+        language: 'en' as const,
+        startedAt: '2025-03-01T10:00:00.000Z',
+        completedAt: null,
+        answers: [{ questionId: 'q1', text: 'I re-type every supplier invoice into Sage by hand.' }],
+      },
+    ],
+  };
+
+  beforeEach(() => {
+    prefix = uniquePrefix('ai-started');
+  });
+  afterEach(async () => {
+    for (const close of closers.splice(0).reverse()) await close().catch(() => undefined);
+    await deleteKeys(prefix);
+  });
+
+  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    for (let i = 0; i < 400; i++) {
+      const value = await read();
+      if (done(value)) return value;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error('condition not reached');
+  }
+
+  it('shows the job queued, then running with its progress, then its outcome; the outcome outlives the job', async () => {
+    let release: () => void = () => undefined;
+    const provider: AiProvider = {
+      ...offline,
+      async analyseResponses(input, onProgress) {
+        onProgress(40);
+        await new Promise<void>((resolve) => (release = resolve));
+        return {
+          themes: [],
+          opportunities: [],
+          droppedQuotes: 0,
+          coverage: { responses: input.responses.length, from: null, to: null },
+          provider: 'offline',
+        };
+      },
+    };
+    const runner = new BullmqAiRunner({ connection: REDIS_URL, prefix });
+    closers.push(() => runner.close());
+    await runner.start('analyse-responses', analysis, { jobId: 'report-1' });
+    expect(await runner.inspect('analyse-responses', 'report-1')).toEqual({ state: 'queued', progress: 0 });
+
+    const worker = createAiWorker({ connection: REDIS_URL, prefix, provider, logger: pino({ level: 'silent' }) });
+    closers.push(() => worker.close());
+    expect(
+      await until(
+        () => runner.inspect('analyse-responses', 'report-1'),
+        (s) => s.state === 'running' && s.progress === 40,
+      ),
+    ).toEqual({ state: 'running', progress: 40 });
+    // The dashboard reads the same BullMQ progress.
+    expect((await Job.fromId(runner.queue, 'report-1'))!.progress).toBe(40);
+
+    release();
+    const done = await until(
+      () => runner.inspect('analyse-responses', 'report-1'),
+      (s) => s.state === 'completed',
+    );
+    expect(done).toEqual(expect.objectContaining({ state: 'completed', progress: 100 }));
+    // Trimmed from the queue, the job's outcome is still read from its result key.
+    await runner.queue.remove('report-1');
+    expect(await runner.inspect('analyse-responses', 'report-1')).toEqual({ ...done, finishedAt: expect.any(String) });
+    expect(await runner.inspect('analyse-responses', 'never-started')).toEqual({ state: 'missing' });
   });
 });

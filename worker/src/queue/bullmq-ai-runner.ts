@@ -1,13 +1,29 @@
-import { Queue } from 'bullmq';
+import { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
-import { AI_DEFAULT_PREFIX, AI_QUEUE, parseAiJobPayload, type AiJobName, type AiJobPayloads, type AiJobResults } from '../contract/ai-jobs';
+import {
+  AI_DEFAULT_PREFIX,
+  AI_QUEUE,
+  parseAiJobPayload,
+  safeParseAiJobResult,
+  type AiJobName,
+  type AiJobPayloads,
+  type AiJobResults,
+} from '../contract/ai-jobs';
+import { toJobData } from '../contract/job-context';
 import { AiUnavailableError } from '../errors';
-import { DEFAULT_AI_JOB_TIMEOUT_MS, type AiJobRunner, type RunOptions } from './ai-job-runner';
+import { withTimeout } from '../with-timeout';
+import {
+  DEFAULT_AI_JOB_TIMEOUT_MS,
+  type AiJobRunner,
+  type JobStatus,
+  type RunOptions,
+  type StartOptions,
+} from './ai-job-runner';
 import { enqueueAndAwait } from './enqueue-and-await';
 import { AI_JOB_OPTIONS } from './job-options';
-import { FAIL_FAST_REDIS_OPTIONS, createRedis, type RedisConnection } from './redis-connection';
-import { resultChannel } from './result-channel';
+import { FAIL_FAST_REDIS_OPTIONS, createRedis, waitForReady, type RedisConnection } from './redis-connection';
+import { decodeOutcome, resultChannel, resultKey, type JobOutcome } from './result-channel';
 import { ResultListener } from './result-listener';
 
 export type BullmqAiRunnerOptions = {
@@ -56,7 +72,11 @@ export class BullmqAiRunner implements AiJobRunner {
     this.listener = new ResultListener(subscriber, resultChannel(prefix, queueName));
   }
 
-  async run<N extends AiJobName>(name: N, payload: AiJobPayloads[N], options: RunOptions = {}): Promise<AiJobResults[N]> {
+  async run<N extends AiJobName>(
+    name: N,
+    payload: AiJobPayloads[N],
+    options: RunOptions = {},
+  ): Promise<AiJobResults[N]> {
     if (this.closing) throw new AiUnavailableError('The AI queue client is shut down');
     const valid = parseAiJobPayload(name, payload);
     return enqueueAndAwait(this.queue, name, valid, {
@@ -67,6 +87,54 @@ export class BullmqAiRunner implements AiJobRunner {
       pollIntervalMs: this.options.pollIntervalMs,
       unavailableGraceMs: this.options.unavailableGraceMs,
     });
+  }
+
+  /** Adds the job under the caller's id and returns: the worker runs it, inspect() tells how it went. */
+  async start<N extends AiJobName>(name: N, payload: AiJobPayloads[N], options: StartOptions): Promise<void> {
+    if (this.closing) throw new AiUnavailableError('The AI queue client is shut down');
+    const valid = parseAiJobPayload(name, payload);
+    if (!(await waitForReady(this.redis, START_TIMEOUT_MS))) throw new AiUnavailableError();
+    try {
+      await withTimeout(
+        this.queue.add(name, toJobData(valid, { requestId: options.requestId }), {
+          jobId: options.jobId,
+          ...FIRE_AND_FORGET_JOB_OPTIONS,
+        }),
+        START_TIMEOUT_MS,
+      );
+    } catch (error) {
+      throw new AiUnavailableError(undefined, { cause: error });
+    }
+  }
+
+  /**
+   * The delivered outcome first (the worker keeps it under the job's result key for days, even once
+   * the job itself is trimmed), then the job's own state and progress.
+   */
+  async inspect<N extends AiJobName>(name: N, jobId: string): Promise<JobStatus<AiJobResults[N]>> {
+    if (this.redis.status !== 'ready') throw new AiUnavailableError();
+    try {
+      const raw = await this.redis.lindex(resultKey(this.queue.opts.prefix ?? 'bull', this.queue.name, jobId), 0);
+      const delivered = raw ? decodeOutcome(raw) : null;
+      if (delivered) return statusOf(name, delivered.outcome, delivered.finishedAt);
+      const state = await this.queue.getJobState(jobId);
+      const job = state === 'unknown' ? null : await Job.fromId(this.queue, jobId);
+      if (!job) return { state: 'missing' };
+      const progress = typeof job.progress === 'number' ? job.progress : 0;
+      const finishedAt = job.finishedOn ? new Date(job.finishedOn).toISOString() : undefined;
+      if (state === 'completed') return statusOf(name, { ok: true, result: job.returnvalue }, finishedAt);
+      if (state === 'failed') {
+        return {
+          state: 'failed',
+          progress,
+          message: job.failedReason || 'unknown failure',
+          ...(finishedAt ? { finishedAt } : {}),
+        };
+      }
+      return { state: state === 'active' ? 'running' : 'queued', progress };
+    } catch (error) {
+      throw new AiUnavailableError(undefined, { cause: error });
+    }
   }
 
   /** True when the queue's Redis answers right now (for health checks). */
@@ -85,6 +153,27 @@ export class BullmqAiRunner implements AiJobRunner {
     })();
     return this.closing;
   }
+}
+
+const START_TIMEOUT_MS = 2_000;
+
+/** A started job is looked up later by the API: keep it (and its progress) longer than the awaited ones. */
+const FIRE_AND_FORGET_JOB_OPTIONS = {
+  removeOnComplete: { age: 7 * 24 * 60 * 60, count: 1_000 },
+  removeOnFail: { age: 7 * 24 * 60 * 60, count: 5_000 },
+};
+
+function statusOf<N extends AiJobName>(
+  name: N,
+  outcome: JobOutcome,
+  finishedAt: string | undefined,
+): JobStatus<AiJobResults[N]> {
+  const at = finishedAt ? { finishedAt } : {};
+  if (!outcome.ok) return { state: 'failed', progress: 100, message: outcome.error.message, ...at };
+  const checked = safeParseAiJobResult(name, outcome.result);
+  return checked.ok
+    ? { state: 'completed', progress: 100, result: checked.value, ...at }
+    : { state: 'failed', progress: 100, message: `result outside the contract: ${checked.message}`, ...at };
 }
 
 /** Waits for the promise at most `ms`, ignoring its failure: shutdown must not hang. */

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { safeParseAiJobResult, type AiJobName, type AiJobPayloads, type AiJobResults } from '../contract/ai-jobs';
 import { toJobData } from '../contract/job-context';
 import { AiJobFailedError, AiJobTimeoutError, AiUnavailableError, InvalidJobInputError } from '../errors';
+import { withTimeout } from '../with-timeout';
 import { waitForReady } from './redis-connection';
 import { decodeOutcome, resultKey, type JobOutcome } from './result-channel';
 import type { ResultListener } from './result-listener';
@@ -49,7 +50,14 @@ export async function enqueueAndAwait<N extends AiJobName>(
   const announced = new Promise<JobOutcome>((resolve) => (announce = resolve));
   const stopListening = options.listener?.wait(jobId, announce);
   try {
-    await addJob(queue, name, toJobData(payload, { requestId: options.requestId }), jobId, options.redis, Math.min(settings.enqueueTimeoutMs, remaining(deadline)));
+    await addJob(
+      queue,
+      name,
+      toJobData(payload, { requestId: options.requestId }),
+      jobId,
+      options.redis,
+      Math.min(settings.enqueueTimeoutMs, remaining(deadline)),
+    );
     const outcome = await awaitOutcome({ queue, redis: options.redis, key, jobId, announced, deadline, settings });
     if (outcome === null) {
       await removeIfNotStarted(queue, jobId);
@@ -153,18 +161,6 @@ async function raceTimer<T>(promise: Promise<T>, ms: number): Promise<T | null> 
   let timer: NodeJS.Timeout | undefined;
   try {
     return await Promise.race([promise, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)))]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms))),
-    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -1,12 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import pino, { type Logger } from 'pino';
-import { parseAiJobPayload, type AiJobName, type AiJobPayloads, type AiJobResults } from '../contract/ai-jobs';
-import { jobContextOf } from '../contract/job-context';
+import {
+  parseAiJobPayload,
+  safeParseAiJobResult,
+  type AiJobName,
+  type AiJobPayloads,
+  type AiJobResults,
+} from '../contract/ai-jobs';
+import type { AnalysisProgress } from '../contract/analyse-responses.job';
+import { jobContextOf, type JobContext } from '../contract/job-context';
 import { AiJobFailedError, AiJobTimeoutError, AiUnavailableError, InvalidJobInputError } from '../errors';
 import type { AiProvider } from '../providers/ai-provider';
 import { processAiJob } from '../processors/process-ai-job';
-import { DEFAULT_AI_JOB_TIMEOUT_MS, type AiJobRunner, type RunOptions } from './ai-job-runner';
+import {
+  DEFAULT_AI_JOB_TIMEOUT_MS,
+  type AiJobRunner,
+  type JobStatus,
+  type RunOptions,
+  type StartOptions,
+} from './ai-job-runner';
 import { AI_JOB_OPTIONS } from './job-options';
 import { errorMessage, loggedAttempt } from './job-log';
 
@@ -17,7 +30,18 @@ export type InProcessAiRunnerOptions = {
   backoffMs?: number;
   /** Where each attempt's "ai job" line goes (as the BullMQ worker writes it); none without one. */
   logger?: Logger;
+  /** The budget of a job started with start() (fire and forget), retries included. */
+  backgroundTimeoutMs?: number;
 };
+
+/** Started jobs remembered for inspect(); the oldest finished ones go first. */
+const MAX_TRACKED_JOBS = 1_000;
+export const DEFAULT_BACKGROUND_TIMEOUT_MS = 30 * 60_000;
+
+type Tracked =
+  | { state: 'queued' | 'running'; progress: number }
+  | { state: 'completed'; progress: 100; result: unknown; finishedAt: string }
+  | { state: 'failed'; progress: number; message: string; finishedAt: string };
 
 /**
  * The embedded default (no REDIS_URL): the same processAiJob runs in this process, with the queue's
@@ -30,6 +54,8 @@ export class InProcessAiRunner implements AiJobRunner {
   private readonly attempts: number;
   private readonly backoffMs: number;
   private readonly logger: Logger;
+  private readonly backgroundTimeoutMs: number;
+  private readonly jobs = new Map<string, Tracked>();
 
   constructor(
     private readonly provider: AiProvider,
@@ -39,26 +65,97 @@ export class InProcessAiRunner implements AiJobRunner {
     this.attempts = options.attempts ?? AI_JOB_OPTIONS.attempts;
     this.backoffMs = options.backoffMs ?? AI_JOB_OPTIONS.backoff.delay;
     this.logger = options.logger ?? pino({ level: 'silent' });
+    this.backgroundTimeoutMs = options.backgroundTimeoutMs ?? DEFAULT_BACKGROUND_TIMEOUT_MS;
   }
 
-  async run<N extends AiJobName>(name: N, payload: AiJobPayloads[N], options: RunOptions = {}): Promise<AiJobResults[N]> {
+  async run<N extends AiJobName>(
+    name: N,
+    payload: AiJobPayloads[N],
+    options: RunOptions = {},
+  ): Promise<AiJobResults[N]> {
     if (this.closed) throw new AiUnavailableError('The AI runner is shut down');
     const valid = parseAiJobPayload(name, payload);
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
-    const deadline = Date.now() + timeoutMs;
+    return this.execute(name, valid, { jobId: randomUUID(), timeoutMs, context: options });
+  }
 
-    const jobId = randomUUID();
+  /** Runs the job in the background of this process; its state stays in memory (a restart loses it). */
+  async start<N extends AiJobName>(name: N, payload: AiJobPayloads[N], options: StartOptions): Promise<void> {
+    if (this.closed) throw new AiUnavailableError('The AI runner is shut down');
+    const valid = parseAiJobPayload(name, payload);
+    const status: Tracked = { state: 'queued', progress: 0 };
+    this.track(options.jobId, status);
+    const onProgress = (percent: number) => {
+      if (status.state === 'queued' || status.state === 'running') Object.assign(status, { progress: percent });
+    };
+    const onAttempt = () => {
+      if (status.state === 'queued') Object.assign(status, { state: 'running' });
+    };
+    // Not awaited, and only after the caller has answered (the offline analysis holds the thread while
+    // it reads): the caller learns the outcome through inspect().
+    setImmediate(() => {
+      this.execute(name, valid, {
+        jobId: options.jobId,
+        timeoutMs: this.backgroundTimeoutMs,
+        context: options,
+        onProgress,
+        onAttempt,
+      }).then(
+        (result) =>
+          this.track(options.jobId, {
+            state: 'completed',
+            progress: 100,
+            result,
+            finishedAt: new Date().toISOString(),
+          }),
+        (error: unknown) =>
+          this.track(options.jobId, {
+            state: 'failed',
+            progress: status.progress,
+            message: errorMessage(error),
+            finishedAt: new Date().toISOString(),
+          }),
+      );
+    });
+  }
+
+  async inspect<N extends AiJobName>(name: N, jobId: string): Promise<JobStatus<AiJobResults[N]>> {
+    const status = this.jobs.get(jobId);
+    if (!status) return { state: 'missing' };
+    if (status.state !== 'completed') return { ...status };
+    const checked = safeParseAiJobResult(name, status.result);
+    const { finishedAt } = status;
+    return checked.ok
+      ? { state: 'completed', progress: 100, result: checked.value, finishedAt }
+      : { state: 'failed', progress: 100, message: `result outside the contract: ${checked.message}`, finishedAt };
+  }
+
+  /** The queue's retry policy, within the deadline. */
+  private async execute<N extends AiJobName>(
+    name: N,
+    valid: AiJobPayloads[N],
+    run: {
+      jobId: string;
+      timeoutMs: number;
+      context: JobContext;
+      onProgress?: AnalysisProgress;
+      onAttempt?: () => void;
+    },
+  ): Promise<AiJobResults[N]> {
+    const { jobId, timeoutMs } = run;
+    const deadline = Date.now() + timeoutMs;
     const isFinal = (error: unknown, attempt: number) =>
       error instanceof InvalidJobInputError || error instanceof UnrecoverableError || attempt >= this.attempts;
 
     for (let attempt = 1; ; attempt++) {
-      const run = loggedAttempt(
+      run.onAttempt?.();
+      const attemptRun = loggedAttempt(
         this.logger,
-        { jobId, name, attempt, provider: this.provider.name, ...jobContextOf(options) },
-        () => processAiJob(name, valid, this.provider),
+        { jobId, name, attempt, provider: this.provider.name, ...jobContextOf(run.context) },
+        () => processAiJob(name, valid, this.provider, { onProgress: run.onProgress }),
         (error) => (isFinal(error, attempt) ? 'failed' : 'retrying'),
       );
-      const outcome = await settleBy(run, deadline);
+      const outcome = await settleBy(attemptRun, deadline);
       if (outcome.kind === 'done') return outcome.value;
       if (outcome.kind === 'timeout') throw new AiJobTimeoutError(name, timeoutMs);
       const { error } = outcome;
@@ -70,6 +167,17 @@ export class InProcessAiRunner implements AiJobRunner {
       const delay = this.backoffMs * 2 ** (attempt - 1);
       if (Date.now() + delay >= deadline) throw new AiJobTimeoutError(name, timeoutMs);
       await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+
+  /** Remembers a job's state; the oldest finished ones are forgotten beyond MAX_TRACKED_JOBS. */
+  private track(jobId: string, status: Tracked): void {
+    this.jobs.delete(jobId);
+    this.jobs.set(jobId, status);
+    if (this.jobs.size <= MAX_TRACKED_JOBS) return;
+    for (const [id, tracked] of this.jobs) {
+      if (this.jobs.size <= MAX_TRACKED_JOBS) break;
+      if (tracked.state === 'completed' || tracked.state === 'failed') this.jobs.delete(id);
     }
   }
 

@@ -20,3 +20,6 @@ export const AI_WORKER_STALL_SETTINGS = {
 
 /** How long a delivered result stays readable under its per-job key. */
 export const RESULT_TTL_SECONDS = 10 * 60;
+
+/** How long the outcome of a started (fire-and-forget) job stays readable: the API may read it much later. */
+export const STARTED_RESULT_TTL_SECONDS = 7 * 24 * 60 * 60;

@@ -1,4 +1,5 @@
 import { Redis, type RedisOptions } from 'ioredis';
+import { withTimeout } from '../with-timeout';
 
 /** A Redis URL or ioredis options (with an optional `url`). */
 export type RedisConnection = string | (RedisOptions & { url?: string });
@@ -21,6 +22,32 @@ export const FAIL_FAST_REDIS_OPTIONS: RedisOptions = {
   // A socket that never closes after QUIT is destroyed after this long (ioredis default 2 s).
   disconnectTimeout: 200,
 };
+
+/**
+ * One PING on a connection of its own that never retries, for readiness probes: resolves when
+ * Redis answers within `timeoutMs`, rejects with the reason otherwise. The connection is closed either way.
+ */
+export async function pingRedisOnce(url: string, timeoutMs: number, connectionName?: string): Promise<void> {
+  const redis = new Redis(url, {
+    connectionName,
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: timeoutMs,
+    retryStrategy: () => null,
+    // ioredis would otherwise keep a 2 s timer for a socket that was refused and is already gone.
+    disconnectTimeout: 100,
+  });
+  redis.on('error', () => undefined); // the rejection reports it
+  try {
+    await withTimeout(
+      redis.connect().then(() => redis.ping()),
+      timeoutMs,
+    );
+  } finally {
+    redis.disconnect();
+  }
+}
 
 /** Resolves true once the client is ready, false if it is not within `ms`. */
 export function waitForReady(redis: Redis, ms: number): Promise<boolean> {

@@ -41,7 +41,13 @@ describe('Redis unreachable', () => {
 
     beforeEach(async () => {
       redis = await startThrowawayRedis();
-      runner = new BullmqAiRunner({ connection: redis.url, prefix, pollIntervalMs: 200, unavailableGraceMs: 1_000, logger: silent });
+      runner = new BullmqAiRunner({
+        connection: redis.url,
+        prefix,
+        pollIntervalMs: 200,
+        unavailableGraceMs: 1_000,
+        logger: silent,
+      });
     });
 
     afterEach(async () => {
@@ -61,7 +67,11 @@ describe('Redis unreachable', () => {
 
       // Same port again: the runner and the worker reconnect by themselves.
       await redis.start();
-      await eventually(async () => expect((await runner.run('generate-questions', generate, { timeoutMs: 5_000 })).questions).toHaveLength(3), 25_000);
+      await eventually(
+        async () =>
+          expect((await runner.run('generate-questions', generate, { timeoutMs: 5_000 })).questions).toHaveLength(3),
+        25_000,
+      );
     });
 
     it('ends a wait with AiUnavailableError when Redis goes down mid-job', async () => {

@@ -6,19 +6,19 @@ import { z } from 'zod';
  * job's final outcome to a per-job list key (with a TTL) and announces it on one pub/sub channel.
  * The API resolves on the announcement, and polls the key and the job's state as a fallback.
  */
-export type JobOutcome =
-  | { ok: true; result: unknown }
-  | { ok: false; error: { name: string; message: string } };
+export type JobOutcome = { ok: true; result: unknown } | { ok: false; error: { name: string; message: string } };
 
 const outcomeMessageSchema = z.object({
   jobId: z.string(),
+  finishedAt: z.string().optional(),
   outcome: z.union([
     z.object({ ok: z.literal(true), result: z.unknown() }),
     z.object({ ok: z.literal(false), error: z.object({ name: z.string(), message: z.string() }) }),
   ]),
 });
 
-export type OutcomeMessage = { jobId: string; outcome: JobOutcome };
+/** `finishedAt`: when the worker finished the job (ISO), for those who read the outcome later. */
+export type OutcomeMessage = { jobId: string; finishedAt?: string; outcome: JobOutcome };
 
 export function resultKey(prefix: string, queueName: string, jobId: string): string {
   return `${prefix}:${queueName}:result:${jobId}`;

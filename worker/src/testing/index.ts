@@ -2,3 +2,4 @@
 export * from './json-lines';
 export * from './redis-test';
 export * from './stall-test-worker';
+export * from './cpu-time';

@@ -5,7 +5,8 @@ export function captureJsonLines(): { destination: Writable; lines: Array<Record
   const lines: Array<Record<string, unknown>> = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n'))
+        if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });

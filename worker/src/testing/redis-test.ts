@@ -57,7 +57,9 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
   let child: ChildProcess | null = null;
   const start = async () => {
     if (child) return;
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     for (let i = 0; !(await answersPing(url)); i++) {
       if (i >= 200) throw new Error(`redis-server on port ${port} did not answer within 10 s`);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -78,7 +80,12 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
 }
 
 async function answersPing(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, disconnectTimeout: 100 });
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    disconnectTimeout: 100,
+  });
   probe.on('error', () => undefined);
   try {
     await probe.connect();

@@ -2,11 +2,14 @@
 // takes a job, says so, and never finishes it, so a test can kill it mid-job; without, it runs jobs
 // on the offline provider (the restarted worker that recovers the stalled job).
 import pino from 'pino';
+import { warmUpTextAnalysis } from '../analysis';
 import type { AiProvider } from '../providers/ai-provider';
 import { createOfflineProvider } from '../providers/offline.provider';
 import { createAiWorker } from '../queue/ai-worker';
 
 const offline = createOfflineProvider();
+// As the real worker does (main.ts): the model loads before any job, not inside one under a 1 s lock.
+warmUpTextAnalysis();
 const stuck: AiProvider = {
   name: 'stuck',
   async generateQuestions(input) {

@@ -74,7 +74,10 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
     logs,
     async start() {
       if (child) throw new Error('the API is already running');
-      const started = spawn(process.execPath, [path.join(__dirname, 'run-api.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const started = spawn(process.execPath, [path.join(__dirname, 'run-api.js')], {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       child = started;
       let buffer = '';
       started.stdout!.on('data', (chunk: Buffer) => {

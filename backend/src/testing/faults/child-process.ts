@@ -8,7 +8,9 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -29,7 +31,12 @@ export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'S
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until check() resolves truthy, or throws after ms with what it last saw. */
-export async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, ms = 15_000, everyMs = 100): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | null | undefined | false>,
+  ms = 15_000,
+  everyMs = 100,
+): Promise<T> {
   const deadline = Date.now() + ms;
   let last: unknown;
   while (Date.now() < deadline) {

@@ -4,7 +4,12 @@ import http from 'node:http';
 export type JsonResponse<T = any> = { status: number; body: T; headers: Headers; ms: number };
 
 export type JsonClient = {
-  request<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<JsonResponse<T>>;
+  request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<JsonResponse<T>>;
   get<T = any>(path: string): Promise<JsonResponse<T>>;
   post<T = any>(path: string, body?: unknown): Promise<JsonResponse<T>>;
   patch<T = any>(path: string, body?: unknown): Promise<JsonResponse<T>>;
@@ -12,7 +17,12 @@ export type JsonClient = {
 
 export function jsonClient(baseUrl: string): JsonClient {
   let cookie: string | null = null;
-  const request = async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> => {
+  const request = async <T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<JsonResponse<T>> => {
     const started = Date.now();
     const res = await fetch(`${baseUrl}${path}`, {
       method,
@@ -43,7 +53,12 @@ export function jsonClient(baseUrl: string): JsonClient {
 }
 
 /** A JSON POST whose body trickles in over `ms` in six pieces: in flight on the server for that long. */
-export function slowPost(baseUrl: string, path: string, body: unknown, ms: number): Promise<{ status: number; body: any }> {
+export function slowPost(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  ms: number,
+): Promise<{ status: number; body: any }> {
   const text = JSON.stringify(body);
   const pieces = 6;
   const size = Math.ceil(text.length / pieces);

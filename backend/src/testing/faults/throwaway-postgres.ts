@@ -46,7 +46,20 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const dataDir = path.join(dir, 'data');
   const logFile = path.join(dir, 'postgres.log');
   if (isRoot()) await run('chown', ['postgres:postgres', dir]);
-  await run(...asOwner(postgresBin('initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']));
+  await run(
+    ...asOwner(postgresBin('initdb'), [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]),
+  );
   const options = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   const pgCtl = (args: string[]) => run(...asOwner(postgresBin('pg_ctl'), ['-D', dataDir, ...args]));
   let running = false;

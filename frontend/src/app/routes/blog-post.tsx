@@ -40,7 +40,9 @@ const Article = ({ post }: { post: BlogPost }) => {
             All articles
           </Link>
           <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-emerald-700">{post.topic}</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{post.title}</h1>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+            {post.title}
+          </h1>
           <p className="mt-5 text-xl leading-relaxed text-slate-600">{post.excerpt}</p>
           <p className="mt-6 text-sm text-slate-600">
             <time dateTime={post.published}>{formatPostDate(post.published)}</time>
@@ -53,7 +55,10 @@ const Article = ({ post }: { post: BlogPost }) => {
       <Container className="max-w-3xl py-12 sm:py-16">
         <ProseSections sections={post.sections} className="text-lg [&_p]:text-[1.0625rem] [&_li]:text-[1.0625rem]" />
 
-        <section aria-labelledby="references" className="mt-14 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+        <section
+          aria-labelledby="references"
+          className="mt-14 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
+        >
           <h2 id="references" className="text-lg font-semibold text-slate-900">
             References and further reading
           </h2>
@@ -86,7 +91,8 @@ const Article = ({ post }: { post: BlogPost }) => {
         <aside aria-label="Work with us" className="mt-10 rounded-2xl bg-emerald-900 p-8 text-center sm:p-10">
           <p className="text-2xl font-bold tracking-tight text-white">Want this working in your team?</p>
           <p className="mx-auto mt-3 max-w-xl text-emerald-50">
-            Tell us about the workflow you have in mind. Discovery is complimentary and the price is fixed before we start.
+            Tell us about the workflow you have in mind. Discovery is complimentary and the price is fixed before we
+            start.
           </p>
           <ButtonLink href={paths.contact.href()} variant="inverse" size="lg" className="mt-6">
             Start a project

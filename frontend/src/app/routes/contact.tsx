@@ -13,8 +13,8 @@ export default function ContactPage() {
         title="Let's talk about your project"
         lead={
           <p>
-            Tell us about your team and the work you would like AI to help with. We will reply with next steps and a time
-            for a complimentary discovery call.
+            Tell us about your team and the work you would like AI to help with. We will reply with next steps and a
+            time for a complimentary discovery call.
           </p>
         }
       />

@@ -29,7 +29,11 @@ export default function FaqPage() {
           <FaqAccordion items={faqs} />
         </div>
       </Container>
-      <CtaBanner title="Still have questions?" text="Ask us directly. We reply within 24 hours on business days." secondary={{ label: 'Our approach', href: paths.approach.href() }} />
+      <CtaBanner
+        title="Still have questions?"
+        text="Ask us directly. We reply within 24 hours on business days."
+        secondary={{ label: 'Our approach', href: paths.approach.href() }}
+      />
     </>
   );
 }

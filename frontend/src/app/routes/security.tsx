@@ -13,7 +13,10 @@ export default function SecurityPage() {
     <>
       <PageHeader eyebrow="Security" title="Security and governance" lead={<p>{securityIntro}</p>} />
 
-      <PageSection title="Our baseline on every project" intro="These controls are part of every engagement, not an optional extra.">
+      <PageSection
+        title="Our baseline on every project"
+        intro="These controls are part of every engagement, not an optional extra."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {securityPractices.map((practice) => {
             const Icon = practice.icon;

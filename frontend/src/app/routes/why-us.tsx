@@ -15,8 +15,8 @@ export default function WhyUsPage() {
         title="A partner that fits the size of your team"
         lead={
           <p>
-            You need AI that works on real tasks, a price you can budget and a partner who leaves your team stronger. Here
-            is what we commit to on every project.
+            You need AI that works on real tasks, a price you can budget and a partner who leaves your team stronger.
+            Here is what we commit to on every project.
           </p>
         }
       />
@@ -25,7 +25,10 @@ export default function WhyUsPage() {
           {reasons.map((reason, index) => {
             const Icon = reason.icon;
             return (
-              <article key={reason.title} className="flex flex-col rounded-3xl border border-slate-200 bg-white p-8 shadow-sm">
+              <article
+                key={reason.title}
+                className="flex flex-col rounded-3xl border border-slate-200 bg-white p-8 shadow-sm"
+              >
                 <div className="flex items-center justify-between">
                   <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-emerald-700 text-white">
                     <Icon className="h-6 w-6" aria-hidden="true" />

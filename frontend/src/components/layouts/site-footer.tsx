@@ -28,8 +28,8 @@ export const SiteFooter = () => (
         <div className="col-span-2 max-w-sm lg:col-span-1">
           <Logo inverted />
           <p className="mt-4 text-sm leading-relaxed text-slate-300">
-            {brand.name} designs and builds practical AI systems for small and midsize teams: fixed-fee projects, a written
-            scope, and software your people actually use.
+            {brand.name} designs and builds practical AI systems for small and midsize teams: fixed-fee projects, a
+            written scope, and software your people actually use.
           </p>
         </div>
         <LinkColumn title="Company" items={footerCompanyLinks} />

@@ -63,12 +63,13 @@ export const SiteNav = () => {
       data-solid={solid ? 'true' : 'false'}
       className={cn(
         'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,border-color] duration-200',
-        solid
-          ? 'border-b border-slate-200 bg-white shadow-sm'
-          : 'border-b border-transparent bg-transparent',
+        solid ? 'border-b border-slate-200 bg-white shadow-sm' : 'border-b border-transparent bg-transparent',
       )}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
         <Link href="/" className="rounded-md" aria-label={`${BRAND_NAME} home`}>
           <Logo />
         </Link>
@@ -82,12 +83,9 @@ export const SiteNav = () => {
         </ul>
 
         <div className="flex items-center gap-2">
-          {/* A wrapper hides it on phones: `hidden` on the link itself would fight its inline-flex. */}
-          <div className="hidden sm:block">
-            <ButtonLink href={primaryCta.href} size="sm">
-              {primaryCta.label}
-            </ButtonLink>
-          </div>
+          <ButtonLink href={primaryCta.href} size="sm" className="hidden sm:inline-flex">
+            {primaryCta.label}
+          </ButtonLink>
           <button
             ref={toggleRef}
             type="button"

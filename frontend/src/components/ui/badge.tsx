@@ -12,7 +12,11 @@ const variants: Record<BadgeVariant, string> = {
   outline: 'bg-white text-slate-700 ring-slate-300',
 };
 
-export const Badge = ({ variant = 'default', className, ...props }: ComponentProps<'span'> & { variant?: BadgeVariant }) => (
+export const Badge = ({
+  variant = 'default',
+  className,
+  ...props
+}: ComponentProps<'span'> & { variant?: BadgeVariant }) => (
   <span
     className={cn(
       'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',

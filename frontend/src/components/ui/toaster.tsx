@@ -15,7 +15,10 @@ const ToastCard = ({ item, onClose }: { item: ToastItem; onClose: () => void }) 
         destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
       )}
     >
-      <Icon className={cn('mt-0.5 h-5 w-5 shrink-0', destructive ? 'text-white' : 'text-emerald-700')} aria-hidden="true" />
+      <Icon
+        className={cn('mt-0.5 h-5 w-5 shrink-0', destructive ? 'text-white' : 'text-emerald-700')}
+        aria-hidden="true"
+      />
       <div className="min-w-0 flex-1">
         {item.title ? <p className="text-sm font-semibold">{item.title}</p> : null}
         {item.description ? (
@@ -27,7 +30,9 @@ const ToastCard = ({ item, onClose }: { item: ToastItem; onClose: () => void }) 
         onClick={onClose}
         className={cn(
           'rounded-md p-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-1',
-          destructive ? 'text-red-50 hover:bg-red-800 focus-visible:outline-white' : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-emerald-600',
+          destructive
+            ? 'text-red-50 hover:bg-red-800 focus-visible:outline-white'
+            : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-emerald-600',
         )}
       >
         <X className="h-4 w-4" aria-hidden="true" />
@@ -45,7 +50,9 @@ export const Toaster = () => {
   const { toasts, dismiss } = useToast();
   const open = toasts.filter((t) => t.open);
   const region = (variant: ToastItem['variant']) =>
-    open.filter((t) => t.variant === variant).map((t) => <ToastCard key={t.id} item={t} onClose={() => dismiss(t.id)} />);
+    open
+      .filter((t) => t.variant === variant)
+      .map((t) => <ToastCard key={t.id} item={t} onClose={() => dismiss(t.id)} />);
 
   return (
     <section

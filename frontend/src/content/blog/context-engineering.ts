@@ -40,7 +40,9 @@ export const sections: Section[] = [
   {
     heading: 'Structure the context like a briefing',
     blocks: [
-      paragraph('A good context reads like a briefing to a capable new colleague. We typically arrange it in this order:'),
+      paragraph(
+        'A good context reads like a briefing to a capable new colleague. We typically arrange it in this order:',
+      ),
       list(
         'Role and goal: who the assistant is working for and what a good result looks like.',
         'Rules: the policies and constraints that always apply, stated once and plainly.',

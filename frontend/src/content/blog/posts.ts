@@ -48,6 +48,3 @@ export const blogPosts: BlogPostSummary[] = [
     topic: 'Governance',
   },
 ];
-
-export const findBlogPostSummary = (slug: string): BlogPostSummary | undefined =>
-  blogPosts.find((post) => post.slug === slug);

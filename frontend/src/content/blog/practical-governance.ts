@@ -23,9 +23,7 @@ export const sections: Section[] = [
   {
     heading: '2. Classify by consequence',
     blocks: [
-      paragraph(
-        'Not every use needs the same scrutiny. Sort systems by what happens if they are wrong:',
-      ),
+      paragraph('Not every use needs the same scrutiny. Sort systems by what happens if they are wrong:'),
       list(
         'Low: internal drafts and summaries that a person always reads and edits.',
         'Medium: outputs that reach customers or feed business decisions, with a person approving.',

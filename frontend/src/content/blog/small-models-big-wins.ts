@@ -61,7 +61,8 @@ export const sections: Section[] = [
 
 export const references: Reference[] = [
   {
-    label: 'Distilling Step-by-Step! Outperforming Larger Language Models with Less Training Data and Smaller Model Sizes',
+    label:
+      'Distilling Step-by-Step! Outperforming Larger Language Models with Less Training Data and Smaller Model Sizes',
     source: 'Hsieh et al., arXiv',
     url: 'https://arxiv.org/abs/2305.02301',
   },

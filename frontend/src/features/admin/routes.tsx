@@ -1,7 +1,9 @@
 // The admin area, one lazy chunk (src/app/router.tsx loads it for every `paths.admin.*` path).
 // The login is public; every other screen sits behind <RequireAdmin> inside the admin layout.
+import { SWRConfig } from 'swr';
 import { Route, Switch } from 'wouter';
 import { paths } from '@/config/paths';
+import { swrConfig } from '@/lib/swr-config';
 import { AdminLayout } from './components/admin-layout';
 import { RequireAdmin } from './components/require-admin';
 import { CreateSurveyScreen } from './screens/create-survey-screen';
@@ -9,25 +11,31 @@ import { DashboardScreen } from './screens/dashboard-screen';
 import { LoginScreen } from './screens/login-screen';
 import { MessagesScreen } from './screens/messages-screen';
 import { ProposalScreen } from './screens/proposal-screen';
+import { ProposalsDetailScreen } from './screens/proposals-detail-screen';
+import { ReportScreen } from './screens/report-screen';
 import { SurveyResponsesScreen } from './screens/survey-responses-screen';
 
 export default function AdminRoutes() {
   return (
-    <Switch>
-      <Route path={paths.admin.login.path} component={LoginScreen} />
-      <Route>
-        <RequireAdmin>
-          <AdminLayout>
-            <Switch>
-              <Route path={paths.admin.dashboard.path} component={DashboardScreen} />
-              <Route path={paths.admin.proposals.path} component={ProposalScreen} />
-              <Route path={paths.admin.createSurvey.path} component={CreateSurveyScreen} />
-              <Route path={paths.admin.messages.path} component={MessagesScreen} />
-              <Route path={paths.admin.surveyResponses.path} component={SurveyResponsesScreen} />
-            </Switch>
-          </AdminLayout>
-        </RequireAdmin>
-      </Route>
-    </Switch>
+    <SWRConfig value={swrConfig}>
+      <Switch>
+        <Route path={paths.admin.login.path} component={LoginScreen} />
+        <Route>
+          <RequireAdmin>
+            <AdminLayout>
+              <Switch>
+                <Route path={paths.admin.dashboard.path} component={DashboardScreen} />
+                <Route path={paths.admin.proposals.path} component={ProposalScreen} />
+                <Route path={paths.admin.proposal.path} component={ProposalsDetailScreen} />
+                <Route path={paths.admin.createSurvey.path} component={CreateSurveyScreen} />
+                <Route path={paths.admin.messages.path} component={MessagesScreen} />
+                <Route path={paths.admin.surveyResponses.path} component={SurveyResponsesScreen} />
+                <Route path={paths.admin.surveyReport.path} component={ReportScreen} />
+              </Switch>
+            </AdminLayout>
+          </RequireAdmin>
+        </Route>
+      </Switch>
+    </SWRConfig>
   );
 }

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ContactMessage } from '../types';
+import type { ContactMessage } from '@/types/generated/api';
 
 /** Messages sent from /contact, newest first. */
 export const contactMessagesKey = '/api/contact-messages';

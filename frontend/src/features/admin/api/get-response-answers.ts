@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { getJson, keyToUrl } from '@/lib/api-client';
-import type { Answer } from '@/types/api';
+import type { Answer } from '@/types/generated/api';
 
 export const responseAnswersKey = (responseId: string) =>
   ['/api/responses', encodeURIComponent(responseId), 'answers'] as const;

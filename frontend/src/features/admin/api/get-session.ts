@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { ApiError, fetcherOrNullOn401 } from '@/lib/api-client';
-import type { Session } from '../types';
+import type { Session } from '@/types/generated/api';
 
 /** Who is logged in: the session, or null when nobody is (401). */
 export const sessionKey = '/api/auth/me';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Question } from '@/types/api';
+import type { Question } from '@/types/generated/api';
 
 export const surveyQuestionsKey = (id: string) => ['/api/surveys', encodeURIComponent(id), 'questions'] as const;
 

@@ -1,9 +1,7 @@
 import { mutate } from 'swr';
 import { requestJson } from '@/lib/api-client';
-import type { Session } from '../types';
+import type { LoginInput, Session } from '@/types/generated/api';
 import { sessionKey } from './get-session';
-
-export type LoginInput = { username: string; password: string };
 
 export const login = async (input: LoginInput): Promise<Session> => {
   const session = await requestJson<Session>('POST', '/api/auth/login', input);

@@ -55,10 +55,14 @@ export const AdminHeader = () => {
             <Logo withWordmark={false} />
           </span>
         </Link>
-        <nav aria-label="Admin" className="order-last -mx-1 w-full overflow-x-auto md:order-none md:mx-0 md:w-auto md:flex-1">
+        <nav
+          aria-label="Admin"
+          className="order-last -mx-1 w-full overflow-x-auto md:order-none md:mx-0 md:w-auto md:flex-1"
+        >
           <ul className="flex items-center gap-1">
             {links.map((link) => {
-              const active = location === link.href;
+              // A drafted proposal (/admin/proposals/:id) sits under the Proposal entry.
+              const active = location === link.href || location.startsWith(`${link.href}/`);
               return (
                 <li key={link.href}>
                   <Link href={link.href} aria-current={active ? 'page' : undefined} className={linkClasses(active)}>

@@ -20,7 +20,9 @@ export const PageHeader = ({ title, lead, actions }: { title: ReactNode; lead?: 
       <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{title}</h1>
       {lead ? <div className="mt-1 text-sm text-slate-600">{lead}</div> : null}
     </div>
-    {actions ? <div className="flex flex-wrap gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">{actions}</div> : null}
+    {actions ? (
+      <div className="flex flex-wrap gap-2 sm:justify-end lg:shrink-0 [&>*]:flex-1 sm:[&>*]:flex-none">{actions}</div>
+    ) : null}
   </div>
 );
 

@@ -14,11 +14,16 @@ export const RequireAdmin = ({ children }: { children: ReactNode }) => {
   if (error) {
     return (
       <div className="px-4 py-16">
-        <ErrorState title="Could not check your session" error={error} onRetry={isValidating ? undefined : () => void mutate()} />
+        <ErrorState
+          title="Could not check your session"
+          error={error}
+          onRetry={isValidating ? undefined : () => void mutate()}
+        />
       </div>
     );
   }
-  if (session === undefined) return <LoadingState className="flex min-h-screen items-center justify-center gap-3 text-slate-700" />;
+  if (session === undefined)
+    return <LoadingState className="flex min-h-screen items-center justify-center gap-3 text-slate-700" />;
   if (session === null) return <Redirect to={paths.admin.login.href()} replace />;
   return <AdminUserContext.Provider value={session.user}>{children}</AdminUserContext.Provider>;
 };

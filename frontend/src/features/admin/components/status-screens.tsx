@@ -31,7 +31,17 @@ export const ErrorState = ({ title, error, onRetry }: { title: string; error: un
   );
 };
 
-export const EmptyState = ({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action?: ReactNode }) => (
+export const EmptyState = ({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) => (
   <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
     <div className="flex h-12 w-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">{icon}</div>
     <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>

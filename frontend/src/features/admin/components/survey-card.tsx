@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import type { Survey } from '@/types/api';
+import type { Survey } from '@/types/generated/api';
 import { deleteSurvey } from '../api/delete-survey';
 import { forgetSessionOn401 } from '../api/get-session';
 import { formatDate } from '../lib/format-date';
@@ -36,12 +37,16 @@ export const SurveyCard = ({ survey }: { survey: Survey }) => {
     <Card className="flex w-full flex-col" data-testid="survey-card">
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
-          <h2 className="min-w-0 text-lg font-semibold break-words text-slate-900">{survey.title}</h2>
+          <UserText as="h2" className="min-w-0 flex-1 text-lg font-semibold break-words text-slate-900">
+            {survey.title}
+          </UserText>
           <Badge variant={survey.isActive ? 'success' : 'muted'} className="shrink-0">
             {survey.isActive ? 'Active' : 'Inactive'}
           </Badge>
         </div>
-        {survey.description ? <p className="line-clamp-3 text-sm text-slate-600">{survey.description}</p> : null}
+        {survey.description ? (
+          <UserText className="line-clamp-3 text-sm text-slate-600">{survey.description}</UserText>
+        ) : null}
         <div className="mt-auto space-y-1 pt-1 text-xs text-slate-600">
           <p>
             <time dateTime={survey.createdAt}>Created {formatDate(survey.createdAt)}</time>
@@ -61,7 +66,7 @@ export const SurveyCard = ({ survey }: { survey: Survey }) => {
         <Button
           variant="ghost"
           size="sm"
-          className="ml-auto text-red-700! hover:bg-red-50 hover:text-red-800!"
+          className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800"
           onClick={onDelete}
           disabled={deleting}
         >

@@ -24,11 +24,19 @@ export const TabList = <T extends string>({ idPrefix, label, tabs, value, onChan
     const index = tabs.findIndex((t) => t.id === value);
     const last = tabs.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     const id = tabs[next].id;
@@ -37,7 +45,14 @@ export const TabList = <T extends string>({ idPrefix, label, tabs, value, onChan
   };
 
   return (
-    <div role="tablist" aria-label={label} className="inline-flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-auto" onKeyDown={onKeyDown}>
+    // Arrow keys are handled once for the whole tab list; the tabs themselves take focus (roving tabindex).
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
+    <div
+      role="tablist"
+      aria-label={label}
+      className="inline-flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-auto"
+      onKeyDown={onKeyDown}
+    >
       {tabs.map((tab) => {
         const selected = tab.id === value;
         return (
@@ -68,8 +83,24 @@ export const TabList = <T extends string>({ idPrefix, label, tabs, value, onChan
   );
 };
 
-export const TabPanel = ({ idPrefix, id, children, className }: { idPrefix: string; id: string; children: ReactNode; className?: string }) => (
-  <div role="tabpanel" id={panelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} tabIndex={0} className={cn('focus-visible:outline-offset-4', className)}>
+export const TabPanel = ({
+  idPrefix,
+  id,
+  children,
+  className,
+}: {
+  idPrefix: string;
+  id: string;
+  children: ReactNode;
+  className?: string;
+}) => (
+  <div
+    role="tabpanel"
+    id={panelId(idPrefix, id)}
+    aria-labelledby={tabId(idPrefix, id)}
+    tabIndex={0}
+    className={cn('focus-visible:outline-offset-4', className)}
+  >
     {children}
   </div>
 );

@@ -153,10 +153,22 @@ export const proposal: Proposal = {
           {
             kind: 'cards',
             items: [
-              { title: 'Two 90-minute workshops', text: 'One for coordinators who use the workflow daily, one for managers who review and approve its output.' },
-              { title: 'Eight refresher videos', text: 'Short recorded walkthroughs, five to eight minutes each, for new hires and quick reminders.' },
-              { title: 'Two weeks of office hours', text: 'A daily 30-minute drop-in session after launch for questions and fixes.' },
-              { title: 'A 30-day follow-up', text: 'A review of the success measures one month after handoff, with recommended next steps.' },
+              {
+                title: 'Two 90-minute workshops',
+                text: 'One for coordinators who use the workflow daily, one for managers who review and approve its output.',
+              },
+              {
+                title: 'Eight refresher videos',
+                text: 'Short recorded walkthroughs, five to eight minutes each, for new hires and quick reminders.',
+              },
+              {
+                title: 'Two weeks of office hours',
+                text: 'A daily 30-minute drop-in session after launch for questions and fixes.',
+              },
+              {
+                title: 'A 30-day follow-up',
+                text: 'A review of the success measures one month after handoff, with recommended next steps.',
+              },
             ],
           },
         ],

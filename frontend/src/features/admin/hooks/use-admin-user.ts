@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from '../types';
+import type { SessionUser } from '@/types/generated/api';
 
 /** The logged-in admin, provided by <RequireAdmin> to every guarded screen. */
 export const AdminUserContext = createContext<SessionUser | null>(null);

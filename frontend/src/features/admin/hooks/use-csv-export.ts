@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import type { Question, Survey, SurveyResponse } from '@/types/api';
+import type { Question, Survey, SurveyResponse } from '@/types/generated/api';
 import { loadResponseAnswers } from '../api/get-response-answers';
 import { isoDay } from '../lib/format-date';
 import { csvFileName, responsesToCsv, type ResponseWithAnswers } from '../lib/responses-csv';
@@ -34,7 +34,11 @@ const download = (fileName: string, text: string) => {
 };
 
 /** Fetches every response's answers fresh and downloads them as one CSV. */
-export const useCsvExport = (survey: Survey | undefined, questions: Question[] | undefined, responses: SurveyResponse[] | undefined) => {
+export const useCsvExport = (
+  survey: Survey | undefined,
+  questions: Question[] | undefined,
+  responses: SurveyResponse[] | undefined,
+) => {
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {

@@ -25,9 +25,12 @@ export const useLogoUpload = (): LogoUpload => {
   // Which selection is current, so a slow upload of an older file cannot win.
   const attempt = useRef(0);
 
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
   const clear = () => {
     attempt.current++;

@@ -15,12 +15,19 @@ export const formatDate = (iso: string, timeZone?: string): string => {
 /** 'Mar 4, 2026, 2:05 PM' */
 export const formatDateTime = (iso: string, timeZone?: string): string => {
   const date = parse(iso);
-  return date ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date) : '';
+  return date
+    ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date)
+    : '';
 };
 
 /** '2026-03-04' in the given zone, for file names. */
 export const isoDay = (date: Date, timeZone?: string): string => {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  }).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 };

@@ -1,3 +1,5 @@
+import type { AddQuestionInput } from '@/types/generated/api';
+
 // The create form's editable question list. Each draft has a stable key for React and focus;
 // `order` is always its 1-based position.
 
@@ -28,7 +30,8 @@ export const replaceQuestions = (texts: readonly string[], newKey: NewKey): Draf
 
 export const canRemove = (questions: readonly DraftQuestion[]): boolean => questions.length > 1;
 
-export type QuestionPayload = { questionText: string; questionType: 'textarea'; order: number; isRequired: true };
+/** A question as POST /api/surveys/{id}/questions takes it, every field stated. */
+export type QuestionPayload = Required<AddQuestionInput>;
 
 /** What is saved: blank questions dropped (after trimming), the rest trimmed and numbered from 1. */
 export const questionsToSave = (questions: readonly DraftQuestion[]): QuestionPayload[] =>

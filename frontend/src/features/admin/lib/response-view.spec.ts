@@ -1,4 +1,4 @@
-import type { Answer, Question } from '@/types/api';
+import type { Answer, Question } from '@/types/generated/api';
 import { answeredQuestions, languageLabel, modeLabel, statusLabel } from './response-view';
 
 const q = (id: string, order: number): Question => ({
@@ -46,6 +46,8 @@ describe('answeredQuestions', () => {
         followUps: [{ id: 'f', questionId: 'a', questionText: 'Which?', answerText: '' }],
       },
     ];
-    expect(answeredQuestions([q('a', 1)], answers)[0].followUps).toEqual([{ id: 'f', questionText: 'Which?', answer: null }]);
+    expect(answeredQuestions([q('a', 1)], answers)[0].followUps).toEqual([
+      { id: 'f', questionText: 'Which?', answer: null },
+    ]);
   });
 });

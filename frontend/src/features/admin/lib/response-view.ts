@@ -1,30 +1,28 @@
 // Pure read models for the responses screen and its CSV export.
-import type { Answer, FollowUp, Question, SurveyResponse } from '@/types/api';
+import type { Answer, FollowUp, Language, Question, SurveyMode, SurveyResponse } from '@/types/generated/api';
 
-export const modeLabel = (mode: string): string => {
-  const known = mode as 'traditional' | 'ai_chat';
-  switch (known) {
+export const modeLabel = (mode: SurveyMode): string => {
+  switch (mode) {
     case 'traditional':
       return 'Traditional';
     case 'ai_chat':
       return 'AI chat';
     default: {
-      const unknown: never = known;
+      const unknown: never = mode;
       return String(unknown);
     }
   }
 };
 
-export const languageLabel = (language: string | null): string => {
+export const languageLabel = (language: Language | null): string => {
   if (language === null) return 'Not recorded';
-  const known = language as 'en' | 'ur';
-  switch (known) {
+  switch (language) {
     case 'en':
       return 'English';
     case 'ur':
       return 'Urdu';
     default: {
-      const unknown: never = known;
+      const unknown: never = language;
       return String(unknown);
     }
   }
@@ -46,7 +44,11 @@ const present = (text: string | null | undefined): string | null => {
 };
 
 const followUpsOf = (answer: Answer | undefined): AnsweredQuestion['followUps'] =>
-  (answer?.followUps ?? []).map((f: FollowUp) => ({ id: f.id, questionText: f.questionText, answer: present(f.answerText) }));
+  (answer?.followUps ?? []).map((f: FollowUp) => ({
+    id: f.id,
+    questionText: f.questionText,
+    answer: present(f.answerText),
+  }));
 
 /** Every question in survey order with this response's answer and its AI follow-ups. */
 export const answeredQuestions = (questions: readonly Question[], answers: readonly Answer[]): AnsweredQuestion[] => {

@@ -1,4 +1,4 @@
-import type { Answer, Question, SurveyResponse } from '@/types/api';
+import type { Answer, Question, SurveyResponse } from '@/types/generated/api';
 import { CSV_BOM } from './csv';
 import { csvFileName, responsesToCsv, responsesToRows } from './responses-csv';
 
@@ -23,7 +23,12 @@ const response = (id: string, extra: Partial<SurveyResponse> = {}): SurveyRespon
   ...extra,
 });
 
-const answer = (responseId: string, questionId: string, answerText: string, followUps: Answer['followUps'] = []): Answer => ({
+const answer = (
+  responseId: string,
+  questionId: string,
+  answerText: string,
+  followUps: Answer['followUps'] = [],
+): Answer => ({
   responseId,
   questionId,
   answerText,
@@ -38,20 +43,57 @@ describe('responsesToRows', () => {
   it('writes one row per response and one column per question, in question order', () => {
     const rows = responsesToRows(questions, [
       {
-        response: response('r1', { respondentName: 'Ada', respondentEmail: 'ada@example.com', completedAt: '2026-03-04T10:05:00.000Z' }),
+        response: response('r1', {
+          respondentName: 'Ada',
+          respondentEmail: 'ada@example.com',
+          completedAt: '2026-03-04T10:05:00.000Z',
+        }),
         answers: [answer('r1', 'q1', 'Manual reports'), answer('r1', 'q2', 'Excel')],
       },
-      { response: response('r2', { surveyMode: 'ai_chat', language: 'ur' }), answers: [answer('r2', 'q2', 'کوئی نہیں')] },
+      {
+        response: response('r2', { surveyMode: 'ai_chat', language: 'ur' }),
+        answers: [answer('r2', 'q2', 'کوئی نہیں')],
+      },
     ]);
     expect(rows[0]).toEqual([
-      'Response #', 'Response ID', 'Submitted at', 'Completed at', 'Status', 'Mode', 'Language', 'Name', 'Email',
-      'Q1. What slows you down?', 'Q2. Which tools, if any?',
+      'Response #',
+      'Response ID',
+      'Submitted at',
+      'Completed at',
+      'Status',
+      'Mode',
+      'Language',
+      'Name',
+      'Email',
+      'Q1. What slows you down?',
+      'Q2. Which tools, if any?',
     ]);
     expect(rows[1]).toEqual([
-      1, 'r1', '2026-03-04T10:00:00.000Z', '2026-03-04T10:05:00.000Z', 'Completed', 'Traditional', 'English', 'Ada', 'ada@example.com',
-      'Manual reports', 'Excel',
+      1,
+      'r1',
+      '2026-03-04T10:00:00.000Z',
+      '2026-03-04T10:05:00.000Z',
+      'Completed',
+      'Traditional',
+      'English',
+      'Ada',
+      'ada@example.com',
+      'Manual reports',
+      'Excel',
     ]);
-    expect(rows[2]).toEqual([2, 'r2', '2026-03-04T10:00:00.000Z', '', 'In progress', 'AI chat', 'Urdu', '', '', '', 'کوئی نہیں']);
+    expect(rows[2]).toEqual([
+      2,
+      'r2',
+      '2026-03-04T10:00:00.000Z',
+      '',
+      'In progress',
+      'AI chat',
+      'Urdu',
+      '',
+      '',
+      '',
+      'کوئی نہیں',
+    ]);
   });
 
   it('gives follow-ups their own question and answer columns after their base question, padded for every row', () => {
@@ -69,7 +111,10 @@ describe('responsesToRows', () => {
     ]);
     expect(rows[0].slice(9)).toEqual([
       'Q1. What slows you down?',
-      'Q1 follow-up 1', 'Q1 follow-up 1 answer', 'Q1 follow-up 2', 'Q1 follow-up 2 answer',
+      'Q1 follow-up 1',
+      'Q1 follow-up 1 answer',
+      'Q1 follow-up 2',
+      'Q1 follow-up 2 answer',
       'Q2. Which tools, if any?',
     ]);
     expect(rows[1].slice(9)).toEqual(['Reports', 'Which reports?', 'Weekly sales', 'How long do they take?', '', '']);
@@ -83,9 +128,10 @@ describe('responsesToRows', () => {
 
 describe('responsesToCsv', () => {
   it('is a BOM-prefixed CSV with quoting and formula neutralising applied', () => {
-    const csv = responsesToCsv([question('q1', 1, 'Say "anything"')], [
-      { response: response('r1', { respondentName: '=cmd()' }), answers: [answer('r1', 'q1', 'one,\ntwo')] },
-    ]);
+    const csv = responsesToCsv(
+      [question('q1', 1, 'Say "anything"')],
+      [{ response: response('r1', { respondentName: '=cmd()' }), answers: [answer('r1', 'q1', 'one,\ntwo')] }],
+    );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv).toContain('"Q1. Say ""anything"""');
     expect(csv).toContain(",'=cmd(),");

@@ -1,13 +1,23 @@
 // The CSV export: one row per response, one column per question. AI follow-ups get their own
 // column pairs (question asked, answer) after their base question, as many as the most any
 // response received, so every row lines up.
-import type { Answer, Question, SurveyResponse } from '@/types/api';
+import type { Answer, Question, SurveyResponse } from '@/types/generated/api';
 import { toCsv, type CsvCell } from './csv';
 import { answeredQuestions, languageLabel, modeLabel, statusLabel } from './response-view';
 
 export type ResponseWithAnswers = { response: SurveyResponse; answers: readonly Answer[] };
 
-const FIXED_HEADERS = ['Response #', 'Response ID', 'Submitted at', 'Completed at', 'Status', 'Mode', 'Language', 'Name', 'Email'];
+const FIXED_HEADERS = [
+  'Response #',
+  'Response ID',
+  'Submitted at',
+  'Completed at',
+  'Status',
+  'Mode',
+  'Language',
+  'Name',
+  'Email',
+];
 
 export const responsesToRows = (
   questions: readonly Question[],
@@ -20,7 +30,8 @@ export const responsesToRows = (
   const header: CsvCell[] = [...FIXED_HEADERS];
   ordered.forEach((q, i) => {
     header.push(`Q${i + 1}. ${q.questionText}`);
-    for (let k = 1; k <= maxFollowUps[i]; k++) header.push(`Q${i + 1} follow-up ${k}`, `Q${i + 1} follow-up ${k} answer`);
+    for (let k = 1; k <= maxFollowUps[i]; k++)
+      header.push(`Q${i + 1} follow-up ${k}`, `Q${i + 1} follow-up ${k} answer`);
   });
 
   const rows = entries.map(({ response }, r): CsvCell[] => {

@@ -3,7 +3,12 @@ import type { QuestionPayload } from './question-list';
 import { saveSurvey, surveyPayload, type SaveSurveyDeps, type SurveyPayload } from './save-survey';
 
 const form = { title: ' Team Pulse ', description: '', slug: 'team-pulse-', logo: null };
-const q = (order: number, questionText: string): QuestionPayload => ({ questionText, questionType: 'textarea', order, isRequired: true });
+const q = (order: number, questionText: string): QuestionPayload => ({
+  questionText,
+  questionType: 'textarea',
+  order,
+  isRequired: true,
+});
 
 const fakeDeps = (overrides: Partial<SaveSurveyDeps> = {}) => {
   const calls: string[] = [];
@@ -53,8 +58,15 @@ describe('saveSurvey', () => {
 
   it('needs at least one question and a title, and calls nothing otherwise', async () => {
     const { deps, calls } = fakeDeps();
-    expect(await saveSurvey(form, [], deps)).toEqual({ kind: 'invalid', field: 'questions', message: 'Please add at least one question' });
-    expect(await saveSurvey({ ...form, title: '  ' }, [q(1, 'x')], deps)).toMatchObject({ kind: 'invalid', field: 'title' });
+    expect(await saveSurvey(form, [], deps)).toEqual({
+      kind: 'invalid',
+      field: 'questions',
+      message: 'Please add at least one question',
+    });
+    expect(await saveSurvey({ ...form, title: '  ' }, [q(1, 'x')], deps)).toMatchObject({
+      kind: 'invalid',
+      field: 'title',
+    });
     expect(calls).toEqual([]);
   });
 
@@ -64,13 +76,20 @@ describe('saveSurvey', () => {
         throw new ApiError(409, 'Conflict', '{"statusCode":409,"message":"This URL slug is already taken"}');
       },
     });
-    expect(await saveSurvey(form, [q(1, 'x')], deps)).toEqual({ kind: 'slug-rejected', message: 'This URL slug is already taken' });
+    expect(await saveSurvey(form, [q(1, 'x')], deps)).toEqual({
+      kind: 'slug-rejected',
+      message: 'This URL slug is already taken',
+    });
   });
 
   it('reports a malformed slug (400 about the slug) for the slug field too', async () => {
     const { deps } = fakeDeps({
       createSurvey: async () => {
-        throw new ApiError(400, 'Bad Request', '{"statusCode":400,"message":"Slug may only contain lowercase letters"}');
+        throw new ApiError(
+          400,
+          'Bad Request',
+          '{"statusCode":400,"message":"Slug may only contain lowercase letters"}',
+        );
       },
     });
     expect(await saveSurvey(form, [q(1, 'x')], deps)).toMatchObject({ kind: 'slug-rejected' });

@@ -1,12 +1,14 @@
 // Creating a survey is several calls: the survey, then each question in order. This module decides
 // what the form shows for each outcome; the calls come in as dependencies so specs need no server.
 import { errorMessage } from '../../../lib/api-client';
+import type { CreateSurveyInput } from '../../../types/generated/api';
 import type { QuestionPayload } from './question-list';
 import { finalizeSlug } from './slug';
 
 export type SurveyForm = { title: string; description: string; slug: string; logo: string | null };
 
-export type SurveyPayload = { title: string; description?: string; slug?: string; logo?: string; isActive: true };
+/** What POST /api/surveys takes. */
+export type SurveyPayload = CreateSurveyInput;
 
 /** Empty optional fields are left out, as the spec's POST /api/surveys asks. */
 export const surveyPayload = (form: SurveyForm): SurveyPayload => {
@@ -34,7 +36,9 @@ export type SaveOutcome =
   | { kind: 'failed'; message: string };
 
 const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
 
 /** A 409 is a taken slug; a 400 about the slug is a malformed one. Both belong on the slug field. */
 const slugProblem = (error: unknown): string | null => {
@@ -51,14 +55,17 @@ export const saveSurvey = async (
   deps: SaveSurveyDeps,
 ): Promise<SaveOutcome> => {
   if (!form.title.trim()) return { kind: 'invalid', field: 'title', message: 'Title is required' };
-  if (questions.length === 0) return { kind: 'invalid', field: 'questions', message: 'Please add at least one question' };
+  if (questions.length === 0)
+    return { kind: 'invalid', field: 'questions', message: 'Please add at least one question' };
 
   let surveyId: string;
   try {
     surveyId = (await deps.createSurvey(surveyPayload(form))).id;
   } catch (error) {
     const slugMessage = slugProblem(error);
-    return slugMessage ? { kind: 'slug-rejected', message: slugMessage } : { kind: 'failed', message: errorMessage(error) };
+    return slugMessage
+      ? { kind: 'slug-rejected', message: slugMessage }
+      : { kind: 'failed', message: errorMessage(error) };
   }
 
   try {

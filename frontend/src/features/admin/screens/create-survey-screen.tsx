@@ -91,7 +91,10 @@ export const CreateSurveyScreen = () => {
     }
     setGenerating(true);
     try {
-      const generated = await generateQuestions({ prompt: prompt.trim() || DEFAULT_GENERATION_PROMPT, companyData: companyData.trim() });
+      const generated = await generateQuestions({
+        prompt: prompt.trim() || DEFAULT_GENERATION_PROMPT,
+        companyData: companyData.trim(),
+      });
       const next = replaceQuestions(generated, newKey);
       setQuestions(next);
       setFocusKey(null);

@@ -35,7 +35,11 @@ export const DashboardScreen = () => {
       />
       <section aria-label="Your surveys" className="mt-8">
         {error ? (
-          <ErrorState title="Could not load surveys" error={error} onRetry={isValidating ? undefined : () => void mutate()} />
+          <ErrorState
+            title="Could not load surveys"
+            error={error}
+            onRetry={isValidating ? undefined : () => void mutate()}
+          />
         ) : !surveys ? (
           <LoadingState label="Loading surveys..." />
         ) : surveys.length === 0 ? (

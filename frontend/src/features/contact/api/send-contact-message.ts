@@ -1,25 +1,19 @@
 import useSWRMutation from 'swr/mutation';
 import { requestJson } from '@/lib/api-client';
+import type { ContactMessageInput, ContactReceipt } from '@/types/generated/api';
 
-// POST /api/contact: public, rate limited; 201 {id, receivedAt}, 400/429 {statusCode, message}.
+// POST /api/contact: public, rate limited; 201 ContactReceipt, 400/429 ErrorBody. The `website`
+// field is a honeypot: people never see it, so anything in it marks a bot and the server drops the message.
 export const contactMessagesUrl = '/api/contact';
 
-export type ContactMessageInput = {
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  /** Honeypot: people never see it, so anything in it marks a bot and the server drops the message. */
-  website: string;
-};
-
-export type ContactMessageReceipt = { id: string; receivedAt: string };
+/** The form's state: every field of the message as the text typed so far. */
+export type ContactFormValues = { [K in keyof ContactMessageInput]-?: string };
 
 /** Field limits the server enforces (backend/src/contact/contact.decider.ts). */
 export const CONTACT_MAX_LENGTH = { name: 200, email: 254, company: 200, message: 5000 } as const;
 
 export const sendContactMessage = (input: ContactMessageInput) =>
-  requestJson<ContactMessageReceipt>('POST', contactMessagesUrl, input);
+  requestJson<ContactReceipt>('POST', contactMessagesUrl, input);
 
 /** Sending does not change anything a public page shows, so there is no key to revalidate. */
 export const useSendContactMessage = () =>

@@ -1,24 +1,25 @@
 import { Send } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import '@/styles/urdu.css';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { CONTACT_MAX_LENGTH, useSendContactMessage, type ContactMessageInput } from '../api/send-contact-message';
+import { CONTACT_MAX_LENGTH, useSendContactMessage, type ContactFormValues } from '../api/send-contact-message';
 
-const emptyForm: ContactMessageInput = { name: '', email: '', company: '', message: '', website: '' };
+const emptyForm: ContactFormValues = { name: '', email: '', company: '', message: '', website: '' };
 
 /**
  * Native browser checks only (required, type=email), as the spec asks. On success the fields
  * clear; on failure they stay so nothing the visitor typed is lost.
  */
 export const ContactForm = () => {
-  const [values, setValues] = useState<ContactMessageInput>(emptyForm);
+  const [values, setValues] = useState<ContactFormValues>(emptyForm);
   const { trigger, isMutating } = useSendContactMessage();
 
-  const update = (field: keyof ContactMessageInput) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const update = (field: keyof ContactFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -37,7 +37,10 @@ export const ContactSidePanel = () => (
         <p className="text-sm">On business days</p>
       </Item>
       <Item icon={Mail} title="Prefer e-mail?">
-        <a href={`mailto:${brand.email}`} className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-950">
+        <a
+          href={`mailto:${brand.email}`}
+          className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
+        >
           {brand.email}
         </a>
       </Item>

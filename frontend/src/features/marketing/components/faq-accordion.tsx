@@ -31,7 +31,13 @@ export const FaqAccordion = ({ items }: { items: FaqItem[] }) => {
                 />
               </button>
             </h2>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="space-y-3 px-6 pb-6">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!expanded}
+              className="space-y-3 px-6 pb-6"
+            >
               {item.answer.map((text) => (
                 <p key={text} className="leading-relaxed text-slate-700">
                   {text}

@@ -13,7 +13,10 @@ const exampleSteps = [
 /** An illustrative workflow card, so the hero shows what we build rather than stock imagery. */
 const WorkflowIllustration = () => (
   <figure className="relative mx-auto w-full max-w-md lg:max-w-none">
-    <div aria-hidden="true" className="absolute -inset-4 rounded-[2rem] bg-linear-to-tr from-emerald-200/60 to-sky-100/60 blur-2xl" />
+    <div
+      aria-hidden="true"
+      className="absolute -inset-4 rounded-[2rem] bg-linear-to-tr from-emerald-200/60 to-sky-100/60 blur-2xl"
+    />
     <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-xl">
       <div className="flex items-center justify-between">
         <p className="text-sm font-semibold text-slate-900">Supplier quotes workflow</p>
@@ -23,7 +26,10 @@ const WorkflowIllustration = () => (
       </div>
       <ol className="mt-5 space-y-3">
         {exampleSteps.map((step) => (
-          <li key={step.label} className="flex items-center gap-3 rounded-xl border border-slate-100 bg-slate-50 px-4 py-3">
+          <li
+            key={step.label}
+            className="flex items-center gap-3 rounded-xl border border-slate-100 bg-slate-50 px-4 py-3"
+          >
             <step.icon className="h-5 w-5 shrink-0 text-emerald-700" aria-hidden="true" />
             <span className="flex-1 text-sm text-slate-800">{step.label}</span>
             <span className="text-xs font-medium text-slate-600">{step.mode}</span>
@@ -45,7 +51,8 @@ const WorkflowIllustration = () => (
       </div>
     </div>
     <figcaption className="sr-only">
-      An example workflow: the agent reads a quote request, checks the ERP and drafts the quote; a person reviews and sends it.
+      An example workflow: the agent reads a quote request, checks the ERP and drafts the quote; a person reviews and
+      sends it.
     </figcaption>
   </figure>
 );
@@ -67,7 +74,8 @@ export const HomeHero = () => (
         </h1>
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-slate-600">
           We design and build AI agents, retrieval and integrations that take routine work off your team's plate,
-          measured against real results and handed over with training. A working pilot in three weeks, production in eight.
+          measured against real results and handed over with training. A working pilot in three weeks, production in
+          eight.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ButtonLink href={paths.contact.href()} size="lg">

@@ -17,7 +17,9 @@ export const PageHeader = ({ eyebrow, title, lead, children }: PageHeaderProps) 
     />
     <Container className="relative">
       {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-emerald-700">{eyebrow}</p> : null}
-      <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{title}</h1>
+      <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+        {title}
+      </h1>
       {lead ? <div className="mt-5 max-w-3xl text-lg leading-relaxed text-pretty text-slate-600">{lead}</div> : null}
       {children}
     </Container>

@@ -13,13 +13,19 @@ export const ContactDetails = ({ className }: { className?: string }) => (
       </li>
       <li className="flex items-center gap-2.5">
         <Mail className="h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />
-        <a href={`mailto:${brand.email}`} className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-950">
+        <a
+          href={`mailto:${brand.email}`}
+          className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
+        >
           {brand.email}
         </a>
       </li>
       <li className="flex items-center gap-2.5">
         <Phone className="h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />
-        <a href={`tel:${brand.phone.tel}`} className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-950">
+        <a
+          href={`tel:${brand.phone.tel}`}
+          className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
+        >
           {brand.phone.display}
         </a>
       </li>

@@ -1,15 +1,5 @@
 import { requestJson } from '@/lib/api-client';
-import type { SurveyLanguage } from '../logic/survey-language';
-import type { ConversationEntry, FollowUpReply } from './types';
+import type { ChatFollowUpInput, FollowUpReply } from '@/types/generated/api';
 
-export type FollowUpRequest = {
-  userMessage: string;
-  currentQuestion: string;
-  conversationHistory: ConversationEntry[];
-  isLastQuestion: boolean;
-  language: SurveyLanguage;
-  responseId: string;
-  questionId: string;
-};
-
-export const askFollowUp = (body: FollowUpRequest) => requestJson<FollowUpReply>('POST', '/api/ai-chat-followup', body);
+export const askFollowUp = (body: ChatFollowUpInput) =>
+  requestJson<FollowUpReply>('POST', '/api/ai-chat-followup', body);

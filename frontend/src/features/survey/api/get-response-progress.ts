@@ -1,5 +1,5 @@
 import { requestJson } from '@/lib/api-client';
-import type { ResponseProgress } from './types';
+import type { ResponseProgress } from '@/types/generated/api';
 
 /** The respondent's own response with its answers so far, to resume after a reload. */
 export const getResponseProgress = (responseId: string) =>

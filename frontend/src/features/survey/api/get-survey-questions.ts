@@ -1,10 +1,14 @@
 import useSWR from 'swr';
-import type { Question } from './types';
+import type { Question } from '@/types/generated/api';
 
-export const surveyQuestionsKey = (idOrSlug: string) => ['/api/surveys', encodeURIComponent(idOrSlug), 'questions'] as const;
+export const surveyQuestionsKey = (idOrSlug: string) =>
+  ['/api/surveys', encodeURIComponent(idOrSlug), 'questions'] as const;
 
 export const useSurveyQuestions = (idOrSlug: string) => useSWR<Question[]>(surveyQuestionsKey(idOrSlug));
 
 /** The server orders by `order`; sorting again keeps the flow independent of that. */
 export const sortQuestions = (questions: readonly Question[]): Question[] =>
   [...questions].sort((a, b) => a.order - b.order);
+
+/** A question without `isRequired` counts as required (spec section 3). */
+export const isRequired = (question: { isRequired?: boolean | null }): boolean => question.isRequired !== false;

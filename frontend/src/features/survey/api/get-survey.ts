@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Survey } from './types';
+import type { Survey } from '@/types/generated/api';
 
 export const surveyKey = (idOrSlug: string) => ['/api/surveys', encodeURIComponent(idOrSlug)] as const;
 

@@ -1,13 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
+import type { RecordAnswerInput } from '@/types/generated/api';
 
-export type SaveAnswerInput = {
-  responseId: string;
-  questionId: string;
-  answerText: string;
-  /** Set when this answers an AI follow-up of questionId. */
-  followUpId?: string;
-};
-
-export const saveAnswer = async (input: SaveAnswerInput): Promise<void> => {
+/** With `followUpId` it answers that AI follow-up of questionId. */
+export const saveAnswer = async (input: RecordAnswerInput): Promise<void> => {
   await apiRequest('POST', '/api/answers', input);
 };

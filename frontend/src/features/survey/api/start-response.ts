@@ -1,10 +1,7 @@
 import { requestJson } from '@/lib/api-client';
-import type { SurveyMode, SurveyResponse } from '@/types/api';
-import type { SurveyLanguage } from '../logic/survey-language';
+import type { Language, StartResponseInput, SurveyMode, SurveyResponse } from '@/types/generated/api';
 
-export const startResponse = (surveyId: string, surveyMode: SurveyMode, language: SurveyLanguage) =>
-  requestJson<SurveyResponse>('POST', `/api/surveys/${encodeURIComponent(surveyId)}/responses`, {
-    surveyId,
-    surveyMode,
-    language,
-  });
+export const startResponse = (surveyId: string, surveyMode: SurveyMode, language: Language) => {
+  const body: StartResponseInput = { surveyId, surveyMode, language };
+  return requestJson<SurveyResponse>('POST', `/api/surveys/${encodeURIComponent(surveyId)}/responses`, body);
+};

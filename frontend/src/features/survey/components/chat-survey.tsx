@@ -1,5 +1,5 @@
 import { Bot, SendHorizontal, SkipForward } from 'lucide-react';
-import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,25 +8,31 @@ import { toast } from '@/lib/toast';
 import { askFollowUp } from '../api/ask-follow-up';
 import { completeResponse } from '../api/complete-response';
 import { saveAnswer } from '../api/save-answer';
-import { isRequired } from '../api/types';
+import { isRequired } from '../api/get-survey-questions';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
-import { chatQuestionView, chatReducer, initialChatState, isLastQuestion, planChatSubmit } from '../logic/chat-flow';
+import { chatQuestionView, chatReducer, initialChatState, planChatSubmit } from '../logic/chat-flow';
+import { isSurveyOver, surveyFailureOf, type SurveyFailure } from '../logic/failure';
 import { draftKey } from '../logic/response-session';
 import { resumePoint } from '../logic/resume';
 import { translateSurveyText } from '../logic/survey-language';
 import { PreviousAnswers } from './previous-answers';
 import { QuestionProgress } from './question-progress';
-import { ThankYou } from './status-screens';
+import { SurveyOver, ThankYou } from './status-screens';
 import type { SurveyFlowProps } from './survey-flow-props';
 import { TypedQuestion } from './typed-question';
 
 export const CHAT_FINISH_DELAY_MS = 1000;
 export const CHAT_REDIRECT_MS = 5000;
-/** The worker accepts up to 200 entries; the recent ones are what a follow-up needs. */
-const MAX_HISTORY = 100;
 
-
-export const ChatSurvey = ({ surveyId, questions, language, labels, responseId, savedAnswers, store }: SurveyFlowProps) => {
+export const ChatSurvey = ({
+  surveyId,
+  questions,
+  language,
+  labels,
+  responseId,
+  savedAnswers,
+  store,
+}: SurveyFlowProps) => {
   const display = useCallback((text: string) => translateSurveyText(text, language), [language]);
   const [state, dispatch] = useReducer(chatReducer, undefined, () => {
     const point = resumePoint(questions, savedAnswers ?? [], display);
@@ -37,6 +43,7 @@ export const ChatSurvey = ({ surveyId, questions, language, labels, responseId, 
   });
   const busy = useRef(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const [failure, setFailure] = useState<SurveyFailure | null>(null);
 
   const question = questions[state.step.index]!;
   const baseText = display(question.questionText);
@@ -60,7 +67,8 @@ export const ChatSurvey = ({ surveyId, questions, language, labels, responseId, 
   const finish = useCallback(async () => {
     try {
       await completeResponse(responseId);
-    } catch {
+    } catch (error) {
+      setFailure(surveyFailureOf(error));
       dispatch({ type: 'completeFailed' });
       return;
     }
@@ -74,9 +82,12 @@ export const ChatSurvey = ({ surveyId, questions, language, labels, responseId, 
     return () => clearTimeout(timer);
   }, [state.status, state.error, finish]);
 
-  const fail = () => {
+  const fail = (error: unknown) => {
+    const kind = surveyFailureOf(error);
+    setFailure(kind);
     dispatch({ type: 'failed' });
-    toast({ title: labels.errorTitle, description: labels.processFailed, variant: 'destructive' });
+    const description = kind === 'rateLimited' ? labels.tooManyRequests : labels.processFailed;
+    toast({ title: labels.errorTitle, description, variant: 'destructive' });
   };
 
   const onSubmit = async () => {
@@ -87,6 +98,7 @@ export const ChatSurvey = ({ surveyId, questions, language, labels, responseId, 
       return;
     }
     busy.current = true;
+    setFailure(null);
     dispatch({ type: 'submitted' });
     try {
       if (plan.kind === 'answerFollowUp') {
@@ -95,7 +107,11 @@ export const ChatSurvey = ({ surveyId, questions, language, labels, responseId, 
         } else {
           // A reply without a follow-up id cannot be stored as a follow-up: keep the words with the base answer.
           const base = state.answered.at(-1)?.answerText ?? '';
-          await saveAnswer({ responseId, questionId: question.id, answerText: base ? `${base}\n\n${plan.text}` : plan.text });
+          await saveAnswer({
+            responseId,
+            questionId: question.id,
+            answerText: base ? `${base}\n\n${plan.text}` : plan.text,
+          });
         }
         store.writeDraft(responseId, currentDraftKey, '');
         dispatch({ type: 'followUpSaved', answerText: plan.text });
@@ -103,19 +119,12 @@ export const ChatSurvey = ({ surveyId, questions, language, labels, responseId, 
       }
       await saveAnswer({ responseId, questionId: question.id, answerText: plan.text });
       dispatch({ type: 'answerSaved' });
-      const reply = await askFollowUp({
-        userMessage: plan.text,
-        currentQuestion: baseText,
-        conversationHistory: state.history.slice(-MAX_HISTORY),
-        isLastQuestion: isLastQuestion(state),
-        language,
-        responseId,
-        questionId: question.id,
-      });
+      // The server reads the question and the conversation so far from the response itself.
+      const reply = await askFollowUp({ userMessage: plan.text, language, responseId, questionId: question.id });
       store.writeDraft(responseId, currentDraftKey, '');
       dispatch({ type: 'replied', reply, questionText: baseText, answerText: plan.text });
-    } catch {
-      fail();
+    } catch (error) {
+      fail(error);
     } finally {
       busy.current = false;
     }
@@ -134,12 +143,16 @@ export const ChatSurvey = ({ surveyId, questions, language, labels, responseId, 
     store.writeDraft(responseId, currentDraftKey, text);
   };
 
+  if (isSurveyOver(failure)) return <SurveyOver labels={labels} gone={failure === 'surveyGone'} />;
+
   if (finished) {
     return (
       <ThankYou
         labels={labels}
         redirecting={state.status === 'done'}
-        error={state.error === 'complete' ? labels.completeFailed : null}
+        error={
+          state.error !== 'complete' ? null : failure === 'rateLimited' ? labels.tooManyRequests : labels.completeFailed
+        }
         onRetry={() => {
           dispatch({ type: 'completeRetried' });
         }}
@@ -197,7 +210,13 @@ export const ChatSurvey = ({ surveyId, questions, language, labels, responseId, 
           <p id="survey-chat-shortcut" className="hidden text-sm text-slate-500 sm:block">
             {labels.chatShortcut}
           </p>
-          <Button type="submit" size="lg" variant={skipping ? 'outline' : 'primary'} className="ms-auto" disabled={plan.kind === 'blocked'}>
+          <Button
+            type="submit"
+            size="lg"
+            variant={skipping ? 'outline' : 'primary'}
+            className="ms-auto"
+            disabled={plan.kind === 'blocked'}
+          >
             {buttonLabel}
             <ButtonIcon className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
           </Button>
@@ -213,7 +232,7 @@ export const ChatSurvey = ({ surveyId, questions, language, labels, responseId, 
       </div>
       {state.error === 'process' ? (
         <p role="alert" className="text-sm font-medium text-red-800">
-          {labels.processFailed}
+          {failure === 'rateLimited' ? labels.tooManyRequests : labels.processFailed}
         </p>
       ) : null}
     </div>

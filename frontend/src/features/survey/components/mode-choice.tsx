@@ -1,6 +1,6 @@
 import { ListChecks, MessagesSquare, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { SurveyMode } from '@/types/api';
+import type { SurveyMode } from '@/types/generated/api';
 import type { SurveyLabels } from '../content/labels';
 
 type ModeOptionProps = { icon: LucideIcon; title: string; hint: string; onClick: () => void };
@@ -32,7 +32,14 @@ type ModeChoiceProps = {
   onChangeLanguage: () => void;
 };
 
-export const ModeChoice = ({ labels, title, description, hasQuestions, onChoose, onChangeLanguage }: ModeChoiceProps) => (
+export const ModeChoice = ({
+  labels,
+  title,
+  description,
+  hasQuestions,
+  onChoose,
+  onChangeLanguage,
+}: ModeChoiceProps) => (
   <section aria-labelledby="survey-title" className="survey-fade-up flex flex-1 flex-col justify-center py-6">
     <h1 id="survey-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
       <bdi>{title}</bdi>
@@ -45,8 +52,18 @@ export const ModeChoice = ({ labels, title, description, hasQuestions, onChoose,
     <h2 className="mt-10 text-base font-semibold text-slate-800">{labels.modePrompt}</h2>
     {hasQuestions ? (
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <ModeOption icon={ListChecks} title={labels.traditional} hint={labels.traditionalHint} onClick={() => onChoose('traditional')} />
-        <ModeOption icon={MessagesSquare} title={labels.aiChat} hint={labels.aiChatHint} onClick={() => onChoose('ai_chat')} />
+        <ModeOption
+          icon={ListChecks}
+          title={labels.traditional}
+          hint={labels.traditionalHint}
+          onClick={() => onChoose('traditional')}
+        />
+        <ModeOption
+          icon={MessagesSquare}
+          title={labels.aiChat}
+          hint={labels.aiChatHint}
+          onClick={() => onChoose('ai_chat')}
+        />
       </div>
     ) : (
       <p role="status" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">

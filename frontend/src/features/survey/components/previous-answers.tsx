@@ -6,7 +6,10 @@ export const PreviousAnswers = ({ labels, answered }: { labels: SurveyLabels; an
   const lines = previousAnswerLines(answered);
   if (lines.length === 0) return null;
   return (
-    <section aria-labelledby="survey-previous-answers" className="rounded-xl border border-slate-200 bg-white/70 px-4 py-3">
+    <section
+      aria-labelledby="survey-previous-answers"
+      className="rounded-xl border border-slate-200 bg-white/70 px-4 py-3"
+    >
       <h2 id="survey-previous-answers" className="text-xs font-semibold uppercase tracking-wider text-slate-500">
         {labels.previousAnswers}
       </h2>

@@ -9,7 +9,10 @@ export const QuestionProgress = ({ id, label, current, total }: QuestionProgress
         {label}
       </p>
       <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-        <div className="h-full rounded-full bg-emerald-600 transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-emerald-600 transition-[width] duration-300 motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

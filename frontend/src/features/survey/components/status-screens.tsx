@@ -32,7 +32,15 @@ export const SurveyNotFound = ({ labels }: { labels: SurveyLabels }) => (
   </section>
 );
 
-export const SurveyLoadError = ({ labels, message, onRetry }: { labels: SurveyLabels; message: string; onRetry: () => void }) => (
+export const SurveyLoadError = ({
+  labels,
+  message,
+  onRetry,
+}: {
+  labels: SurveyLabels;
+  message: string;
+  onRetry: () => void;
+}) => (
   <section role="alert" className="flex flex-1 flex-col items-center justify-center py-16 text-center">
     <TriangleAlert className="h-12 w-12 text-amber-600" aria-hidden="true" />
     <h1 className="mt-4 text-2xl font-bold tracking-tight">{labels.loadFailedTitle}</h1>
@@ -40,6 +48,20 @@ export const SurveyLoadError = ({ labels, message, onRetry }: { labels: SurveyLa
     <Button onClick={onRetry} className="mt-8">
       {labels.tryAgain}
     </Button>
+  </section>
+);
+
+/** The survey was deleted or closed while being taken: nothing more can be saved. */
+export const SurveyOver = ({ labels, gone }: { labels: SurveyLabels; gone: boolean }) => (
+  <section role="alert" className="survey-fade-up flex flex-1 flex-col items-center justify-center py-16 text-center">
+    <SearchX className="h-12 w-12 text-slate-400" aria-hidden="true" />
+    <h1 className="mt-4 text-3xl font-bold tracking-tight">
+      {gone ? labels.surveyGoneTitle : labels.surveyClosedTitle}
+    </h1>
+    <p className="mt-3 max-w-md text-slate-600">{gone ? labels.surveyGoneBody : labels.surveyClosedBody}</p>
+    <ButtonLink href={paths.home.href()} variant="outline" className="mt-8">
+      {labels.backHome}
+    </ButtonLink>
   </section>
 );
 
@@ -56,24 +78,32 @@ export const ThankYou = ({ labels, error, onRetry, redirecting }: ThankYouProps)
   // The question that had focus is gone: move focus to the outcome so it is read out.
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
-  <section aria-labelledby="survey-thank-you" className="survey-fade-up flex flex-1 flex-col items-center justify-center py-16 text-center">
-    <span className="flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100">
-      <CircleCheck className="h-9 w-9 text-emerald-700" aria-hidden="true" />
-    </span>
-    <h1 ref={heading} id="survey-thank-you" tabIndex={-1} className="mt-6 text-3xl font-bold tracking-tight focus:outline-none sm:text-4xl">
-      {labels.thankYou}
-    </h1>
-    {error ? (
-      <div role="alert" className="mt-4 flex max-w-md flex-col items-center gap-4">
-        <p className="text-red-800">{error}</p>
-        {onRetry ? <Button onClick={onRetry}>{labels.tryAgain}</Button> : null}
-      </div>
-    ) : (
-      <p role="status" className="mt-3 text-lg text-slate-600">
-        {labels.submitted}
-      </p>
-    )}
-    {redirecting && !error ? <p className="mt-8 text-sm text-slate-500">{labels.redirecting}</p> : null}
-  </section>
+    <section
+      aria-labelledby="survey-thank-you"
+      className="survey-fade-up flex flex-1 flex-col items-center justify-center py-16 text-center"
+    >
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100">
+        <CircleCheck className="h-9 w-9 text-emerald-700" aria-hidden="true" />
+      </span>
+      <h1
+        ref={heading}
+        id="survey-thank-you"
+        tabIndex={-1}
+        className="mt-6 text-3xl font-bold tracking-tight focus:outline-none sm:text-4xl"
+      >
+        {labels.thankYou}
+      </h1>
+      {error ? (
+        <div role="alert" className="mt-4 flex max-w-md flex-col items-center gap-4">
+          <p className="text-red-800">{error}</p>
+          {onRetry ? <Button onClick={onRetry}>{labels.tryAgain}</Button> : null}
+        </div>
+      ) : (
+        <p role="status" className="mt-3 text-lg text-slate-600">
+          {labels.submitted}
+        </p>
+      )}
+      {redirecting && !error ? <p className="mt-8 text-sm text-slate-500">{labels.redirecting}</p> : null}
+    </section>
   );
 };

@@ -1,4 +1,4 @@
-import type { Answer, Question } from '../api/types';
+import type { Answer, Question } from '@/types/generated/api';
 import type { SurveyLabels } from '../content/labels';
 import type { ResponseStore } from '../logic/response-session';
 import type { SurveyLanguage } from '../logic/survey-language';

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
 import { useDocumentLanguage } from '../hooks/use-document-language';
 import { languageAttributes, type SurveyLanguage } from '../logic/survey-language';
 
@@ -9,20 +8,24 @@ type SurveyFrameProps = {
   children: ReactNode;
 };
 
-/** The calm, chrome-free page every survey screen sits in, in the respondent's language and direction. */
+/**
+ * The calm, chrome-free page every survey screen sits in, in the respondent's language and direction
+ * (lang="ur" also brings the Urdu font and line height, styles/urdu.css).
+ */
 export const SurveyFrame = ({ language, header, children }: SurveyFrameProps) => {
   useDocumentLanguage(language);
   return (
     <div
       {...languageAttributes(language)}
       data-testid="survey-frame"
-      className={cn(
-        'flex min-h-dvh flex-col bg-gradient-to-b from-emerald-50/70 via-white to-white text-slate-900',
-        language === 'ur' && 'survey-urdu',
-      )}
+      className="flex min-h-dvh flex-col bg-gradient-to-b from-emerald-50/70 via-white to-white text-slate-900"
     >
       {header ? <header className="mx-auto w-full max-w-3xl px-4 pt-5 sm:px-6 sm:pt-8">{header}</header> : null}
-      <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4 pb-12 pt-6 focus:outline-none sm:px-6 sm:pt-10">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4 pb-12 pt-6 focus:outline-none sm:px-6 sm:pt-10"
+      >
         {children}
       </main>
     </div>

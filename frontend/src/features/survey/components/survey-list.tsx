@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
+import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSurveys } from '../api/get-surveys';
@@ -52,10 +53,20 @@ export const SurveyList = ({ onLocked }: { onLocked: () => void }) => {
             <li key={survey.id}>
               <Card className="flex h-full flex-col p-6">
                 <ClipboardList className="h-6 w-6 text-emerald-700" aria-hidden="true" />
-                <h2 id={`survey-${survey.id}-title`} className="mt-3 text-lg font-semibold tracking-tight text-slate-900">
+                <UserText
+                  as="h2"
+                  id={`survey-${survey.id}-title`}
+                  className="mt-3 text-lg font-semibold tracking-tight text-slate-900"
+                >
                   {survey.title}
-                </h2>
-                {survey.description ? <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{survey.description}</p> : <div className="flex-1" />}
+                </UserText>
+                {survey.description ? (
+                  <UserText className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">
+                    {survey.description}
+                  </UserText>
+                ) : (
+                  <div className="flex-1" />
+                )}
                 <ButtonLink
                   href={paths.survey.href(survey.id)}
                   className="mt-5 self-start"

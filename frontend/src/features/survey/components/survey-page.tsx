@@ -3,13 +3,13 @@ import { useSWRConfig } from 'swr';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import type { SurveyMode } from '@/types/api';
+import type { Question, Survey, SurveyMode } from '@/types/generated/api';
 import { getResponseProgress } from '../api/get-response-progress';
 import { sortQuestions, surveyQuestionsKey, useSurveyQuestions } from '../api/get-survey-questions';
 import { surveyKey, useSurvey } from '../api/get-survey';
 import { startResponse } from '../api/start-response';
-import type { Question, Survey } from '../api/types';
 import { surveyLabels } from '../content/labels';
+import { surveyFailureOf } from '../logic/failure';
 import { browserResponseStore, type ResponseStore } from '../logic/response-session';
 import { translateSurveyText } from '../logic/survey-language';
 import { initialSurveyPageState, pageLanguage, surveyPageReducer } from '../logic/survey-page-flow';
@@ -46,7 +46,11 @@ export const SurveyPage = ({ idOrSlug }: { idOrSlug: string }) => {
     };
     return (
       <SurveyFrame language="en" header={<SurveyLogo alt="" />}>
-        <SurveyLoadError labels={EN} message={error instanceof ApiError ? errorMessage(error) : EN.loadFailedBody} onRetry={retry} />
+        <SurveyLoadError
+          labels={EN}
+          message={error instanceof ApiError ? errorMessage(error) : EN.loadFailedBody}
+          onRetry={retry}
+        />
       </SurveyFrame>
     );
   }
@@ -63,7 +67,9 @@ export const SurveyPage = ({ idOrSlug }: { idOrSlug: string }) => {
 type SurveyFlowProps = { survey: Survey; questions: Question[]; store: ResponseStore };
 
 const SurveyFlow = ({ survey, questions, store }: SurveyFlowProps) => {
-  const [state, dispatch] = useReducer(surveyPageReducer, undefined, () => initialSurveyPageState(store.read(survey.id) !== null));
+  const [state, dispatch] = useReducer(surveyPageReducer, undefined, () =>
+    initialSurveyPageState(store.read(survey.id) !== null),
+  );
   const language = pageLanguage(state);
   const labels = surveyLabels(language);
   const title = translateSurveyText(survey.title, language);
@@ -86,7 +92,13 @@ const SurveyFlow = ({ survey, questions, store }: SurveyFlowProps) => {
           dispatch({ type: 'nothingToResume' });
           return;
         }
-        dispatch({ type: 'resumed', language: stored.language, mode: stored.mode, responseId: stored.responseId, resume: { answers: progress.answers } });
+        dispatch({
+          type: 'resumed',
+          language: stored.language,
+          mode: stored.mode,
+          responseId: stored.responseId,
+          resume: { answers: progress.answers },
+        });
       },
       (err: unknown) => {
         if (cancelled) return;
@@ -107,9 +119,15 @@ const SurveyFlow = ({ survey, questions, store }: SurveyFlowProps) => {
       const response = await startResponse(survey.id, mode, chosenLanguage);
       store.write(survey.id, { responseId: response.id, mode, language: chosenLanguage });
       dispatch({ type: 'started', responseId: response.id });
-    } catch {
+    } catch (error) {
       const failed = surveyLabels(chosenLanguage);
-      toast({ title: failed.errorTitle, description: failed.startFailed, variant: 'destructive' });
+      const description = {
+        rateLimited: failed.tooManyRequests,
+        surveyGone: failed.surveyGoneBody,
+        surveyClosed: failed.surveyClosedBody,
+        other: failed.startFailed,
+      }[surveyFailureOf(error)];
+      toast({ title: failed.errorTitle, description, variant: 'destructive' });
       dispatch({ type: 'startFailed' });
     }
   };
@@ -126,7 +144,10 @@ const SurveyFlow = ({ survey, questions, store }: SurveyFlowProps) => {
     case 'language':
       return (
         <SurveyFrame language="en" header={header}>
-          <LanguageChoice surveyTitle={survey.title} onChoose={(chosen) => dispatch({ type: 'languageChosen', language: chosen })} />
+          <LanguageChoice
+            surveyTitle={survey.title}
+            onChoose={(chosen) => dispatch({ type: 'languageChosen', language: chosen })}
+          />
         </SurveyFrame>
       );
     case 'mode':

@@ -21,7 +21,11 @@ export const SurveysPage = () => {
           <span className="sr-only">: home</span>
         </Link>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 pb-16 pt-10 focus:outline-none sm:px-6 sm:pt-16">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-5xl flex-1 px-4 pb-16 pt-10 focus:outline-none sm:px-6 sm:pt-16"
+      >
         {unlocked ? <SurveyList onLocked={lock} /> : <SurveysGate onUnlocked={() => setUnlocked(true)} />}
       </main>
     </div>

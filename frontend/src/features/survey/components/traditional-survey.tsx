@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
-import { useEffect, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -7,20 +7,28 @@ import { toast } from '@/lib/toast';
 import { completeResponse } from '../api/complete-response';
 import { saveAnswer } from '../api/save-answer';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { isSurveyOver, surveyFailureOf, type SurveyFailure } from '../logic/failure';
 import { questionSizeClass } from '../logic/question-text';
 import { resumePoint } from '../logic/resume';
 import { translateSurveyText } from '../logic/survey-language';
 import { initialTraditionalState, planContinue, traditionalReducer } from '../logic/traditional-flow';
 import { QuestionProgress } from './question-progress';
-import { ThankYou } from './status-screens';
+import { SurveyOver, ThankYou } from './status-screens';
 import type { SurveyFlowProps } from './survey-flow-props';
 
 export const TRADITIONAL_REDIRECT_MS = 2000;
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.userAgent);
 
-
-export const TraditionalSurvey = ({ surveyId, questions, language, labels, responseId, savedAnswers, store }: SurveyFlowProps) => {
+export const TraditionalSurvey = ({
+  surveyId,
+  questions,
+  language,
+  labels,
+  responseId,
+  savedAnswers,
+  store,
+}: SurveyFlowProps) => {
   const ids = useMemo(() => questions.map((q) => q.id), [questions]);
   const [state, dispatch] = useReducer(traditionalReducer, undefined, () => {
     const point = resumePoint(questions, savedAnswers ?? []);
@@ -34,6 +42,7 @@ export const TraditionalSurvey = ({ surveyId, questions, language, labels, respo
   const value = state.answers[question.id] ?? '';
   const plan = planContinue(state, ids);
   const isLast = state.index === questions.length - 1;
+  const [failure, setFailure] = useState<SurveyFailure | null>(null);
   const working = state.status === 'saving' || state.status === 'completing';
   const done = state.status === 'done';
 
@@ -47,12 +56,14 @@ export const TraditionalSurvey = ({ surveyId, questions, language, labels, respo
   const onContinue = async () => {
     if (plan.kind === 'blocked' || busy.current) return;
     busy.current = true;
+    setFailure(null);
     dispatch({ type: 'saveStarted' });
     try {
       if (plan.needsSave) {
         try {
           await saveAnswer({ responseId, questionId: plan.questionId, answerText: plan.text });
-        } catch {
+        } catch (error) {
+          setFailure(surveyFailureOf(error));
           dispatch({ type: 'saveFailed' });
           return;
         }
@@ -62,7 +73,8 @@ export const TraditionalSurvey = ({ surveyId, questions, language, labels, respo
       if (!plan.isLast) return;
       try {
         await completeResponse(responseId);
-      } catch {
+      } catch (error) {
+        setFailure(surveyFailureOf(error));
         dispatch({ type: 'completeFailed' });
         return;
       }
@@ -87,24 +99,43 @@ export const TraditionalSurvey = ({ surveyId, questions, language, labels, respo
   };
 
   if (done) return <ThankYou labels={labels} redirecting />;
+  if (isSurveyOver(failure)) return <SurveyOver labels={labels} gone={failure === 'surveyGone'} />;
 
-  const errorText = state.error === 'save' ? labels.saveFailed : state.error === 'complete' ? labels.completeFailed : null;
+  const errorText =
+    state.error && failure === 'rateLimited'
+      ? labels.tooManyRequests
+      : state.error === 'save'
+        ? labels.saveFailed
+        : state.error === 'complete'
+          ? labels.completeFailed
+          : null;
   const nextLabel = working ? labels.saving : isLast ? labels.submit : labels.ok;
   const NextIcon = isLast ? Check : ArrowRight;
 
   return (
     <div className="flex flex-1 flex-col">
-      <QuestionProgress id="survey-progress" label={labels.questionOf(state.index + 1, questions.length)} current={state.index + 1} total={questions.length} />
+      <QuestionProgress
+        id="survey-progress"
+        label={labels.questionOf(state.index + 1, questions.length)}
+        current={state.index + 1}
+        total={questions.length}
+      />
       <form
         key={question.id}
-        className={cn('mt-8 flex flex-1 flex-col sm:mt-12', state.direction === 'forward' ? 'survey-slide-forward' : 'survey-slide-backward')}
+        className={cn(
+          'mt-8 flex flex-1 flex-col sm:mt-12',
+          state.direction === 'forward' ? 'survey-slide-forward' : 'survey-slide-backward',
+        )}
         onSubmit={(event) => {
           event.preventDefault();
           void onContinue();
         }}
         aria-busy={working}
       >
-        <h2 id="survey-question" className={cn('font-semibold tracking-tight text-balance text-slate-900', questionSizeClass(text, 'page'))}>
+        <h2
+          id="survey-question"
+          className={cn('font-semibold tracking-tight text-balance text-slate-900', questionSizeClass(text, 'page'))}
+        >
           <span className="sr-only">{labels.questionOf(state.index + 1, questions.length)}: </span>
           <bdi>{text}</bdi>
         </h2>

@@ -43,6 +43,12 @@ export type SurveyLabels = {
   askingFollowUp: string;
   previousAnswers: string;
   processFailed: string;
+  /** A 429: the answer is kept; wait before sending again. */
+  tooManyRequests: string;
+  surveyGoneTitle: string;
+  surveyGoneBody: string;
+  surveyClosedTitle: string;
+  surveyClosedBody: string;
   thankYou: string;
   submitted: string;
   redirecting: string;
@@ -90,6 +96,13 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     askingFollowUp: 'Asking follow up question...',
     previousAnswers: 'Your previous answers',
     processFailed: 'Failed to process your answer. Please try again.',
+    tooManyRequests:
+      'Too many attempts in a short time. Your answer is still here; please wait a minute and try again.',
+    surveyGoneTitle: 'This survey has been removed',
+    surveyGoneBody:
+      'The survey you were taking no longer exists, so no more answers can be saved. Thank you for your time.',
+    surveyClosedTitle: 'This survey is closed',
+    surveyClosedBody: 'This survey is not accepting responses any more, so no more answers can be saved.',
     thankYou: 'Thank you!',
     submitted: 'Your response has been submitted successfully',
     redirecting: 'Taking you back to the home page...',
@@ -135,6 +148,13 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     askingFollowUp: 'مزید سوال پوچھا جا رہا ہے...',
     previousAnswers: 'آپ کے پچھلے جوابات',
     processFailed: 'آپ کے جواب پر کارروائی نہیں ہو سکی۔ براہ کرم دوبارہ کوشش کریں۔',
+    tooManyRequests:
+      'کم وقت میں بہت زیادہ کوششیں ہوئیں۔ آپ کا جواب یہیں موجود ہے؛ براہ کرم ایک منٹ انتظار کر کے دوبارہ کوشش کریں۔',
+    surveyGoneTitle: 'یہ سروے ہٹا دیا گیا ہے',
+    surveyGoneBody:
+      'آپ جو سروے بھر رہے تھے وہ اب موجود نہیں، اس لیے مزید جوابات محفوظ نہیں ہو سکتے۔ آپ کے وقت کا شکریہ۔',
+    surveyClosedTitle: 'یہ سروے بند ہے',
+    surveyClosedBody: 'یہ سروے اب جوابات قبول نہیں کر رہا، اس لیے مزید جوابات محفوظ نہیں ہو سکتے۔',
     thankYou: 'شکریہ!',
     submitted: 'آپ کا جواب کامیابی سے جمع ہو گیا ہے',
     redirecting: 'آپ کو ہوم پیج پر واپس لے جایا جا رہا ہے...',

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { FollowUpReply } from '@/types/generated/api';
 import {
   chatQuestionView,
   chatReducer,
@@ -10,12 +11,18 @@ import {
   type ChatState,
 } from './chat-flow';
 
-const run = (actions: ChatAction[], state: ChatState = initialChatState({ total: 3 })): ChatState => actions.reduce(chatReducer, state);
-const next = { isComplete: false, followUpQuestion: null, shouldMoveToNext: true };
-const complete = { isComplete: true, followUpQuestion: null, shouldMoveToNext: false };
-const followUp = { isComplete: false, followUpQuestion: 'Could you give an example?', shouldMoveToNext: false, followUpId: 'f1' };
+const run = (actions: ChatAction[], state: ChatState = initialChatState({ total: 3 })): ChatState =>
+  actions.reduce(chatReducer, state);
+const next: FollowUpReply = { isComplete: false, followUpQuestion: null, shouldMoveToNext: true, followUpId: null };
+const complete: FollowUpReply = { isComplete: true, followUpQuestion: null, shouldMoveToNext: false, followUpId: null };
+const followUp: FollowUpReply = {
+  isComplete: false,
+  followUpQuestion: 'Could you give an example?',
+  shouldMoveToNext: false,
+  followUpId: 'f1',
+};
 
-const answer = (text: string, reply: typeof next | typeof complete | typeof followUp, questionText = 'Q?'): ChatAction[] => [
+const answer = (text: string, reply: FollowUpReply, questionText = 'Q?'): ChatAction[] => [
   { type: 'edit', text },
   { type: 'submitted' },
   { type: 'answerSaved' },
@@ -27,12 +34,24 @@ describe('replyOutcome', () => {
     expect(replyOutcome(complete)).toEqual({ kind: 'complete' });
     expect(replyOutcome(followUp)).toEqual({ kind: 'followUp', text: 'Could you give an example?', followUpId: 'f1' });
     expect(replyOutcome(next)).toEqual({ kind: 'next' });
-    expect(replyOutcome({ isComplete: true, followUpQuestion: 'x', shouldMoveToNext: true })).toEqual({ kind: 'complete' });
+    expect(replyOutcome({ isComplete: true, followUpQuestion: 'x', shouldMoveToNext: true, followUpId: null })).toEqual(
+      {
+        kind: 'complete',
+      },
+    );
   });
 
   it('moves on when the reply has a blank follow-up or says nothing', () => {
-    expect(replyOutcome({ isComplete: false, followUpQuestion: '  ', shouldMoveToNext: false })).toEqual({ kind: 'next' });
-    expect(replyOutcome({ isComplete: false, followUpQuestion: null, shouldMoveToNext: false })).toEqual({ kind: 'next' });
+    expect(
+      replyOutcome({ isComplete: false, followUpQuestion: '  ', shouldMoveToNext: false, followUpId: null }),
+    ).toEqual({
+      kind: 'next',
+    });
+    expect(
+      replyOutcome({ isComplete: false, followUpQuestion: null, shouldMoveToNext: false, followUpId: null }),
+    ).toEqual({
+      kind: 'next',
+    });
   });
 });
 
@@ -76,7 +95,10 @@ describe('chat flow', () => {
     const last = initialChatState({ total: 2, index: 1 });
     expect(isLastQuestion(last)).toBe(true);
     expect(run([...answer('short', followUp), { type: 'skipped' }], last).status).toBe('finishing');
-    expect(run([...answer('short', followUp), { type: 'submitted' }, { type: 'followUpSaved', answerText: 'x' }], last).status).toBe('finishing');
+    expect(
+      run([...answer('short', followUp), { type: 'submitted' }, { type: 'followUpSaved', answerText: 'x' }], last)
+        .status,
+    ).toBe('finishing');
   });
 
   it('blocks an empty required answer and lets an empty optional one be skipped', () => {
@@ -97,7 +119,12 @@ describe('chat flow', () => {
 
   it('keeps the text and unblocks the input after a failure', () => {
     const failed = run([{ type: 'edit', text: 'keep me' }, { type: 'submitted' }, { type: 'failed' }]);
-    expect(failed).toMatchObject({ status: 'idle', error: 'process', draft: 'keep me', step: { kind: 'base', index: 0 } });
+    expect(failed).toMatchObject({
+      status: 'idle',
+      error: 'process',
+      draft: 'keep me',
+      step: { kind: 'base', index: 0 },
+    });
     expect(planChatSubmit(failed, false)).toEqual({ kind: 'answer', text: 'keep me' });
   });
 
@@ -116,7 +143,11 @@ describe('chat flow', () => {
   });
 
   it('resumes at a pending follow-up', () => {
-    const state = initialChatState({ total: 3, index: 1, pendingFollowUp: { index: 0, questionId: 'q1', followUpId: 'f9', text: 'Why?' } });
+    const state = initialChatState({
+      total: 3,
+      index: 1,
+      pendingFollowUp: { index: 0, questionId: 'q1', followUpId: 'f9', text: 'Why?' },
+    });
     expect(state.step).toEqual({ kind: 'followUp', index: 0, followUpId: 'f9', text: 'Why?' });
   });
 
@@ -128,7 +159,9 @@ describe('chat flow', () => {
       fc.constant<ChatAction>({ type: 'answerSaved' }),
       fc.constant<ChatAction>({ type: 'skipped' }),
       fc.constant<ChatAction>({ type: 'failed' }),
-      fc.constantFrom(next, complete, followUp).map<ChatAction>((reply) => ({ type: 'replied', reply, questionText: 'Q', answerText: 'A' })),
+      fc
+        .constantFrom(next, complete, followUp)
+        .map<ChatAction>((reply) => ({ type: 'replied', reply, questionText: 'Q', answerText: 'A' })),
       fc.constant<ChatAction>({ type: 'followUpSaved', answerText: 'F' }),
     );
     fc.assert(
@@ -137,7 +170,9 @@ describe('chat flow', () => {
         expect(state.step.index).toBeGreaterThanOrEqual(0);
         expect(state.step.index).toBeLessThan(total);
         // Each base question is answered at most once, in order.
-        expect(state.answered.map((a) => a.questionNumber)).toEqual([...new Set(state.answered.map((a) => a.questionNumber))].sort((a, b) => a - b));
+        expect(state.answered.map((a) => a.questionNumber)).toEqual(
+          [...new Set(state.answered.map((a) => a.questionNumber))].sort((a, b) => a - b),
+        );
         expect(state.answered.length).toBeLessThanOrEqual(total);
       }),
     );

@@ -1,4 +1,4 @@
-import type { ConversationEntry, FollowUpReply } from '../api/types';
+import type { ConversationEntry, FollowUpReply } from '@/types/generated/api';
 import type { AnsweredQuestion } from './question-text';
 import type { PendingFollowUp } from './resume';
 
@@ -7,8 +7,7 @@ import type { PendingFollowUp } from './resume';
 // move on. Pure: the component performs the calls and reports their results.
 
 export type ChatStep =
-  | { kind: 'base'; index: number }
-  | { kind: 'followUp'; index: number; followUpId: string | null; text: string };
+  { kind: 'base'; index: number } | { kind: 'followUp'; index: number; followUpId: string | null; text: string };
 
 /** idle: waiting for the respondent; saving: the answer is being saved; asking: waiting for the AI. */
 export type ChatStatus = 'idle' | 'saving' | 'asking' | 'finishing' | 'done';
@@ -35,7 +34,8 @@ export type ChatAction =
   | { type: 'completeRetried' }
   | { type: 'completed' };
 
-export type ReplyOutcome = { kind: 'complete' } | { kind: 'followUp'; text: string; followUpId: string | null } | { kind: 'next' };
+export type ReplyOutcome =
+  { kind: 'complete' } | { kind: 'followUp'; text: string; followUpId: string | null } | { kind: 'next' };
 
 /** Complete wins, then a follow-up, else move on (also when the reply says nothing). */
 export const replyOutcome = (reply: FollowUpReply): ReplyOutcome => {
@@ -54,10 +54,22 @@ export type ChatStart = {
   draft?: string;
 };
 
-export const initialChatState = ({ total, index = 0, pendingFollowUp = null, history = [], answered = [], draft = '' }: ChatStart): ChatState => ({
+export const initialChatState = ({
+  total,
+  index = 0,
+  pendingFollowUp = null,
+  history = [],
+  answered = [],
+  draft = '',
+}: ChatStart): ChatState => ({
   total,
   step: pendingFollowUp
-    ? { kind: 'followUp', index: pendingFollowUp.index, followUpId: pendingFollowUp.followUpId, text: pendingFollowUp.text }
+    ? {
+        kind: 'followUp',
+        index: pendingFollowUp.index,
+        followUpId: pendingFollowUp.followUpId,
+        text: pendingFollowUp.text,
+      }
     : { kind: 'base', index },
   draft,
   status: 'idle',
@@ -85,7 +97,11 @@ export const chatReducer = (state: ChatState, action: ChatAction): ChatState => 
       if (state.step.kind !== 'base' || state.status !== 'asking') return state;
       const exchanged: ChatState = {
         ...state,
-        history: [...state.history, { role: 'assistant', content: action.questionText }, { role: 'user', content: action.answerText }],
+        history: [
+          ...state.history,
+          { role: 'assistant', content: action.questionText },
+          { role: 'user', content: action.answerText },
+        ],
         answered: [...state.answered, { questionNumber: state.step.index + 1, answerText: action.answerText }],
       };
       const outcome = replyOutcome(action.reply);
@@ -120,7 +136,9 @@ export const chatReducer = (state: ChatState, action: ChatAction): ChatState => 
     case 'skipped':
       return state.status === 'idle' ? advance(state) : state;
     case 'failed':
-      return state.status === 'saving' || state.status === 'asking' ? { ...state, status: 'idle', error: 'process' } : state;
+      return state.status === 'saving' || state.status === 'asking'
+        ? { ...state, status: 'idle', error: 'process' }
+        : state;
     case 'completeFailed':
       return state.status === 'finishing' ? { ...state, error: 'complete' } : state;
     case 'completeRetried':

@@ -53,7 +53,9 @@ describe('previousAnswerLines', () => {
   });
 
   it('cuts each answer at 100 characters', () => {
-    expect(previousAnswerLines([{ questionNumber: 7, answerText: 'b'.repeat(150) }])).toEqual([`Q7: ${'b'.repeat(100)}...`]);
+    expect(previousAnswerLines([{ questionNumber: 7, answerText: 'b'.repeat(150) }])).toEqual([
+      `Q7: ${'b'.repeat(100)}...`,
+    ]);
   });
 });
 

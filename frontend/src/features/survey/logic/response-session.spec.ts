@@ -62,10 +62,15 @@ describe('response store', () => {
 });
 
 describe('parseStoredResponse', () => {
-  it.each([null, '', 'not json', '[]', '{}', '{"responseId":"r","mode":"chat","language":"en"}', '{"responseId":"r","mode":"ai_chat","language":"fr"}'])(
-    'rejects %p',
-    (raw) => {
-      expect(parseStoredResponse(raw)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    '',
+    'not json',
+    '[]',
+    '{}',
+    '{"responseId":"r","mode":"chat","language":"en"}',
+    '{"responseId":"r","mode":"ai_chat","language":"fr"}',
+  ])('rejects %p', (raw) => {
+    expect(parseStoredResponse(raw)).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import type { SurveyMode } from '@/types/api';
+import type { SurveyMode } from '@/types/generated/api';
 import { isSurveyLanguage, type SurveyLanguage } from './survey-language';
 
 // The response a tab is filling in, kept in sessionStorage per survey so a reload resumes it,
@@ -33,7 +33,9 @@ export const parseDrafts = (raw: string | null): Record<string, string> => {
   try {
     const value = JSON.parse(raw) as unknown;
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   } catch {
     return {};
   }

@@ -1,17 +1,31 @@
-import type { Answer, Question } from '../api/types';
+import type { Answer, Question } from '@/types/generated/api';
 import { resumePoint } from './resume';
 
-const questions: Question[] = [1, 2, 3].map((n) => ({ id: `q${n}`, surveyId: 's', questionText: `Question ${n}?`, order: n }));
+const questions: Question[] = [1, 2, 3].map((n) => ({
+  id: `q${n}`,
+  surveyId: 's',
+  questionText: `Question ${n}?`,
+  questionType: 'textarea',
+  order: n,
+  isRequired: true,
+}));
 const answer = (questionId: string, answerText: string, followUps: Answer['followUps'] = []): Answer => ({
   responseId: 'r',
   questionId,
   answerText,
+  answeredAt: '2025-01-01T00:00:00.000Z',
   followUps,
 });
 
 describe('resumePoint', () => {
   it('starts at the first question when nothing is saved', () => {
-    expect(resumePoint(questions, [])).toEqual({ answers: {}, index: 0, pendingFollowUp: null, history: [], answered: [] });
+    expect(resumePoint(questions, [])).toEqual({
+      answers: {},
+      index: 0,
+      pendingFollowUp: null,
+      history: [],
+      answered: [],
+    });
   });
 
   it('resumes at the first unanswered question with the saved answers', () => {
@@ -34,7 +48,12 @@ describe('resumePoint', () => {
   it('offers an unanswered follow-up of the last answered question', () => {
     const followUp = { id: 'f1', questionId: 'q1', questionText: 'Could you say more?', answerText: null };
     const point = resumePoint(questions, [answer('q1', 'short', [followUp])]);
-    expect(point.pendingFollowUp).toEqual({ index: 0, questionId: 'q1', followUpId: 'f1', text: 'Could you say more?' });
+    expect(point.pendingFollowUp).toEqual({
+      index: 0,
+      questionId: 'q1',
+      followUpId: 'f1',
+      text: 'Could you say more?',
+    });
     expect(point.index).toBe(1);
   });
 

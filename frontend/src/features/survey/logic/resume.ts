@@ -1,4 +1,4 @@
-import type { Answer, ConversationEntry, Question } from '../api/types';
+import type { Answer, ConversationEntry, Question } from '@/types/generated/api';
 import type { AnsweredQuestion } from './question-text';
 
 // Where a respondent picks up after a reload, from the answers the server holds.
@@ -33,10 +33,16 @@ export const resumePoint = (
     if (!answer) return;
     answers[question.id] = answer.answerText;
     answered.push({ questionNumber: i + 1, answerText: answer.answerText });
-    history.push({ role: 'assistant', content: displayText(question.questionText) }, { role: 'user', content: answer.answerText });
+    history.push(
+      { role: 'assistant', content: displayText(question.questionText) },
+      { role: 'user', content: answer.answerText },
+    );
     for (const followUp of answer.followUps ?? []) {
       if (followUp.answerText === null) continue;
-      history.push({ role: 'assistant', content: followUp.questionText }, { role: 'user', content: followUp.answerText });
+      history.push(
+        { role: 'assistant', content: followUp.questionText },
+        { role: 'user', content: followUp.answerText },
+      );
     }
   });
 
@@ -47,9 +53,13 @@ export const resumePoint = (
   // The follow-up belongs to the last answered question: before `index`, or `index` itself when all are answered.
   const lastAnsweredIndex = allAnswered ? questions.length - 1 : firstOpen - 1;
   const lastAnswered = lastAnsweredIndex >= 0 ? questions[lastAnsweredIndex] : undefined;
-  const open = lastAnswered ? byQuestion.get(lastAnswered.id)?.followUps?.find((f) => f.answerText === null) : undefined;
+  const open = lastAnswered
+    ? byQuestion.get(lastAnswered.id)?.followUps?.find((f) => f.answerText === null)
+    : undefined;
   const pendingFollowUp =
-    lastAnswered && open ? { index: lastAnsweredIndex, questionId: lastAnswered.id, followUpId: open.id, text: open.questionText } : null;
+    lastAnswered && open
+      ? { index: lastAnsweredIndex, questionId: lastAnswered.id, followUpId: open.id, text: open.questionText }
+      : null;
 
   return { answers, index, pendingFollowUp, history, answered };
 };

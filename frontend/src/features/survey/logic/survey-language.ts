@@ -1,10 +1,10 @@
+import type { Language } from '@/types/generated/api';
 import { STARTER_SURVEY_URDU } from '../content/starter-survey';
 
-export const SURVEY_LANGUAGES = ['en', 'ur'] as const;
-export type SurveyLanguage = (typeof SURVEY_LANGUAGES)[number];
+export type SurveyLanguage = Language;
+export const SURVEY_LANGUAGES = ['en', 'ur'] as const satisfies readonly SurveyLanguage[];
 
-export const isSurveyLanguage = (value: unknown): value is SurveyLanguage =>
-  value === 'en' || value === 'ur';
+export const isSurveyLanguage = (value: unknown): value is SurveyLanguage => value === 'en' || value === 'ur';
 
 /** The attributes that make a subtree read and lay out in that language. */
 export const languageAttributes = (language: SurveyLanguage): { lang: string; dir: 'ltr' | 'rtl' } =>

@@ -1,6 +1,13 @@
-import { initialSurveyPageState, pageLanguage, surveyPageReducer, type SurveyPageAction, type SurveyPageState } from './survey-page-flow';
+import {
+  initialSurveyPageState,
+  pageLanguage,
+  surveyPageReducer,
+  type SurveyPageAction,
+  type SurveyPageState,
+} from './survey-page-flow';
 
-const run = (actions: SurveyPageAction[], state: SurveyPageState = initialSurveyPageState(false)) => actions.reduce(surveyPageReducer, state);
+const run = (actions: SurveyPageAction[], state: SurveyPageState = initialSurveyPageState(false)) =>
+  actions.reduce(surveyPageReducer, state);
 
 describe('survey page flow', () => {
   it('goes language, mode, starting, taking', () => {
@@ -11,17 +18,29 @@ describe('survey page flow', () => {
     ] as const satisfies SurveyPageAction[];
     expect(run([states[0]])).toEqual({ phase: 'mode', language: 'ur' });
     expect(run(states.slice(0, 2))).toEqual({ phase: 'starting', language: 'ur', mode: 'ai_chat' });
-    expect(run([...states])).toEqual({ phase: 'taking', language: 'ur', mode: 'ai_chat', responseId: 'r1', resume: null });
+    expect(run([...states])).toEqual({
+      phase: 'taking',
+      language: 'ur',
+      mode: 'ai_chat',
+      responseId: 'r1',
+      resume: null,
+    });
   });
 
   it('returns to the mode choice, language kept, when starting fails', () => {
-    const state = run([{ type: 'languageChosen', language: 'ur' }, { type: 'modeChosen', mode: 'traditional' }, { type: 'startFailed' }]);
+    const state = run([
+      { type: 'languageChosen', language: 'ur' },
+      { type: 'modeChosen', mode: 'traditional' },
+      { type: 'startFailed' },
+    ]);
     expect(state).toEqual({ phase: 'mode', language: 'ur' });
     expect(pageLanguage(state)).toBe('ur');
   });
 
   it('lets the language be changed from the mode choice', () => {
-    expect(run([{ type: 'languageChosen', language: 'en' }, { type: 'changeLanguage' }])).toEqual({ phase: 'language' });
+    expect(run([{ type: 'languageChosen', language: 'en' }, { type: 'changeLanguage' }])).toEqual({
+      phase: 'language',
+    });
   });
 
   it('checks a stored response first, then resumes or starts over', () => {
@@ -29,7 +48,13 @@ describe('survey page flow', () => {
     expect(checking).toEqual({ phase: 'checking' });
     expect(pageLanguage(checking)).toBe('en');
     expect(surveyPageReducer(checking, { type: 'nothingToResume' })).toEqual({ phase: 'language' });
-    const resumed = surveyPageReducer(checking, { type: 'resumed', language: 'ur', mode: 'traditional', responseId: 'r', resume: { answers: [] } });
+    const resumed = surveyPageReducer(checking, {
+      type: 'resumed',
+      language: 'ur',
+      mode: 'traditional',
+      responseId: 'r',
+      resume: { answers: [] },
+    });
     expect(resumed).toMatchObject({ phase: 'taking', responseId: 'r', language: 'ur' });
   });
 

@@ -1,5 +1,4 @@
-import type { SurveyMode } from '@/types/api';
-import type { Answer } from '../api/types';
+import type { Answer, SurveyMode } from '@/types/generated/api';
 import type { SurveyLanguage } from './survey-language';
 
 // The survey page's screens (spec section 4): language, mode, the response being created, the
@@ -32,7 +31,13 @@ export const surveyPageReducer = (state: SurveyPageState, action: SurveyPageActi
       return state.phase === 'checking' ? { phase: 'language' } : state;
     case 'resumed':
       if (state.phase !== 'checking') return state;
-      return { phase: 'taking', language: action.language, mode: action.mode, responseId: action.responseId, resume: action.resume };
+      return {
+        phase: 'taking',
+        language: action.language,
+        mode: action.mode,
+        responseId: action.responseId,
+        resume: action.resume,
+      };
     case 'languageChosen':
       return state.phase === 'language' ? { phase: 'mode', language: action.language } : state;
     case 'changeLanguage':
@@ -41,7 +46,13 @@ export const surveyPageReducer = (state: SurveyPageState, action: SurveyPageActi
       return state.phase === 'mode' ? { phase: 'starting', language: state.language, mode: action.mode } : state;
     case 'started':
       if (state.phase !== 'starting') return state;
-      return { phase: 'taking', language: state.language, mode: state.mode, responseId: action.responseId, resume: null };
+      return {
+        phase: 'taking',
+        language: state.language,
+        mode: state.mode,
+        responseId: action.responseId,
+        resume: null,
+      };
     case 'startFailed':
       // The mode is reset: back to the mode choice, in the language already chosen.
       return state.phase === 'starting' ? { phase: 'mode', language: state.language } : state;

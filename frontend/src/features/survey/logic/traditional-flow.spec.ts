@@ -1,4 +1,10 @@
-import { initialTraditionalState, planContinue, traditionalReducer, type TraditionalAction, type TraditionalState } from './traditional-flow';
+import {
+  initialTraditionalState,
+  planContinue,
+  traditionalReducer,
+  type TraditionalAction,
+  type TraditionalState,
+} from './traditional-flow';
 
 const ids = ['q1', 'q2', 'q3'];
 const run = (actions: TraditionalAction[], state = initialTraditionalState()): TraditionalState =>
@@ -13,8 +19,17 @@ describe('traditional flow', () => {
 
   it('saves the trimmed answer and moves forward', () => {
     const typed = run([{ type: 'edit', questionId: 'q1', text: '  my answer ' }]);
-    expect(planContinue(typed, ids)).toEqual({ kind: 'continue', questionId: 'q1', text: 'my answer', needsSave: true, isLast: false });
-    const moved = run([{ type: 'saveStarted' }, { type: 'saved', questionId: 'q1', text: 'my answer', isLast: false }], typed);
+    expect(planContinue(typed, ids)).toEqual({
+      kind: 'continue',
+      questionId: 'q1',
+      text: 'my answer',
+      needsSave: true,
+      isLast: false,
+    });
+    const moved = run(
+      [{ type: 'saveStarted' }, { type: 'saved', questionId: 'q1', text: 'my answer', isLast: false }],
+      typed,
+    );
     expect(moved).toMatchObject({ index: 1, direction: 'forward', status: 'editing', saved: { q1: 'my answer' } });
   });
 
@@ -43,7 +58,11 @@ describe('traditional flow', () => {
   });
 
   it('keeps the text and reports the error when a save fails', () => {
-    const failed = run([{ type: 'edit', questionId: 'q1', text: 'keep me' }, { type: 'saveStarted' }, { type: 'saveFailed' }]);
+    const failed = run([
+      { type: 'edit', questionId: 'q1', text: 'keep me' },
+      { type: 'saveStarted' },
+      { type: 'saveFailed' },
+    ]);
     expect(failed).toMatchObject({ index: 0, status: 'editing', error: 'save', answers: { q1: 'keep me' } });
     expect(planContinue(failed, ids)).toMatchObject({ kind: 'continue', needsSave: true });
     expect(traditionalReducer(failed, { type: 'saveStarted' }).error).toBeNull();
@@ -53,7 +72,10 @@ describe('traditional flow', () => {
     const last = initialTraditionalState({ q1: 'a', q2: 'b' }, 2);
     const typed = run([{ type: 'edit', questionId: 'q3', text: 'c' }], last);
     expect(planContinue(typed, ids)).toMatchObject({ isLast: true, needsSave: true });
-    const completing = run([{ type: 'saveStarted' }, { type: 'saved', questionId: 'q3', text: 'c', isLast: true }], typed);
+    const completing = run(
+      [{ type: 'saveStarted' }, { type: 'saved', questionId: 'q3', text: 'c', isLast: true }],
+      typed,
+    );
     expect(completing.status).toBe('completing');
     const failed = traditionalReducer(completing, { type: 'completeFailed' });
     expect(failed).toMatchObject({ status: 'editing', error: 'complete', index: 2 });

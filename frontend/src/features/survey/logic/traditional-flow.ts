@@ -70,8 +70,7 @@ export const currentAnswer = (state: TraditionalState, questionId: string | unde
   questionId ? (state.answers[questionId] ?? '').trim() : '';
 
 export type ContinuePlan =
-  | { kind: 'blocked' }
-  | { kind: 'continue'; questionId: string; text: string; needsSave: boolean; isLast: boolean };
+  { kind: 'blocked' } | { kind: 'continue'; questionId: string; text: string; needsSave: boolean; isLast: boolean };
 
 /** What pressing OK/Submit (or Cmd/Ctrl+Enter) does now. An empty answer is never saved. */
 export const planContinue = (state: TraditionalState, questionIds: readonly string[]): ContinuePlan => {

@@ -19,6 +19,7 @@ export const AiGeneratePanel = ({ companyData, prompt, generating, onCompanyData
       <Label htmlFor="ai-company-data">Company / organization data</Label>
       <Textarea
         id="ai-company-data"
+        dir="auto"
         rows={6}
         value={companyData}
         onChange={(e) => onCompanyData(e.target.value)}
@@ -27,14 +28,20 @@ export const AiGeneratePanel = ({ companyData, prompt, generating, onCompanyData
     </div>
     <div>
       <Label htmlFor="ai-prompt">Prompt</Label>
-      <Textarea id="ai-prompt" rows={3} value={prompt} onChange={(e) => onPrompt(e.target.value)} />
+      <Textarea id="ai-prompt" dir="auto" rows={3} value={prompt} onChange={(e) => onPrompt(e.target.value)} />
     </div>
     <div className="flex flex-wrap items-center gap-3">
       <Button type="button" onClick={onGenerate} disabled={generating || companyData.trim() === ''}>
-        {generating ? <Spinner size="sm" label="" className="[&_svg]:text-white" /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
+        {generating ? (
+          <Spinner size="sm" label="" className="[&_svg]:text-white" />
+        ) : (
+          <Sparkles className="h-4 w-4" aria-hidden="true" />
+        )}
         {generating ? 'Generating...' : 'Generate Questions'}
       </Button>
-      <p className="text-xs text-slate-600">Generated questions replace the current list; you can edit them under Manual Entry.</p>
+      <p className="text-xs text-slate-600">
+        Generated questions replace the current list; you can edit them under Manual Entry.
+      </p>
     </div>
   </div>
 );

@@ -28,13 +28,22 @@ export const ManualQuestionsPanel = ({ questions, focusKey, onChange, onAdd, onR
         {questions.map((q) => {
           const id = `question-${q.key}`;
           return (
-            <li key={q.key} className="rounded-xl border border-slate-200 bg-slate-50/60 p-4" data-testid="question-item">
+            <li
+              key={q.key}
+              className="rounded-xl border border-slate-200 bg-slate-50/60 p-4"
+              data-testid="question-item"
+            >
               <div className="mb-1.5 flex items-center justify-between gap-3">
                 <Label htmlFor={id} className="mb-0">
                   Question {q.order}
                 </Label>
                 {removable ? (
-                  <Button variant="ghost" size="sm" className="h-8 text-red-700! hover:bg-red-50 hover:text-red-800!" onClick={() => onRemove(q.key)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="h-8 text-red-700 hover:bg-red-50 hover:text-red-800"
+                    onClick={() => onRemove(q.key)}
+                  >
                     <Trash2 className="h-4 w-4" aria-hidden="true" />
                     Remove<span className="sr-only"> question {q.order}</span>
                   </Button>
@@ -44,6 +53,7 @@ export const ManualQuestionsPanel = ({ questions, focusKey, onChange, onAdd, onR
                 id={id}
                 data-key={q.key}
                 rows={2}
+                dir="auto"
                 className="min-h-16 bg-white"
                 value={q.text}
                 onChange={(e) => onChange(q.key, e.target.value)}

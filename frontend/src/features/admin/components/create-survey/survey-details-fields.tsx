@@ -18,19 +18,40 @@ type Props = {
   onSlug: (value: string) => void;
 };
 
-export const SurveyDetailsFields = ({ title, description, slug, slugError, slugRef, onTitle, onDescription, onSlug }: Props) => (
+export const SurveyDetailsFields = ({
+  title,
+  description,
+  slug,
+  slugError,
+  slugRef,
+  onTitle,
+  onDescription,
+  onSlug,
+}: Props) => (
   <div className="space-y-5">
     <div>
       <Label htmlFor="survey-title">
-        Title <span aria-hidden="true" className="text-red-700">*</span>
+        Title{' '}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
       </Label>
-      <Input id="survey-title" name="title" required value={title} onChange={(e) => onTitle(e.target.value)} placeholder="e.g. AI workflow survey" />
+      <Input
+        id="survey-title"
+        name="title"
+        dir="auto"
+        required
+        value={title}
+        onChange={(e) => onTitle(e.target.value)}
+        placeholder="e.g. AI workflow survey"
+      />
     </div>
     <div>
       <Label htmlFor="survey-description">Description</Label>
       <Textarea
         id="survey-description"
         name="description"
+        dir="auto"
         rows={3}
         value={description}
         onChange={(e) => onDescription(e.target.value)}
@@ -45,7 +66,10 @@ export const SurveyDetailsFields = ({ title, description, slug, slugError, slugR
           slugError ? 'border-red-600' : 'border-slate-300 focus-within:border-emerald-600',
         )}
       >
-        <span className="flex items-center border-r border-slate-200 bg-slate-50 px-3 font-mono text-sm text-slate-600" aria-hidden="true">
+        <span
+          className="flex items-center border-r border-slate-200 bg-slate-50 px-3 font-mono text-sm text-slate-600"
+          aria-hidden="true"
+        >
           {SLUG_PREFIX}
         </span>
         <input
@@ -65,7 +89,8 @@ export const SurveyDetailsFields = ({ title, description, slug, slugError, slugR
         />
       </div>
       <p id="survey-slug-hint" className="mt-1.5 text-xs text-slate-600">
-        Lowercase letters, numbers and hyphens. Filled in from the title until you type your own; leave empty to use the survey id.
+        Lowercase letters, numbers and hyphens. Filled in from the title until you type your own; leave empty to use the
+        survey id.
       </p>
       {slugError ? (
         <p id="survey-slug-error" role="alert" className="mt-1 text-sm font-medium text-red-700">

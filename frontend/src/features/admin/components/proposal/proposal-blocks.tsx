@@ -14,11 +14,19 @@ export const ProposalBlockView = ({ block }: { block: ProposalBlock }) => {
       );
     case 'cards':
       return (
-        <div className={block.columns === 3 ? 'grid gap-3 sm:grid-cols-3 print:grid-cols-3' : 'grid gap-3 sm:grid-cols-2 print:grid-cols-2'}>
+        <div
+          className={
+            block.columns === 3
+              ? 'grid gap-3 sm:grid-cols-3 print:grid-cols-3'
+              : 'grid gap-3 sm:grid-cols-2 print:grid-cols-2'
+          }
+        >
           {block.items.map((card) => (
             <div key={card.title} className="proposal-keep rounded-lg border border-slate-200 bg-slate-50 p-3">
               <h3 className="font-semibold text-slate-900">{card.title}</h3>
-              {card.meta ? <p className="text-[9pt] font-medium tracking-wide text-emerald-800 uppercase">{card.meta}</p> : null}
+              {card.meta ? (
+                <p className="text-[9pt] font-medium tracking-wide text-emerald-800 uppercase">{card.meta}</p>
+              ) : null}
               <p className="mt-1 text-slate-700">{card.text}</p>
             </div>
           ))}
@@ -32,7 +40,13 @@ export const ProposalBlockView = ({ block }: { block: ProposalBlock }) => {
             <thead>
               <tr className="border-b-2 border-emerald-700">
                 {block.columns.map((column, i) => (
-                  <th key={column} scope="col" className={i === 0 ? 'py-1.5 pr-3 font-semibold text-slate-900' : 'px-2 py-1.5 font-semibold text-slate-900'}>
+                  <th
+                    key={column}
+                    scope="col"
+                    className={
+                      i === 0 ? 'py-1.5 pr-3 font-semibold text-slate-900' : 'px-2 py-1.5 font-semibold text-slate-900'
+                    }
+                  >
                     {column}
                   </th>
                 ))}
@@ -64,7 +78,14 @@ export const ProposalBlockView = ({ block }: { block: ProposalBlock }) => {
           {block.items.map((fact, i) => {
             const total = i === block.items.length - 1;
             return (
-              <div key={fact.label} className={total ? 'flex justify-between gap-4 bg-emerald-50 px-3 py-2 font-semibold' : 'flex justify-between gap-4 px-3 py-2'}>
+              <div
+                key={fact.label}
+                className={
+                  total
+                    ? 'flex justify-between gap-4 bg-emerald-50 px-3 py-2 font-semibold'
+                    : 'flex justify-between gap-4 px-3 py-2'
+                }
+              >
                 <dt className="text-slate-800">{fact.label}</dt>
                 <dd className="shrink-0 text-slate-900">{fact.value}</dd>
               </div>

@@ -3,42 +3,74 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { UserText } from '@/components/ui/user-text';
 import { errorMessage } from '@/lib/api-client';
-import type { Question, SurveyResponse } from '@/types/api';
+import { mailtoHref } from '@/lib/mailto';
+import { respondentTextLang } from '@/lib/user-text';
+import type { Question, SurveyResponse } from '@/types/generated/api';
+import { eraseResponse } from '../../api/erase';
 import { useResponseAnswers } from '../../api/get-response-answers';
+import { EraseButton } from '../erase-button';
 import { formatDateTime } from '../../lib/format-date';
-import { answeredQuestions, languageLabel, modeLabel, statusLabel, type AnsweredQuestion } from '../../lib/response-view';
+import {
+  answeredQuestions,
+  languageLabel,
+  modeLabel,
+  statusLabel,
+  type AnsweredQuestion,
+} from '../../lib/response-view';
 
-const AnswerText = ({ text }: { text: string | null }) =>
+/** The response's language, so Urdu-script text in a response taken in Urdu is marked lang="ur". */
+type ResponseLanguage = Pick<SurveyResponse, 'language'>;
+
+const AnswerText = ({ text, language }: { text: string | null } & ResponseLanguage) =>
   text === null ? (
     <p className="text-sm text-slate-500 italic">No answer provided</p>
   ) : (
-    <p dir="auto" className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-900">
+    <UserText
+      lang={respondentTextLang(text, language)}
+      data-testid="answer-text"
+      className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-900"
+    >
       {text}
-    </p>
+    </UserText>
   );
 
-const QuestionAnswer = ({ item, index }: { item: AnsweredQuestion; index: number }) => (
+const QuestionAnswer = ({ item, index, language }: { item: AnsweredQuestion; index: number } & ResponseLanguage) => (
   <li className="py-4 first:pt-0 last:pb-0">
-    <p className="text-sm font-medium text-slate-700">
-      <span className="text-slate-500">Q{index + 1}.</span> <span dir="auto">{item.question.questionText}</span>
-    </p>
+    {/* The number stays at the English line's start; the admin's question lays out by its own text. */}
+    <div className="flex items-baseline gap-1.5 text-sm font-medium text-slate-700">
+      <span className="shrink-0 text-slate-500">Q{index + 1}.</span>
+      <UserText className="min-w-0 flex-1 break-words">{item.question.questionText}</UserText>
+    </div>
     <div className="mt-1.5">
-      <AnswerText text={item.answer} />
+      <AnswerText text={item.answer} language={language} />
     </div>
     {item.followUps.length > 0 ? (
-      <ul className="mt-3 space-y-3 border-l-2 border-emerald-200 pl-4" aria-label={`AI follow-ups to question ${index + 1}`}>
+      <ul
+        className="mt-3 space-y-3 border-l-2 border-emerald-200 pl-4"
+        aria-label={`AI follow-ups to question ${index + 1}`}
+      >
         {item.followUps.map((f) => (
           <li key={f.id}>
             <p className="flex items-start gap-1.5 text-sm font-medium text-slate-700">
               <MessageSquareReply className="mt-px h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />
-              <span>
-                <span className="block text-xs font-semibold tracking-wide text-emerald-800 uppercase">AI follow-up</span>
-                <span dir="auto">{f.questionText}</span>
+              <span className="min-w-0 flex-1">
+                <span className="block text-xs font-semibold tracking-wide text-emerald-800 uppercase">
+                  AI follow-up
+                </span>
+                <UserText
+                  as="span"
+                  lang={respondentTextLang(f.questionText, language)}
+                  data-testid="follow-up-question"
+                  className="break-words"
+                >
+                  {f.questionText}
+                </UserText>
               </span>
             </p>
             <div className="mt-1 pl-5.5">
-              <AnswerText text={f.answer} />
+              <AnswerText text={f.answer} language={language} />
             </div>
           </li>
         ))}
@@ -47,7 +79,15 @@ const QuestionAnswer = ({ item, index }: { item: AnsweredQuestion; index: number
   </li>
 );
 
-export const ResponseCard = ({ response, number, questions }: { response: SurveyResponse; number: number; questions: Question[] }) => {
+export const ResponseCard = ({
+  response,
+  number,
+  questions,
+}: {
+  response: SurveyResponse;
+  number: number;
+  questions: Question[];
+}) => {
   const { data: answers, error, mutate, isValidating } = useResponseAnswers(response.id);
   const completed = statusLabel(response) === 'Completed';
   const headingId = `response-${response.id}`;
@@ -68,11 +108,16 @@ export const ResponseCard = ({ response, number, questions }: { response: Survey
                 {response.respondentName ? (
                   <span className="inline-flex items-center gap-1.5">
                     <User className="h-4 w-4 text-slate-500" aria-hidden="true" />
-                    <span dir="auto">{response.respondentName}</span>
+                    <UserText as="span" lang={respondentTextLang(response.respondentName, response.language)}>
+                      {response.respondentName}
+                    </UserText>
                   </span>
                 ) : null}
                 {response.respondentEmail ? (
-                  <a href={`mailto:${response.respondentEmail}`} className="inline-flex items-center gap-1.5 break-all text-emerald-800 underline-offset-2 hover:underline">
+                  <a
+                    href={mailtoHref(response.respondentEmail)}
+                    className="inline-flex items-center gap-1.5 break-all text-emerald-800 underline-offset-2 hover:underline"
+                  >
                     <Mail className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
                     {response.respondentEmail}
                   </a>
@@ -82,11 +127,20 @@ export const ResponseCard = ({ response, number, questions }: { response: Survey
           </div>
           <div className="flex flex-wrap gap-2 sm:justify-end">
             <Badge variant={completed ? 'success' : 'warning'}>
-              {completed ? <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" /> : <Clock className="h-3.5 w-3.5" aria-hidden="true" />}
+              {completed ? (
+                <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" />
+              ) : (
+                <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+              )}
               {completed ? 'Completed' : 'In progress'}
             </Badge>
             <Badge variant="outline">{modeLabel(response.surveyMode)}</Badge>
             <Badge variant="outline">{languageLabel(response.language)}</Badge>
+            <EraseButton
+              what={`response #${number}`}
+              description="Its answers and the respondent's name and e-mail will be deleted for good."
+              onErase={() => eraseResponse(response.id)}
+            />
           </div>
         </header>
         <div className="p-5">
@@ -106,7 +160,7 @@ export const ResponseCard = ({ response, number, questions }: { response: Survey
           ) : (
             <ol className="divide-y divide-slate-100">
               {answeredQuestions(questions, answers).map((item, index) => (
-                <QuestionAnswer key={item.question.id} item={item} index={index} />
+                <QuestionAnswer key={item.question.id} item={item} index={index} language={response.language} />
               ))}
             </ol>
           )}

@@ -1,0 +1,228 @@
+import type { Queryable } from '../db/db';
+import type { DomainEvent, RecordedEvent } from './event-store';
+import {
+  decryptData,
+  decryptField,
+  encryptData,
+  encryptField,
+  isEncryptedField,
+  REDACTED,
+  type EncryptedField,
+  generateDataKey,
+  hasEncryptedFields,
+  hasPersonalText,
+  unwrapKey,
+  wrapKey,
+  type PersonalFields,
+} from './field-crypto';
+import {
+  ALL_CROSS_STREAM_FIELDS,
+  ALL_PERSONAL_FIELDS,
+  ERASURE_EVENT_TYPES,
+  type CrossStreamFields,
+} from './personal-fields';
+
+/**
+ * Crypto-shredding at the event store's edge: personal fields are encrypted on append with the
+ * stream's data key (created with the stream's first personal event) and decrypted on read, so
+ * deciders and projections only ever see plaintext. A stream whose key was deleted reads as REDACTED.
+ * Keys are read per use, never cached, so an erasure is seen at once by every process.
+ */
+export class EventCipher {
+  constructor(
+    private readonly kek: Buffer,
+    readonly fields: PersonalFields = ALL_PERSONAL_FIELDS,
+    readonly erasures: ReadonlySet<string> = ERASURE_EVENT_TYPES,
+    readonly crossStream: Readonly<Record<string, CrossStreamFields>> = ALL_CROSS_STREAM_FIELDS,
+  ) {
+    if (kek.length !== 32) throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes');
+  }
+
+  /** One stream's key, looked up at most once for a command (read then append). */
+  forStream(db: Queryable, streamId: string): StreamCipher {
+    return new StreamCipher(this, db, streamId);
+  }
+
+  /** Decrypts events of any streams (a rebuild batch), one key lookup per batch. */
+  async openEvents(db: Queryable, events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    const streams = new Set<string>();
+    for (const event of events) {
+      if (hasEncryptedFields(this.fields, event.type, event.data)) streams.add(event.streamId);
+    }
+    let opened = events;
+    if (streams.size > 0) {
+      const keys = await this.loadKeys(db, [...streams]);
+      opened = events.map((event) =>
+        streams.has(event.streamId)
+          ? {
+              ...event,
+              data: decryptData(this.fields, event.type, event.data, keys.get(event.streamId) ?? null, event.streamId),
+            }
+          : event,
+      );
+    }
+    return this.openCrossStream(db, opened);
+  }
+
+  /** The value encrypted under the stream's key (the stream id as AAD); REDACTED when the stream has no key. */
+  encryptUnder(keys: ReadonlyMap<string, Buffer>, streamId: string, value: string): EncryptedField | string {
+    const key = keys.get(streamId);
+    return key ? encryptField(key, streamId, value) : REDACTED;
+  }
+
+  /** The value decrypted with the stream's key; REDACTED once the key is gone (the stream was erased). */
+  decryptUnder(keys: ReadonlyMap<string, Buffer>, streamId: string, field: EncryptedField): string {
+    const key = keys.get(streamId);
+    return key ? decryptField(key, streamId, field) : REDACTED;
+  }
+
+  /**
+   * Cross-stream fields (a report's quotes) encrypted under their streams' keys (`stored`), and the
+   * plaintext as the projections must see it (`plain`): REDACTED where the stream is already erased, as a
+   * rebuild reads it. A stream with no key yet gets one. The key rows are read FOR SHARE, so an erasure
+   * running meanwhile waits for this transaction to commit (and then deletes the key), or is seen here.
+   */
+  async sealCrossStream<E extends DomainEvent>(tx: Queryable, events: E[]): Promise<{ stored: E[]; plain: E[] }> {
+    const streams = this.crossStreams(events);
+    if (streams.length === 0) return { stored: events, plain: events };
+    const { rows } = await tx.query<{ stream_id: string; wrapped_key: Buffer }>(
+      'SELECT stream_id, wrapped_key FROM data_keys WHERE stream_id = ANY($1) FOR SHARE',
+      [streams],
+    );
+    const keys = new Map(rows.map((row) => [row.stream_id, this.unwrap(row.wrapped_key, row.stream_id)]));
+    const missing = streams.filter((id) => !keys.has(id));
+    if (missing.length > 0) {
+      const { rows: erased } = await tx.query<{ stream_id: string }>(
+        'SELECT DISTINCT stream_id FROM events WHERE stream_id = ANY($1) AND type = ANY($2)',
+        [missing, [...this.erasures]],
+      );
+      const gone = new Set(erased.map((row) => row.stream_id));
+      for (const id of missing) if (!gone.has(id)) keys.set(id, await this.ensureKey(tx, id));
+    }
+    const text = (value: unknown): value is string => typeof value === 'string' && value !== REDACTED;
+    return {
+      stored: this.mapCrossStream(events, (streamId, value) =>
+        text(value) ? this.encryptUnder(keys, streamId, value) : value,
+      ),
+      plain: this.mapCrossStream(events, (streamId, value) => (text(value) && !keys.has(streamId) ? REDACTED : value)),
+    };
+  }
+
+  /** Cross-stream fields decrypted, REDACTED where their stream's key is gone. */
+  async openCrossStream(db: Queryable, events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    const streams = this.crossStreams(events);
+    if (streams.length === 0) return events;
+    const keys = await this.loadKeys(db, streams);
+    return this.mapCrossStream(events, (streamId, value) =>
+      isEncryptedField(value) ? this.decryptUnder(keys, streamId, value) : value,
+    );
+  }
+
+  private mapCrossStream<E extends { type: string; data: object }>(
+    events: E[],
+    value: (streamId: string, value: unknown) => unknown,
+  ): E[] {
+    return events.map((event) => {
+      const fields = this.crossStream[event.type];
+      return fields ? { ...event, data: fields.map(event.data, value) } : event;
+    });
+  }
+
+  private crossStreams(events: readonly { type: string; data: object }[]): string[] {
+    const streams = new Set<string>();
+    for (const event of events) {
+      for (const id of this.crossStream[event.type]?.streams(event.data) ?? []) streams.add(id);
+    }
+    return [...streams];
+  }
+
+  /** Deletes the stream's data key: its personal fields can never be read again. */
+  async eraseKey(tx: Queryable, streamId: string): Promise<void> {
+    await tx.query('DELETE FROM data_keys WHERE stream_id = $1', [streamId]);
+  }
+
+  /** The unwrapped keys of the streams that still have one. */
+  async loadKeys(db: Queryable, streamIds: string[]): Promise<Map<string, Buffer>> {
+    const { rows } = await db.query<{ stream_id: string; wrapped_key: Buffer }>(
+      'SELECT stream_id, wrapped_key FROM data_keys WHERE stream_id = ANY($1)',
+      [streamIds],
+    );
+    return new Map(rows.map((row) => [row.stream_id, this.unwrap(row.wrapped_key, row.stream_id)]));
+  }
+
+  /** The stream's key, created (and stored wrapped) when it has none yet. */
+  async ensureKey(tx: Queryable, streamId: string): Promise<Buffer> {
+    const fresh = generateDataKey();
+    // Two writers creating the first key of a stream at once: the second insert waits, then keeps the first key.
+    await tx.query(
+      'INSERT INTO data_keys (stream_id, wrapped_key) VALUES ($1, $2) ON CONFLICT (stream_id) DO NOTHING',
+      [streamId, wrapKey(this.kek, fresh, streamId)],
+    );
+    const key = (await this.loadKeys(tx, [streamId])).get(streamId);
+    if (!key) throw new Error(`No data key for ${streamId}`);
+    return key;
+  }
+
+  private unwrap(wrapped: Buffer | Uint8Array, streamId: string): Buffer {
+    try {
+      return unwrapKey(this.kek, Buffer.from(wrapped), streamId);
+    } catch {
+      throw new Error(`The data key of ${streamId} does not open with DATA_ENCRYPTION_KEY (was the key changed?)`);
+    }
+  }
+}
+
+/** The cipher of one stream within one command: the key is looked up once, created on first need. */
+export class StreamCipher {
+  private key: Buffer | null | undefined;
+
+  constructor(
+    private readonly cipher: EventCipher,
+    private readonly db: Queryable,
+    private readonly streamId: string,
+  ) {}
+
+  async open(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    const { fields } = this.cipher;
+    let opened = events;
+    if (events.some((event) => hasEncryptedFields(fields, event.type, event.data))) {
+      const key = await this.currentKey();
+      opened = events.map((event) => ({
+        ...event,
+        data: decryptData(fields, event.type, event.data, key, this.streamId),
+      }));
+    }
+    return this.cipher.openCrossStream(this.db, opened);
+  }
+
+  /**
+   * The events as stored (personal fields encrypted with this stream's key, cross-stream fields with
+   * theirs), and as the projections must see them: plaintext, but REDACTED where a quoted stream is
+   * already erased, as a rebuild would read them.
+   */
+  async seal<E extends DomainEvent>(events: E[]): Promise<{ stored: E[]; plain: E[] }> {
+    const { fields } = this.cipher;
+    const cross = await this.cipher.sealCrossStream(this.db, events);
+    if (!events.some((event) => hasPersonalText(fields, event.type, event.data))) return cross;
+    const key = (await this.currentKey()) ?? (this.key = await this.cipher.ensureKey(this.db, this.streamId));
+    const stored = cross.stored.map((event) => ({
+      ...event,
+      data: encryptData(fields, event.type, event.data, key, this.streamId),
+    }));
+    return { stored, plain: cross.plain };
+  }
+
+  /** After an erasure event was appended, the stream's key goes. */
+  async afterAppend(events: DomainEvent[]): Promise<void> {
+    if (!events.some((event) => this.cipher.erasures.has(event.type))) return;
+    await this.cipher.eraseKey(this.db, this.streamId);
+    this.key = null;
+  }
+
+  private async currentKey(): Promise<Buffer | null> {
+    if (this.key === undefined) {
+      this.key = (await this.cipher.loadKeys(this.db, [this.streamId])).get(this.streamId) ?? null;
+    }
+    return this.key;
+  }
+}

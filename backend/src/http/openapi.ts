@@ -1,0 +1,74 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { SESSION_COOKIE_NAME } from '../auth/session.setup';
+import { METRICS_TOKEN_AUTH, SESSION_AUTH } from './openapi.decorators';
+
+/** The browsable reference (swagger-ui) and the document it shows. */
+export const API_DOCS_PATH = '/api/docs';
+export const OPENAPI_JSON_PATH = '/api/openapi.json';
+
+/** The document's info.version: bumped when the contract changes in a way clients must notice. */
+export const API_VERSION = '1.0.0';
+
+const DESCRIPTION = [
+  'The HTTP API of Seedline: JSON in and out, camelCase fields.',
+  'Errors are `{statusCode, message}` (ErrorBody). Admin calls need the session cookie that',
+  'POST /api/auth/login sets; state-changing requests from another origin are refused (403).',
+  'More in docs/API.md; this document is generated from the controllers and DTOs (`npm run contract`).',
+].join(' ');
+
+function documentConfig() {
+  return new DocumentBuilder()
+    .setTitle('Seedline API')
+    .setDescription(DESCRIPTION)
+    .setVersion(API_VERSION)
+    .addCookieAuth(
+      SESSION_COOKIE_NAME,
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        name: SESSION_COOKIE_NAME,
+        description:
+          'The session cookie: an admin after POST /api/auth/login, or a survey list unlocked by its password',
+      },
+      SESSION_AUTH,
+    )
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, for GET /metrics' },
+      METRICS_TOKEN_AUTH,
+    )
+    .build();
+}
+
+/**
+ * Object keys in a fixed (sorted) order, so the checked-in document changes only where the API does.
+ * A schema's `properties` keep the order the class declares them in, which is the order readers expect.
+ */
+export function withSortedKeys<T>(value: T, isPropertyMap = false): T {
+  if (Array.isArray(value)) return value.map((item) => withSortedKeys(item)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (!isPropertyMap) entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([k, v]) => [k, withSortedKeys(v, !isPropertyMap && k === 'properties')])) as T;
+}
+
+/** The OpenAPI document of every controller the app has registered. */
+export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
+  return withSortedKeys(SwaggerModule.createDocument(app, documentConfig()));
+}
+
+/** The document as checked in at docs/openapi.json: two-space JSON with a final newline. */
+export function openApiJson(document: OpenAPIObject): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/** GET /api/openapi.json and the swagger-ui reference at GET /api/docs; call before app.init(). */
+export function setupApiReference(app: INestApplication): void {
+  let document: OpenAPIObject | undefined;
+  SwaggerModule.setup(API_DOCS_PATH, app, () => (document ??= createOpenApiDocument(app)), {
+    jsonDocumentUrl: OPENAPI_JSON_PATH,
+    raw: ['json'],
+    customSiteTitle: 'Seedline API reference',
+    swaggerOptions: { validatorUrl: null, docExpansion: 'list', tagsSorter: 'alpha', operationsSorter: 'alpha' },
+  });
+}

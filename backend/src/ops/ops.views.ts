@@ -1,0 +1,47 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ErrorBody } from '../http/error-body.dto';
+import type { CheckResult } from './readiness';
+
+// What the probes answer (the one definition of each shape; readinessBody builds them).
+
+const CHECK_STATUSES = ['ok', 'down'] as const satisfies readonly CheckResult['status'][];
+
+@ApiSchema({ name: 'Health' })
+export class HealthView {
+  @ApiProperty({ enum: ['ok'] })
+  status!: 'ok';
+}
+
+/** Each configured dependency with its state; Redis only when REDIS_URL is set. */
+@ApiSchema({ name: 'DependencyChecks' })
+export class DependencyChecksView {
+  @ApiPropertyOptional({ enum: CHECK_STATUSES, enumName: 'CheckStatus' })
+  database?: CheckResult['status'];
+
+  @ApiPropertyOptional({ enum: CHECK_STATUSES, enumName: 'CheckStatus' })
+  redis?: CheckResult['status'];
+}
+
+@ApiSchema({ name: 'Ready' })
+export class ReadyView {
+  @ApiProperty({ enum: ['ok'] })
+  status!: 'ok';
+
+  @ApiProperty({ type: DependencyChecksView })
+  checks!: DependencyChecksView;
+}
+
+@ApiSchema({ name: 'NotReady' })
+export class NotReadyView extends ErrorBody {
+  @ApiProperty({ type: 'integer', enum: [503] })
+  declare statusCode: 503;
+
+  @ApiProperty({ example: 'Not ready: database is unreachable' })
+  declare message: string;
+
+  @ApiProperty({ enum: ['unavailable'] })
+  status!: 'unavailable';
+
+  @ApiProperty({ type: DependencyChecksView })
+  checks!: DependencyChecksView;
+}

@@ -1,0 +1,150 @@
+import type { AnalyseResponsesResult, ReportOpportunity, ReportQuote } from '@seedline/worker';
+import { checkProposalDocument } from './proposal-document';
+import { clientNameOf, draftProposal } from './draft-proposal';
+import { pricingSection, timelineSection, trainingSection } from './proposal-content';
+
+const quote = (text: string, n: number): ReportQuote => ({
+  text,
+  responseId: `r${n}`,
+  responseNumber: n,
+  questionId: 'q1',
+  source: 'answer',
+  language: 'en',
+  gloss: null,
+  glossNote: null,
+});
+
+const rating = (value: number) => ({ value, reason: 'Because.' });
+
+const opportunity = (id: string, title: string, [i, c, e]: number[], hours: number | null): ReportOpportunity => ({
+  id,
+  title,
+  description: `${title}, drafted by AI and approved by a person.`,
+  impact: rating(i!),
+  confidence: rating(c!),
+  ease: rating(e!),
+  score: Math.round(((i! + c! + e!) / 3) * 10) / 10,
+  themeIds: ['t1'],
+  quotes: [
+    quote('I re-type every supplier invoice into Sage by hand.', 1),
+    quote('Typing invoices takes my Monday.', 2),
+    quote('A third quote.', 3),
+  ],
+  hoursSavedPerWeek: hours,
+  hoursSavedArithmetic: hours === null ? null : `3 people × 2 h/day × 5 days = ${hours} h/week`,
+});
+
+const report: AnalyseResponsesResult = {
+  themes: [
+    {
+      id: 't1',
+      name: 'Invoice re-typing',
+      summary: 'Invoices are typed into Sage by hand.',
+      responseCount: 4,
+      share: 4 / 6,
+      quotes: [quote('I re-type every supplier invoice into Sage by hand.', 1)],
+    },
+  ],
+  opportunities: [
+    opportunity('o1', 'Invoice capture into Sage', [9, 8, 7], 30),
+    opportunity('o2', 'Approval reminders', [6, 7, 8], null),
+  ],
+  droppedQuotes: 0,
+  coverage: { responses: 6, from: '2026-11-01T09:00:00.000Z', to: '2026-11-03T09:00:00.000Z' },
+  provider: 'offline',
+};
+
+const survey = { title: 'Back office survey', description: 'Where does the back office spend its week?' };
+const options = { proposalId: 'abcdef12-0000-4000-8000-000000000000', draftedAt: '2026-11-23T10:00:00.000Z' };
+
+describe('draftProposal', () => {
+  const doc = draftProposal(report, survey, options);
+  const section = (id: string) => doc.pages.flat().find((s) => s.id === id);
+
+  it('fills the fixed proposal’s sections, in its order, on five pages, and passes the document rules', () => {
+    expect(doc.pages.map((page) => page.map((s) => s.id))).toEqual([
+      ['context', 'survey'],
+      ['ice', 'opportunities'],
+      ['phases', 'training'],
+      ['pricing', 'timeline'],
+      ['success', 'privacy', 'assumptions', 'next-steps'],
+    ]);
+    expect(checkProposalDocument(doc)).toEqual(doc);
+  });
+
+  it('dates and references the draft, names the client from the survey, uses the survey description as context', () => {
+    expect(doc.date).toBe('November 23, 2026');
+    expect(doc.reference).toBe('SL-2026-ABCDEF');
+    expect(doc.client.name).toBe('Back office survey');
+    expect(section('context')!.blocks[0]).toEqual({ kind: 'paragraph', text: survey.description });
+    expect(doc.summary).toContain("Your team's answers point first to: Invoice capture into Sage.");
+  });
+
+  it('ranks the opportunities in an ICE table and quotes the responses that support them', () => {
+    const table = section('ice')!.blocks.find((b) => b.kind === 'table');
+    expect(table).toEqual({
+      kind: 'table',
+      caption: 'Candidate use cases from the staff survey, ICE scores',
+      columns: ['Use case', 'Impact', 'Confidence', 'Ease', 'ICE'],
+      rows: [
+        ['Invoice capture into Sage', '9', '8', '7', '8.0'],
+        ['Approval reminders', '6', '7', '8', '7.0'],
+      ],
+    });
+    const blocks = section('opportunities')!.blocks;
+    expect(blocks[0]).toEqual({
+      kind: 'paragraph',
+      text:
+        '1. Invoice capture into Sage (ICE 8.0): Invoice capture into Sage, drafted by AI and approved by a person. ' +
+        'Time it takes today: 3 people × 2 h/day × 5 days = 30 h/week.',
+    });
+    expect(blocks[1]).toEqual({
+      kind: 'list',
+      items: [
+        '“I re-type every supplier invoice into Sage by hand.” (Response #1)',
+        '“Typing invoices takes my Monday.” (Response #2)',
+      ],
+    });
+    expect(section('survey')!.blocks[2]).toEqual({
+      kind: 'list',
+      items: ['Invoice re-typing (4 of 6, 67%): Invoices are typed into Sage by hand.'],
+    });
+    expect(section('success')!.blocks[0]).toMatchObject({
+      items: expect.arrayContaining([
+        'Hours spent on “Invoice capture into Sage” down by at least 40% against the week 1 baseline (about 30 h a week today).',
+      ]),
+    });
+  });
+
+  it('keeps the fixed proposal’s wording for training, pricing and the 5-week timeline', () => {
+    expect(section('training')).toEqual(trainingSection);
+    expect(section('pricing')).toEqual(pricingSection);
+    expect(section('timeline')).toEqual(timelineSection);
+    expect(JSON.stringify(section('pricing'))).toContain('Complimentary');
+  });
+
+  it('drafts a valid proposal from a report without opportunities', () => {
+    const empty = draftProposal(
+      { ...report, themes: [], opportunities: [] },
+      { title: 'S', description: null },
+      options,
+    );
+    expect(empty.pages[1]!.map((s) => s.id)).toEqual(['ice']);
+    expect(checkProposalDocument(empty)).toEqual(empty);
+  });
+
+  it('takes the client name from the company data when it gives one', () => {
+    expect(clientNameOf(survey, 'Company: Acme Ltd\nWe run 12 warehouses.')).toBe('Acme Ltd');
+    expect(clientNameOf(survey, 'Acme Ltd\nWe run 12 warehouses.')).toBe('Acme Ltd');
+    expect(clientNameOf(survey, 'We run 12 warehouses: lots of pallets.')).toBe('Back office survey');
+    const withCompany = draftProposal(report, survey, {
+      ...options,
+      companyData: 'Company: Acme Ltd\nWe run 12 warehouses.',
+    });
+    expect(withCompany.client.name).toBe('Acme Ltd');
+    expect(withCompany.pages[0]![0]!.blocks.slice(0, 2)).toEqual([
+      { kind: 'paragraph', text: 'Company: Acme Ltd\nWe run 12 warehouses.' },
+      { kind: 'paragraph', text: survey.description },
+    ]);
+  });
+});

@@ -1,0 +1,206 @@
+// A proposal drafted from a completed report: the same sections as the spec's fixed proposal, with the
+// client, context, findings, ICE table, supporting quotes and success measures taken from the report and
+// the survey, and the fixed parts (phases, training, pricing, timeline, privacy...) in the fixed wording.
+// Pure: time and id arrive as arguments. Everything it writes is a starting point the admin edits.
+import type { AnalyseResponsesResult, ReportOpportunity, ReportQuote } from '@seedline/worker';
+import {
+  assumptionsSection,
+  iceClosing,
+  iceIntro,
+  nextStepsSection,
+  phasesSection,
+  PREPARED_BY,
+  pricingSection,
+  privacySection,
+  PROPOSAL_TITLE,
+  successClosing,
+  surveySectionIntro,
+  timelineSection,
+  trainingSection,
+} from './proposal-content';
+import type { ProposalBlock, ProposalDocument, ProposalSection } from './proposal.types';
+
+export const TOP_OPPORTUNITIES = 5;
+export const QUOTED_OPPORTUNITIES = 3;
+export const QUOTES_PER_OPPORTUNITY = 2;
+const MAX_QUOTE_CHARS = 240;
+const MAX_CONTEXT_CHARS = 1200;
+
+export type DraftSurvey = { title: string; description: string | null };
+export type DraftOptions = { proposalId: string; draftedAt: string; companyData?: string | null };
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+/** "Company: Acme Ltd" or a short first line of the company data names the client; else the survey's title. */
+export function clientNameOf(survey: DraftSurvey, companyData?: string | null): string {
+  const lines = (companyData ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const labelled = lines
+    .map((line) => /^(?:company|client|organi[sz]ation)(?: name)?\s*:\s*(.+)$/i.exec(line)?.[1]?.trim())
+    .find(Boolean);
+  if (labelled) return clip(labelled, 120);
+  if (lines[0] && lines[0].length <= 80 && !lines[0].includes(':')) return lines[0];
+  return clip(survey.title.trim(), 120);
+}
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+function quoteLine(quote: ReportQuote): string {
+  const words = `“${clip(quote.text, MAX_QUOTE_CHARS)}” (Response #${quote.responseNumber})`;
+  return quote.gloss ? `${words}. In English (machine translation): “${clip(quote.gloss, MAX_QUOTE_CHARS)}”` : words;
+}
+
+function contextSection(
+  client: string,
+  survey: DraftSurvey,
+  companyData: string | null | undefined,
+  top: ReportOpportunity[],
+): ProposalSection {
+  const described = survey.description?.trim();
+  const company = companyData?.trim();
+  const paragraphs: ProposalBlock[] = [
+    {
+      kind: 'paragraph',
+      text: clip(
+        company ||
+          described ||
+          `${client} asked its team, in the anonymous survey “${survey.title.trim()}”, where their time goes and which work is repetitive.`,
+        MAX_CONTEXT_CHARS,
+      ),
+    },
+  ];
+  if (company && described) paragraphs.push({ kind: 'paragraph', text: clip(described, MAX_CONTEXT_CHARS) });
+  return {
+    id: 'context',
+    title: 'Context and goals',
+    blocks: [
+      ...paragraphs,
+      {
+        kind: 'list',
+        items: [
+          ...top.slice(0, 2).map((o) => `Cut the time the team spends today on: ${o.title.replace(/\.$/, '')}.`),
+          'Give staff AI tools they trust, with clear rules on what data may be used.',
+          `Leave ${client} able to run, measure and extend the workflow on its own.`,
+        ],
+      },
+    ],
+  };
+}
+
+function surveySection(report: AnalyseResponsesResult): ProposalSection {
+  const { responses, from, to } = report.coverage;
+  const span = from && to ? `, given between ${longDate(from)} and ${longDate(to)}` : '';
+  const blocks: ProposalBlock[] = [
+    { kind: 'paragraph', text: surveySectionIntro },
+    {
+      kind: 'paragraph',
+      text: `We read ${responses} ${responses === 1 ? 'response' : 'responses'}${span}. The themes they raise:`,
+    },
+  ];
+  blocks.push(
+    report.themes.length > 0
+      ? {
+          kind: 'list',
+          items: report.themes.map(
+            (t) => `${t.name} (${t.responseCount} of ${responses}, ${percent(t.share)}): ${t.summary}`,
+          ),
+        }
+      : {
+          kind: 'paragraph',
+          text: 'No theme was shared by enough answers to report; discovery interviews come first.',
+        },
+  );
+  return { id: 'survey', title: 'What your team told us', blocks };
+}
+
+function iceSection(top: ReportOpportunity[]): ProposalSection {
+  if (top.length === 0) {
+    return {
+      id: 'ice',
+      title: 'ICE scoring',
+      blocks: [
+        { kind: 'paragraph', text: iceIntro },
+        { kind: 'paragraph', text: 'The survey named no candidate use case yet; we score them with you in week 2.' },
+      ],
+    };
+  }
+  return {
+    id: 'ice',
+    title: 'ICE scoring',
+    blocks: [
+      { kind: 'paragraph', text: `${iceIntro} The scores from your team's answers:` },
+      {
+        kind: 'table',
+        caption: 'Candidate use cases from the staff survey, ICE scores',
+        columns: ['Use case', 'Impact', 'Confidence', 'Ease', 'ICE'],
+        rows: top.map((o) => [
+          o.title,
+          String(o.impact.value),
+          String(o.confidence.value),
+          String(o.ease.value),
+          o.score.toFixed(1),
+        ]),
+      },
+      { kind: 'paragraph', text: iceClosing },
+    ],
+  };
+}
+
+function opportunitiesSection(top: ReportOpportunity[]): ProposalSection | null {
+  const quoted = top.slice(0, QUOTED_OPPORTUNITIES);
+  if (quoted.length === 0) return null;
+  const blocks = quoted.flatMap((o, i): ProposalBlock[] => {
+    const hours = o.hoursSavedArithmetic ? ` Time it takes today: ${o.hoursSavedArithmetic}.` : '';
+    const quotes = o.quotes.slice(0, QUOTES_PER_OPPORTUNITY).map(quoteLine);
+    return [
+      { kind: 'paragraph', text: `${i + 1}. ${o.title} (ICE ${o.score.toFixed(1)}): ${o.description}${hours}` },
+      ...(quotes.length > 0 ? [{ kind: 'list' as const, items: quotes }] : []),
+    ];
+  });
+  return { id: 'opportunities', title: 'Top opportunities, in your team’s words', blocks };
+}
+
+function successSection(top: ReportOpportunity[]): ProposalSection {
+  const first = top[0];
+  const measured = first
+    ? `Hours spent on “${first.title}” down by at least 40% against the week 1 baseline${
+        first.hoursSavedPerWeek !== null ? ` (about ${first.hoursSavedPerWeek} h a week today)` : ''
+      }.`
+    : 'Hours spent on the piloted workflow down by at least 40% against the week 1 baseline.';
+  return { id: 'success', title: 'Success measures', blocks: [{ kind: 'list', items: [measured, ...successClosing] }] };
+}
+
+/** The drafted document: five US-letter pages, the sections in the fixed proposal's order. */
+export function draftProposal(
+  report: AnalyseResponsesResult,
+  survey: DraftSurvey,
+  { proposalId, draftedAt, companyData }: DraftOptions,
+): ProposalDocument {
+  const client = clientNameOf(survey, companyData);
+  const top = report.opportunities.slice(0, TOP_OPPORTUNITIES);
+  const first = top[0];
+  const opportunities = opportunitiesSection(top);
+  return {
+    title: PROPOSAL_TITLE,
+    client: { name: client, contact: 'Client contact', role: 'Role' },
+    preparedBy: { ...PREPARED_BY },
+    date: longDate(draftedAt),
+    reference: `SL-${draftedAt.slice(0, 4)}-${proposalId.replace(/-/g, '').slice(0, 6).toUpperCase()}`,
+    summary:
+      `A fixed-fee, five-week engagement to find where AI saves ${client} the most time, build one production ` +
+      `workflow on your existing systems, and train your team to run and improve it.` +
+      (first ? ` Your team's answers point first to: ${first.title.replace(/\.$/, '')}.` : ''),
+    pages: [
+      [contextSection(client, survey, companyData, top), surveySection(report)],
+      opportunities ? [iceSection(top), opportunities] : [iceSection(top)],
+      [phasesSection(first ? first.title.replace(/\.$/, '') : 'the top-ranked use case'), trainingSection],
+      [pricingSection, timelineSection],
+      [successSection(top), privacySection, assumptionsSection(client), nextStepsSection],
+    ],
+  };
+}

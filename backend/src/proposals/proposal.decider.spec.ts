@@ -1,0 +1,114 @@
+import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
+import { deciderSpec } from '../testing/decider-spec';
+import { decider, streamIdFor } from './proposal.decider';
+import type { ProposalDrafted, ProposalEdited } from './proposal.events';
+import type { ProposalDocument } from './proposal.types';
+
+const DRAFTED_AT = '2026-11-23T10:00:00.000Z';
+const EDITED_AT = '2026-11-23T11:00:00.000Z';
+
+const document: ProposalDocument = {
+  title: 'AI Workflow Pilot and Team Enablement',
+  client: { name: 'Acme Ltd', contact: 'Client contact', role: 'Role' },
+  preparedBy: { firm: 'Seedline AI, LLC', name: 'Seedline project team', email: 'hello@seedline.ai' },
+  date: 'November 23, 2026',
+  reference: 'SL-2026-ABC123',
+  summary: 'A fixed-fee, five-week engagement.',
+  pages: [
+    [
+      {
+        id: 'ice',
+        title: 'ICE scoring',
+        blocks: [
+          { kind: 'paragraph', text: 'Scores.' },
+          { kind: 'table', caption: 'Scores', columns: ['Use case', 'ICE'], rows: [['Invoices', '8.0']] },
+          { kind: 'list', items: ['One', 'Two'] },
+          { kind: 'cards', columns: 3, items: [{ title: 'Phase 1', meta: 'Week 1', text: 'Discovery.' }] },
+          { kind: 'facts', items: [{ label: 'Total fixed fee', value: '$24,000' }] },
+        ],
+      },
+    ],
+  ],
+};
+
+const given = deciderSpec(decider);
+
+const drafted: ProposalDrafted = {
+  type: 'ProposalDrafted',
+  schemaVersion: 1,
+  data: { proposalId: 'p1', reportId: 'r1', surveyId: 's1', document, draftedAt: DRAFTED_AT },
+};
+const draft = {
+  type: 'DraftProposal' as const,
+  proposalId: 'p1',
+  reportId: 'r1',
+  surveyId: 's1',
+  document,
+  now: DRAFTED_AT,
+};
+
+const edited = (doc: ProposalDocument): ProposalEdited => ({
+  type: 'ProposalEdited',
+  schemaVersion: 1,
+  data: { proposalId: 'p1', document: doc, editedAt: EDITED_AT },
+});
+const edit = (doc: unknown) => ({ type: 'EditProposal' as const, proposalId: 'p1', document: doc, now: EDITED_AT });
+
+const withBlock = (block: unknown) => ({
+  ...document,
+  pages: [[{ ...document.pages[0]![0]!, blocks: [block] }]],
+});
+
+describe('proposal decider', () => {
+  it('names the stream proposal-<id>', () => {
+    expect(streamIdFor('p1')).toBe('proposal-p1');
+  });
+
+  it('drafts a proposal once', () => {
+    given().when(draft).then([drafted]);
+    given(drafted).when(draft).thenThrows(new IllegalStateError('Proposal already drafted'));
+  });
+
+  it('records an edit with the whole document, texts trimmed', () => {
+    const changed = { ...document, title: '  Invoice automation pilot  ' };
+    given(drafted)
+      .when(edit(changed))
+      .then([edited({ ...document, title: 'Invoice automation pilot' })]);
+  });
+
+  it('records nothing for an edit that changes nothing, and builds on the last edit', () => {
+    given(drafted).when(edit(document)).then([]);
+    const renamed = { ...document, client: { ...document.client, name: 'Acme Group' } };
+    given(drafted, edited(renamed)).when(edit(renamed)).then([]);
+    given(drafted, edited(renamed))
+      .when(edit(document))
+      .then([edited(document)]);
+  });
+
+  it('refuses an edit of a proposal that was never drafted', () => {
+    given().when(edit(document)).thenThrows(new NotFoundError('Proposal not found'));
+  });
+
+  it('refuses documents that break the rules, naming the field', () => {
+    given(drafted)
+      .when(edit({ ...document, title: '   ' }))
+      .thenThrows(new ValidationError('Title is required'));
+    given(drafted)
+      .when(edit(withBlock({ kind: 'paragraph', text: 'x', items: ['y'] })))
+      .thenThrows(new ValidationError('Page 1 section 1 block 1 has no field items'));
+    given(drafted)
+      .when(edit(withBlock({ kind: 'table', caption: 'T', columns: ['A', 'B'], rows: [['only one']] })))
+      .thenThrows(new ValidationError('Page 1 section 1 block 1 row 1 must have 2 cells'));
+    given(drafted)
+      .when(edit(withBlock({ kind: 'quote', text: 'x' })))
+      .thenThrows(
+        new ValidationError('Page 1 section 1 block 1 kind must be one of paragraph, list, cards, table, facts'),
+      );
+    given(drafted)
+      .when(edit(withBlock({ kind: 'cards', columns: 4, items: [] })))
+      .thenThrows(new ValidationError('Page 1 section 1 block 1 columns must be 2 or 3'));
+    given(drafted)
+      .when(edit({ ...document, pages: [] }))
+      .thenThrows(new ValidationError('The proposal needs at least one page'));
+  });
+});

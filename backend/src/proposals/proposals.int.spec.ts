@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type TestAgent from 'supertest/lib/agent';
+import { EventStoreService } from '../event-store/event-store.service';
+import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { rebuildReadModels } from '../projections/rebuild';
+import { decider as reportDecider, streamIdFor as reportStream } from '../reports/report.decider';
+import { cipherOf } from '../testing/event-cipher';
+import { seedAnalysedSurvey, untilReportEnded as untilEnded } from '../testing/analysed-survey';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { REPORT_NOT_COMPLETED_MESSAGE } from './proposals.service';
+
+const seedSurvey = async (app: TestApp, admin: TestAgent) =>
+  (await seedAnalysedSurvey(app, admin, { description: 'Where the finance team spends its week.' })).surveyId;
+
+describe('proposals drafted from a report, on Postgres', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('drafts a proposal from a completed report, edits it, reads it back; a rebuild reproduces it', async () => {
+    const admin = await app.adminAgent();
+    const surveyId = await seedSurvey(app, admin);
+    const reportId = (await admin.post(`/api/surveys/${surveyId}/reports`).expect(202)).body.id as string;
+    const report = await untilEnded(admin, reportId);
+    expect(report.status).toBe('completed');
+
+    const drafted = (
+      await admin.post(`/api/reports/${reportId}/proposals`).send({ companyData: 'Company: Acme Ltd' }).expect(201)
+    ).body;
+    expect(drafted).toEqual(
+      expect.objectContaining({ id: expect.any(String), reportId, surveyId, clientName: 'Acme Ltd', editedAt: null }),
+    );
+    const sections = drafted.document.pages.flat();
+    expect(sections.map((s: { id: string }) => s.id)).toEqual(
+      expect.arrayContaining(['context', 'ice', 'opportunities', 'pricing', 'timeline', 'next-steps']),
+    );
+    const table = sections
+      .find((s: { id: string }) => s.id === 'ice')
+      .blocks.find((b: { kind: string }) => b.kind === 'table');
+    expect(table.rows[0][0]).toBe(report.report.opportunities[0].title);
+    expect(JSON.stringify(sections)).toContain('(Response #');
+
+    const document = structuredClone(drafted.document);
+    document.title = 'Invoice capture pilot';
+    document.pages[0][0].blocks[0].text = 'Acme Ltd keeps its books in Sage.';
+    const edited = (await admin.put(`/api/proposals/${drafted.id}`).send(document).expect(200)).body;
+    expect(edited.title).toBe('Invoice capture pilot');
+    expect(edited.editedAt).toEqual(expect.any(String));
+
+    const read = (await admin.get(`/api/proposals/${drafted.id}`).expect(200)).body;
+    expect(read.document).toEqual(document);
+    const list = (await admin.get('/api/proposals').expect(200)).body;
+    expect(list[0]).toEqual({
+      id: drafted.id,
+      reportId,
+      surveyId,
+      title: 'Invoice capture pilot',
+      clientName: 'Acme Ltd',
+      draftedAt: drafted.draftedAt,
+      editedAt: edited.editedAt,
+    });
+
+    const before = (await app.db.query('SELECT * FROM proposals ORDER BY id')).rows;
+    await rebuildReadModels(app.db, ALL_PROJECTIONS, { cipher: cipherOf(app) });
+    expect((await app.db.query('SELECT * FROM proposals ORDER BY id')).rows).toEqual(before);
+  }, 60_000);
+
+  it('refuses bad edits with 400, unknown ids with 404, and a report not completed with 409', async () => {
+    const admin = await app.adminAgent();
+    const surveyId = await seedSurvey(app, admin);
+    const reportId = (await admin.post(`/api/surveys/${surveyId}/reports`).expect(202)).body.id as string;
+    await untilEnded(admin, reportId);
+    const drafted = (await admin.post(`/api/reports/${reportId}/proposals`).expect(201)).body;
+
+    const bad = structuredClone(drafted.document);
+    bad.pages[0][0].blocks[0] = { kind: 'paragraph', text: 'x', rows: [['y']] };
+    const refused = await admin.put(`/api/proposals/${drafted.id}`).send(bad).expect(400);
+    expect(refused.body.message).toBe('Page 1 section 1 block 1 has no field rows');
+    await admin
+      .put(`/api/proposals/${drafted.id}`)
+      .send({ ...drafted.document, title: 42 })
+      .expect(400);
+    await admin
+      .put(`/api/proposals/${drafted.id}`)
+      .send({ ...drafted.document, extra: true })
+      .expect(400);
+
+    await admin.put('/api/proposals/nope').send(drafted.document).expect(404);
+    await admin.get('/api/proposals/nope').expect(404);
+    await admin.post('/api/reports/nope/proposals').expect(404);
+
+    // A report still queued (recorded, its job not yet seen) cannot be drafted.
+    const queuedId = randomUUID();
+    await app.app.get(EventStoreService).handle(reportDecider, reportStream(queuedId), {
+      type: 'RequestReport',
+      reportId: queuedId,
+      surveyId,
+      provider: 'offline',
+      coverage: { responses: 1, from: null, to: null },
+      now: new Date().toISOString(),
+    });
+    const early = await admin.post(`/api/reports/${queuedId}/proposals`).send({}).expect(409);
+    expect(early.body.message).toBe(REPORT_NOT_COMPLETED_MESSAGE);
+    await app.agent().get('/api/proposals').expect(401);
+  }, 60_000);
+});

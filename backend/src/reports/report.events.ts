@@ -1,0 +1,57 @@
+// Facts of a report stream (`report-<id>`): an analysis of a survey's responses, asked for, run on the
+// AI queue, and finished one way or the other. Stored as JSON: times are ISO strings.
+import type { AnalyseResponsesResult, AnalysisProvider } from '@seedline/worker';
+
+/** Which responses the report reads: those with answer text, and the span of their start times. */
+export type ReportCoverage = { responses: number; from: string | null; to: string | null };
+
+export type ReportRequested = {
+  type: 'ReportRequested';
+  schemaVersion: 1;
+  data: {
+    reportId: string;
+    surveyId: string;
+    requestedAt: string;
+    /** The provider the API expects to run it; ReportCompleted names the one that did. */
+    provider: AnalysisProvider;
+    coverage: ReportCoverage;
+  };
+};
+
+/** The job was seen running (recorded when the API first finds it so). */
+export type ReportStarted = {
+  type: 'ReportStarted';
+  schemaVersion: 1;
+  data: { reportId: string; startedAt: string };
+};
+
+export type ReportCompleted = {
+  type: 'ReportCompleted';
+  schemaVersion: 1;
+  data: {
+    reportId: string;
+    completedAt: string;
+    /** From the request to the end of the job (or, when the runner cannot say, to when the API learned of it). */
+    durationMs: number;
+    droppedQuotes: number;
+    report: AnalyseResponsesResult;
+  };
+};
+
+export type ReportFailed = {
+  type: 'ReportFailed';
+  schemaVersion: 1;
+  data: { reportId: string; failedAt: string; message: string };
+};
+
+export type ReportEvent = ReportRequested | ReportStarted | ReportCompleted | ReportFailed;
+export type ReportEventType = ReportEvent['type'];
+
+// A Record, so adding an event type without listing it here breaks the build.
+const listed: Record<ReportEventType, true> = {
+  ReportRequested: true,
+  ReportStarted: true,
+  ReportCompleted: true,
+  ReportFailed: true,
+};
+export const reportEventTypes = Object.keys(listed) as ReportEventType[];

@@ -1,0 +1,93 @@
+import { isoOrNull, type Queryable } from '../db/db';
+import type { ReportStatus } from './report.decider';
+import type { AnalyseResponsesResult, ReportQuote } from '@seedline/worker';
+
+export type ReportRow = {
+  id: string;
+  surveyId: string;
+  status: ReportStatus;
+  provider: 'offline' | 'openai';
+  requestedAt: string;
+  completedAt: string | null;
+  durationMs: number | null;
+  coverage: { responses: number; from: string | null; to: string | null };
+  error: string | null;
+  report: AnalyseResponsesResult | null;
+};
+
+type Row = {
+  id: string;
+  survey_id: string;
+  status: ReportStatus;
+  provider: 'offline' | 'openai';
+  requested_at: Date | string;
+  completed_at: Date | string | null;
+  duration_ms: number | null;
+  coverage_responses: number;
+  coverage_from: Date | string | null;
+  coverage_to: Date | string | null;
+  error: string | null;
+  report?: string | null;
+};
+
+const SUMMARY_COLUMNS =
+  'id, survey_id, status, provider, requested_at, completed_at, duration_ms, coverage_responses, coverage_from, coverage_to, error';
+
+function toReportRow(row: Row): ReportRow {
+  return {
+    id: row.id,
+    surveyId: row.survey_id,
+    status: row.status,
+    provider: row.provider,
+    requestedAt: isoOrNull(row.requested_at) as string,
+    completedAt: isoOrNull(row.completed_at),
+    durationMs: row.duration_ms === null ? null : Number(row.duration_ms),
+    coverage: {
+      responses: Number(row.coverage_responses),
+      from: isoOrNull(row.coverage_from),
+      to: isoOrNull(row.coverage_to),
+    },
+    error: row.error,
+    report: row.report ? (JSON.parse(row.report) as AnalyseResponsesResult) : null,
+  };
+}
+
+/** The report with its quotes put back in place (those of erased responses are gone). */
+export async function findReport(db: Queryable, id: string): Promise<ReportRow | null> {
+  const { rows } = await db.query<Row>(`SELECT ${SUMMARY_COLUMNS}, report FROM reports WHERE id = $1`, [id]);
+  if (!rows[0]) return null;
+  const row = toReportRow(rows[0]);
+  if (!row.report) return row;
+  const { rows: quotes } = await db.query<QuoteRow>(
+    'SELECT owner, owner_index, quote FROM report_quotes WHERE report_id = $1 ORDER BY owner, owner_index, quote_index',
+    [id],
+  );
+  return { ...row, report: withQuotes(row.report, quotes) };
+}
+
+type QuoteRow = { owner: string; owner_index: number; quote: string };
+
+/** Quotes (in order) appended to the lists of the themes and opportunities they belong to. */
+export function withQuotes(report: AnalyseResponsesResult, quotes: readonly QuoteRow[]): AnalyseResponsesResult {
+  const owners = { themes: report.themes, opportunities: report.opportunities } as const;
+  const out = {
+    ...report,
+    themes: report.themes.map((theme) => ({ ...theme, quotes: [...theme.quotes] })),
+    opportunities: report.opportunities.map((opportunity) => ({ ...opportunity, quotes: [...opportunity.quotes] })),
+  };
+  for (const quote of quotes) {
+    if (!(quote.owner in owners)) continue;
+    const item = out[quote.owner as keyof typeof owners][Number(quote.owner_index)];
+    item?.quotes.push(JSON.parse(quote.quote) as ReportQuote);
+  }
+  return out;
+}
+
+/** Newest first, without the reports themselves. */
+export async function listReports(db: Queryable, surveyId: string): Promise<ReportRow[]> {
+  const { rows } = await db.query<Row>(
+    `SELECT ${SUMMARY_COLUMNS} FROM reports WHERE survey_id = $1 ORDER BY requested_at DESC, id DESC`,
+    [surveyId],
+  );
+  return rows.map(toReportRow);
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ANALYSE_RESPONSES_JOB,
+  MAX_ANALYSED_QUESTIONS,
+  type AiJobRunner,
+  type AnalyseResponsesPayload,
+  type AnalysedResponse,
+  type JobStatus,
+  type AnalyseResponsesResult,
+} from '@seedline/worker';
+import { AI_RUNNER } from '../ai/ai.tokens';
+import { aiFailure } from '../ai/ai-errors';
+import { NotFoundError } from '../common/errors';
+import type { AppConfig } from '../config/config';
+import { CONFIG, DB } from '../core/tokens';
+import type { Db } from '../db/db';
+import { EventStoreService } from '../event-store/event-store.service';
+import type { Logger } from '../ops/logger';
+import { OPS_LOGGER } from '../ops/ops.tokens';
+import { currentRequestId } from '../ops/request-context';
+import { ResponsesForAnalysis } from '../responses/responses-for-analysis';
+import { SurveysService } from '../surveys/surveys.service';
+import { decider, streamIdFor, type ReportCommand } from './report.decider';
+import type { ReportCoverage } from './report.events';
+import { findReport, listReports, type ReportRow } from './reports.queries';
+import type { ReportQueuedView, ReportSummaryView, ReportView } from './reports.views';
+
+/** A job the runner has never heard of this long after the request was lost (restart, trimmed queue). */
+export const LOST_JOB_GRACE_MS = 60_000;
+export const LOST_JOB_MESSAGE =
+  'The analysis job was lost before it finished (the server restarted or the queue forgot it); please request a new report';
+
+/**
+ * Reports: asked for here, run on the AI queue (fire and forget), and brought up to date whenever one
+ * is read: a report still queued or running is looked up on the job runner, and the outcome found there
+ * is recorded as ReportStarted / ReportCompleted / ReportFailed. So a report whose job finished while the
+ * API was down ends up completed (or failed) on the next read. Progress is not stored: it is read live.
+ */
+@Injectable()
+export class ReportsService {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(AI_RUNNER) private readonly runner: AiJobRunner,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(OPS_LOGGER) private readonly logger: Logger,
+    private readonly events: EventStoreService,
+    private readonly surveys: SurveysService,
+    private readonly responses: ResponsesForAnalysis,
+  ) {}
+
+  /** 1. read the survey and its answered responses, 2. record ReportRequested, 3. start the job. */
+  async request(surveyIdOrSlug: string): Promise<ReportQueuedView> {
+    const survey = await this.surveys.get(surveyIdOrSlug);
+    const [questions, responses] = await Promise.all([
+      this.surveys.questions(survey.id),
+      this.responses.forSurvey(survey.id),
+    ]);
+    const reportId = randomUUID();
+    await this.record(reportId, {
+      type: 'RequestReport',
+      reportId,
+      surveyId: survey.id,
+      provider: this.config.provider.kind,
+      coverage: coverageOf(responses),
+      now: new Date().toISOString(),
+    });
+    const payload: AnalyseResponsesPayload = {
+      surveyId: survey.id,
+      questions: questions
+        .slice(0, MAX_ANALYSED_QUESTIONS)
+        .map((q) => ({ id: q.id, text: q.questionText.slice(0, 1_000) })),
+      responses,
+    };
+    try {
+      // Recorded before it starts: the embedded runner begins once this request has been answered.
+      await this.runner.start(ANALYSE_RESPONSES_JOB, payload, { jobId: reportId, requestId: currentRequestId() });
+    } catch (error) {
+      const failure = aiFailure(error);
+      const message = failure.error instanceof Error ? failure.error.message : 'The analysis could not be started';
+      await this.record(reportId, { type: 'FailReport', reportId, message, now: new Date().toISOString() });
+      throw failure.error;
+    }
+    return { id: reportId, status: 'queued' };
+  }
+
+  async list(surveyIdOrSlug: string): Promise<ReportSummaryView[]> {
+    const survey = await this.surveys.get(surveyIdOrSlug);
+    const rows = await listReports(this.db, survey.id);
+    const current = await Promise.all(rows.map((row) => this.brought(row)));
+    return current.map(({ row, progress }) => summaryOf(row, progress));
+  }
+
+  async get(id: string): Promise<ReportView> {
+    const found = await findReport(this.db, id);
+    if (!found) throw new NotFoundError('Report not found');
+    const { row, progress } = await this.brought(found);
+    return {
+      ...summaryOf(row, progress),
+      error: row.error,
+      ...(row.report ? { report: row.report } : {}),
+    };
+  }
+
+  /** The report as the job runner now knows it: its outcome recorded if it has one, with live progress. */
+  private async brought(row: ReportRow): Promise<{ row: ReportRow; progress: number }> {
+    if (row.status === 'completed' || row.status === 'failed') return { row, progress: 100 };
+    let status: JobStatus<AnalyseResponsesResult>;
+    try {
+      status = await this.runner.inspect(ANALYSE_RESPONSES_JOB, row.id);
+    } catch (error) {
+      // The queue is away: show what is recorded; the next read looks again.
+      this.logger.warn({ reportId: row.id, err: (error as Error).message }, 'report job state unavailable');
+      return { row, progress: 0 };
+    }
+    const now = new Date().toISOString();
+    const command = commandFor(row, status, now);
+    if (!command) return { row, progress: 'progress' in status ? status.progress : 0 };
+    await this.record(row.id, command);
+    const updated = (await findReport(this.db, row.id)) ?? row;
+    return { row: updated, progress: 'progress' in status ? Math.round(status.progress) : 0 };
+  }
+
+  private async record(reportId: string, command: ReportCommand): Promise<void> {
+    await this.events.handle(decider, streamIdFor(reportId), command);
+  }
+}
+
+/** What the job's state means for the report stream, if anything new. */
+export function commandFor(
+  row: Pick<ReportRow, 'id' | 'status' | 'requestedAt'>,
+  status: JobStatus<AnalyseResponsesResult>,
+  now: string,
+): ReportCommand | null {
+  switch (status.state) {
+    case 'queued':
+      return null;
+    case 'running':
+      return row.status === 'queued' ? { type: 'StartReport', reportId: row.id, now } : null;
+    case 'completed':
+      return { type: 'CompleteReport', reportId: row.id, report: status.result, finishedAt: status.finishedAt, now };
+    case 'failed':
+      return { type: 'FailReport', reportId: row.id, message: status.message, finishedAt: status.finishedAt, now };
+    case 'missing':
+      return Date.parse(now) - Date.parse(row.requestedAt) > LOST_JOB_GRACE_MS
+        ? { type: 'FailReport', reportId: row.id, message: LOST_JOB_MESSAGE, now }
+        : null;
+    default: {
+      const unhandled: never = status;
+      throw new Error(`Unknown job state ${JSON.stringify(unhandled)}`);
+    }
+  }
+}
+
+export function coverageOf(responses: readonly Pick<AnalysedResponse, 'startedAt'>[]): ReportCoverage {
+  const times = responses.map((r) => r.startedAt).sort();
+  return { responses: responses.length, from: times[0] ?? null, to: times[times.length - 1] ?? null };
+}
+
+function summaryOf(row: ReportRow, progress: number): ReportSummaryView {
+  return {
+    id: row.id,
+    surveyId: row.surveyId,
+    status: row.status,
+    progress: row.status === 'completed' || row.status === 'failed' ? 100 : Math.max(0, Math.min(100, progress)),
+    requestedAt: row.requestedAt,
+    completedAt: row.completedAt,
+    provider: row.provider,
+    durationMs: row.durationMs,
+    coverage: row.coverage,
+  };
+}

@@ -1,0 +1,210 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import {
+  MAX_QUOTES_PER_THEME,
+  MAX_REPORT_OPPORTUNITIES,
+  MAX_REPORT_THEMES,
+  type AnalyseResponsesResult,
+  type IceRating,
+  type ReportOpportunity,
+  type ReportQuote,
+  type ReportTheme,
+} from '@seedline/worker';
+import type { ReportStatus } from './report.decider';
+
+// What the reports endpoints answer. The report classes satisfy the worker's job contract, which is
+// the one definition of a report; the OpenAPI document and the frontend's types come from these.
+
+export const REPORT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const satisfies readonly ReportStatus[];
+export const ANALYSIS_PROVIDERS = ['offline', 'openai'] as const;
+
+@ApiSchema({
+  name: 'ReportCoverage',
+  description: 'The responses read: those with answer text, and the span of their start times',
+})
+export class ReportCoverageView {
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  responses!: number;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  from!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  to!: string | null;
+}
+
+@ApiSchema({ name: 'ReportQueued' })
+export class ReportQueuedView {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ enum: ['queued'], type: String })
+  status!: 'queued';
+}
+
+@ApiSchema({ name: 'ReportSummary' })
+export class ReportSummaryView {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  surveyId!: string;
+
+  @ApiProperty({ enum: REPORT_STATUSES, enumName: 'ReportStatus' })
+  status!: ReportStatus;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    maximum: 100,
+    description: 'How far the job is, read live from it while queued or running; 100 once it has ended',
+  })
+  progress!: number;
+
+  @ApiProperty({ format: 'date-time' })
+  requestedAt!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it completed or failed' })
+  completedAt!: string | null;
+
+  @ApiProperty({
+    enum: ANALYSIS_PROVIDERS,
+    enumName: 'AnalysisProvider',
+    description: 'The provider expected at the request; once completed, the one that made the report',
+  })
+  provider!: 'offline' | 'openai';
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'From the request to the end of the job' })
+  durationMs!: number | null;
+
+  @ApiProperty({ type: ReportCoverageView })
+  coverage!: ReportCoverageView;
+}
+
+@ApiSchema({ name: 'ReportQuote', description: 'A verbatim quote, checked against the answer it cites' })
+export class ReportQuoteView implements ReportQuote {
+  @ApiProperty()
+  text!: string;
+
+  @ApiProperty()
+  responseId!: string;
+
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'Shown as "Response #n"' })
+  responseNumber!: number;
+
+  @ApiProperty()
+  questionId!: string;
+
+  @ApiProperty({ enum: ['answer', 'follow-up'], type: String })
+  source!: 'answer' | 'follow-up';
+
+  @ApiProperty({ enum: ['en', 'ur'], type: String })
+  language!: 'en' | 'ur';
+
+  @ApiProperty({ type: String, nullable: true, description: 'English gloss of an Urdu quote (machine translation)' })
+  gloss!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Why there is no gloss, or that it is a machine translation',
+  })
+  glossNote!: string | null;
+}
+
+@ApiSchema({ name: 'ReportTheme' })
+export class ReportThemeView implements ReportTheme {
+  @ApiProperty()
+  id!: string;
+
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty()
+  summary!: string;
+
+  @ApiProperty({ type: 'integer', minimum: 1 })
+  responseCount!: number;
+
+  @ApiProperty({ minimum: 0, maximum: 1, description: 'Share of the responses analysed' })
+  share!: number;
+
+  @ApiProperty({ type: ReportQuoteView, isArray: true, minItems: 1, maxItems: MAX_QUOTES_PER_THEME })
+  quotes!: ReportQuoteView[];
+}
+
+@ApiSchema({ name: 'IceRating' })
+export class IceRatingView implements IceRating {
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 10 })
+  value!: number;
+
+  @ApiProperty()
+  reason!: string;
+}
+
+@ApiSchema({ name: 'ReportOpportunity' })
+export class ReportOpportunityView implements ReportOpportunity {
+  @ApiProperty()
+  id!: string;
+
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty()
+  description!: string;
+
+  @ApiProperty({ type: IceRatingView })
+  impact!: IceRatingView;
+
+  @ApiProperty({ type: IceRatingView })
+  confidence!: IceRatingView;
+
+  @ApiProperty({ type: IceRatingView })
+  ease!: IceRatingView;
+
+  @ApiProperty({ minimum: 1, maximum: 10, description: 'ICE score: mean of impact, confidence and ease' })
+  score!: number;
+
+  @ApiProperty({ type: String, isArray: true, minItems: 1 })
+  themeIds!: string[];
+
+  @ApiProperty({ type: ReportQuoteView, isArray: true, maxItems: MAX_QUOTES_PER_THEME })
+  quotes!: ReportQuoteView[];
+
+  @ApiProperty({ type: Number, nullable: true, minimum: 0 })
+  hoursSavedPerWeek!: number | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  hoursSavedArithmetic!: string | null;
+}
+
+@ApiSchema({ name: 'ReportContent' })
+export class ReportContentView implements AnalyseResponsesResult {
+  @ApiProperty({ type: ReportThemeView, isArray: true, maxItems: MAX_REPORT_THEMES })
+  themes!: ReportThemeView[];
+
+  @ApiProperty({
+    type: ReportOpportunityView,
+    isArray: true,
+    maxItems: MAX_REPORT_OPPORTUNITIES,
+    description: 'Best ICE score first',
+  })
+  opportunities!: ReportOpportunityView[];
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Quotes dropped because they were not verbatim' })
+  droppedQuotes!: number;
+
+  @ApiProperty({ type: ReportCoverageView })
+  coverage!: ReportCoverageView;
+
+  @ApiProperty({ enum: ANALYSIS_PROVIDERS, enumName: 'AnalysisProvider' })
+  provider!: 'offline' | 'openai';
+}
+
+@ApiSchema({ name: 'Report' })
+export class ReportView extends ReportSummaryView {
+  @ApiProperty({ type: String, nullable: true, description: 'Why it failed' })
+  error!: string | null;
+
+  @ApiPropertyOptional({ type: ReportContentView, description: 'Present once completed' })
+  report?: ReportContentView;
+}

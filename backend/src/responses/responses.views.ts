@@ -1,0 +1,74 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { RESPONSE_LANGUAGES, SURVEY_MODES, type ResponseLanguage, type SurveyMode } from './response.events';
+
+// What the responses endpoints answer. These classes are the one definition of each shape; the
+// OpenAPI document and the frontend's types come from them.
+
+/** Named SurveyResponse so that it does not hide the DOM's (and fetch's) Response in clients. */
+@ApiSchema({ name: 'SurveyResponse' })
+export class ResponseView {
+  @ApiProperty({ format: 'uuid', description: 'Known only to the browser that started the response' })
+  id!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  surveyId!: string;
+
+  @ApiProperty({ enum: SURVEY_MODES, enumName: 'SurveyMode' })
+  surveyMode!: SurveyMode;
+
+  @ApiProperty({ enum: RESPONSE_LANGUAGES, enumName: 'Language', nullable: true })
+  language!: ResponseLanguage | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  respondentName!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  respondentEmail!: string | null;
+
+  @ApiProperty({ format: 'date-time', description: 'When the response was started' })
+  submittedAt!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  completedAt!: string | null;
+}
+
+/** An AI follow-up asked about a base question, with what the respondent wrote (null until then). */
+@ApiSchema({ name: 'FollowUp' })
+export class FollowUpView {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ format: 'uuid', description: 'The base question it digs into' })
+  questionId!: string;
+
+  @ApiProperty()
+  questionText!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  answerText!: string | null;
+}
+
+@ApiSchema({ name: 'Answer' })
+export class AnswerView {
+  @ApiProperty({ format: 'uuid' })
+  responseId!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  questionId!: string;
+
+  @ApiProperty()
+  answerText!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  answeredAt!: string;
+
+  @ApiProperty({ type: FollowUpView, isArray: true, description: 'AI follow-ups asked about this question' })
+  followUps!: FollowUpView[];
+}
+
+/** The respondent's own view, to resume after a reload: the response and its answers so far. */
+@ApiSchema({ name: 'ResponseProgress' })
+export class ResponseProgressView extends ResponseView {
+  @ApiProperty({ type: AnswerView, isArray: true })
+  answers!: AnswerView[];
+}

@@ -1,0 +1,69 @@
+import { ApiProperty, ApiSchema, PickType } from '@nestjs/swagger';
+import { QUESTION_TYPES, type QuestionType } from './survey.events';
+
+// What the surveys endpoints answer: the read model's rows as the API shows them. These classes
+// are the one definition of each shape; the OpenAPI document and the frontend's types come from them.
+
+@ApiSchema({ name: 'Survey' })
+export class SurveyView {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  description!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Lowercase URL slug; the survey opens at /survey/{slug}' })
+  slug!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Path of the uploaded logo (/uploads/...)' })
+  logo!: string | null;
+
+  @ApiProperty()
+  isActive!: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+}
+
+/** The unlocked survey list as respondents see it: no slug or logo. */
+@ApiSchema({ name: 'SurveySummary' })
+export class SurveySummaryView extends PickType(SurveyView, [
+  'id',
+  'title',
+  'description',
+  'isActive',
+  'createdAt',
+] as const) {}
+
+@ApiSchema({ name: 'Question' })
+export class QuestionView {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  surveyId!: string;
+
+  @ApiProperty()
+  questionText!: string;
+
+  @ApiProperty({ enum: QUESTION_TYPES, enumName: 'QuestionType' })
+  questionType!: QuestionType;
+
+  @ApiProperty({ type: 'integer', minimum: 1 })
+  order!: number;
+
+  @ApiProperty()
+  isRequired!: boolean;
+}
+
+@ApiSchema({ name: 'DeletedSurvey' })
+export class DeletedSurveyView {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ enum: [true], type: 'boolean' })
+  deleted!: true;
+}

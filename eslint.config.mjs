@@ -1,0 +1,115 @@
+// One lint configuration for every workspace. `npm run lint` runs it and `npm test` runs lint first.
+// Besides the usual rule sets it checks the two boundaries the code relies on:
+//   - frontend: imports flow shared -> features -> app; a feature never imports another feature;
+//   - backend: deciders, events and projections are pure (no NestJS, pg, PGlite, Redis or the db layer).
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { layerBoundaries } from './infra/eslint/layer-boundaries.mjs';
+
+const FRONTEND = 'frontend/src/**/*.{ts,tsx}';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'coverage/**',
+      '.ci-out/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'data/**',
+      'uploads/**',
+      'frontend/src/types/generated/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    // Tests and their helpers read JSON bodies of any shape.
+    files: ['**/*.spec.{ts,tsx}', '**/testing/**', 'frontend/e2e/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // CommonJS helpers (jest config, child-process entry points).
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Type-aware rules where they are cheap and catch real bugs: a promise nobody awaits or handles.
+    files: ['backend/src/**/*.ts', 'worker/src/**/*.ts', FRONTEND],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: [FRONTEND],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
+  },
+  {
+    files: [FRONTEND],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // frontend/tsconfig.json leaves the specs out of the app build; tsconfig.spec.json types them.
+    files: ['frontend/src/**/*.spec.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: './frontend/tsconfig.spec.json',
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  {
+    files: [FRONTEND],
+    plugins: { local: { rules: { 'layer-boundaries': layerBoundaries } } },
+    rules: { 'local/layer-boundaries': 'error' },
+  },
+  {
+    // The domain is pure: given events and a command, it decides; it never touches a framework or storage.
+    files: ['backend/src/**/*.decider.ts', 'backend/src/**/*.events.ts', 'backend/src/**/*.projection.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@nestjs/*', 'pg', 'pg-*', '@electric-sql/*', 'ioredis', 'bullmq', 'express', 'openai'],
+              message: 'Deciders, events and projections are pure: no framework, driver or queue.',
+            },
+            {
+              group: ['**/db', '**/db/**', '**/event-store/**'],
+              allowTypeImports: true,
+              message: 'The domain does not reach storage (types of recorded events excepted).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,41 @@
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { draftProposal } from '../../api/proposals';
+
+/** Drafts a proposal from a completed report and opens it. Place it next to a completed report. */
+export const CreateProposalButton = ({
+  reportId,
+  variant = 'primary',
+  size = 'sm',
+}: {
+  reportId: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+}) => {
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const proposal = await draftProposal(reportId);
+      toast({ title: 'Proposal drafted', description: 'Edit it, then print or copy it.' });
+      navigate(paths.admin.proposal.href(proposal.id));
+    } catch (error) {
+      setBusy(false);
+      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Button variant={variant} size={size} onClick={onClick} disabled={busy}>
+      <FileText className="h-4 w-4" aria-hidden="true" />
+      {busy ? 'Creating proposal...' : 'Create proposal from report'}
+    </Button>
+  );
+};

@@ -1,0 +1,68 @@
+import type { Question, ReportTheme } from '@/types/generated/api';
+import { UserText } from '@/components/ui/user-text';
+import { shareText } from '../../lib/report-view';
+import { ReportQuote } from './report-quote';
+
+const Theme = ({
+  theme,
+  total,
+  surveyId,
+  questions,
+}: {
+  theme: ReportTheme;
+  total: number;
+  surveyId: string;
+  questions: readonly Question[];
+}) => {
+  const headingId = `theme-${theme.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <UserText as="h3" id={headingId} className="text-lg font-semibold break-words text-slate-900">
+        {theme.name}
+      </UserText>
+      <UserText className="mt-1 text-slate-700">{theme.summary}</UserText>
+      <p className="mt-2 text-sm font-medium text-slate-800" data-testid="theme-share">
+        {shareText(theme.responseCount, total)}
+      </p>
+      <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+        <div className="h-full bg-emerald-500" style={{ width: `${Math.round(theme.share * 100)}%` }} />
+      </div>
+      <ul className="mt-4 space-y-3" aria-label={`Quotes for ${theme.name}`}>
+        {theme.quotes.map((quote, i) => (
+          <li key={`${quote.responseId}-${i}`}>
+            <ReportQuote quote={quote} surveyId={surveyId} questions={questions} />
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+};
+
+export const ReportThemes = ({
+  themes,
+  total,
+  surveyId,
+  questions,
+}: {
+  themes: readonly ReportTheme[];
+  total: number;
+  surveyId: string;
+  questions: readonly Question[];
+}) => (
+  <section aria-labelledby="report-themes-heading">
+    <h2 id="report-themes-heading" className="text-xl font-bold text-slate-900">
+      Themes
+    </h2>
+    {themes.length === 0 ? (
+      <p className="mt-2 text-slate-700">No theme was raised by more than one response.</p>
+    ) : (
+      <ol className="mt-4 space-y-5">
+        {themes.map((theme) => (
+          <li key={theme.id}>
+            <Theme theme={theme} total={total} surveyId={surveyId} questions={questions} />
+          </li>
+        ))}
+      </ol>
+    )}
+  </section>
+);

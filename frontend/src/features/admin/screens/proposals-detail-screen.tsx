@@ -1,0 +1,94 @@
+import { ArrowLeft, Pencil, Save, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { saveProposal, useProposal } from '../api/proposals';
+import { ProposalActions } from '../components/proposal/proposal-actions';
+import { ProposalDocument } from '../components/proposal/proposal-document';
+import { ProposalEditor } from '../components/proposal/proposal-editor';
+import '../components/proposal/proposal.css';
+import { ErrorState, LoadingState } from '../components/status-screens';
+import type { Proposal } from '../content/proposal.types';
+
+/** A proposal drafted from a report: shown as the fixed proposal is, edited in place, then copied or printed. */
+export const ProposalsDetailScreen = ({ params }: { params: { id?: string } }) => {
+  const id = params.id ?? '';
+  const { data, error, isLoading, mutate } = useProposal(id);
+  const [draft, setDraft] = useState<Proposal | null>(null);
+  const [saving, setSaving] = useState(false);
+  useDocumentTitle(data ? `Proposal: ${data.document.client.name}` : 'Proposal');
+
+  const onSave = async () => {
+    if (!draft) return;
+    setSaving(true);
+    try {
+      await saveProposal(id, draft);
+      setDraft(null);
+      toast({ title: 'Proposal saved', description: 'Your edits are saved.' });
+    } catch (failure) {
+      toast({ title: 'Error', description: errorMessage(failure), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const toolbar = (
+    <div className="border-b border-slate-200 bg-white/95 backdrop-blur sm:sticky sm:top-0 sm:z-10 print:hidden">
+      <div className="mx-auto flex max-w-[8.5in] flex-wrap items-center gap-2 px-4 py-3">
+        <ButtonLink href={paths.admin.proposals.href()} variant="ghost" size="sm">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back to Proposals
+        </ButtonLink>
+        {data ? (
+          <div className="ml-auto flex flex-wrap gap-2">
+            {draft ? (
+              <>
+                <Button variant="ghost" size="sm" onClick={() => setDraft(null)} disabled={saving}>
+                  <X className="h-4 w-4" aria-hidden="true" />
+                  Cancel
+                </Button>
+                <Button size="sm" onClick={onSave} disabled={saving}>
+                  <Save className="h-4 w-4" aria-hidden="true" />
+                  {saving ? 'Saving...' : 'Save'}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button variant="outline" size="sm" onClick={() => setDraft(structuredClone(data.document))}>
+                  <Pencil className="h-4 w-4" aria-hidden="true" />
+                  Edit
+                </Button>
+                <ProposalActions proposal={data.document} />
+              </>
+            )}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+
+  return (
+    <div className="pb-12 print:p-0">
+      {toolbar}
+      <div className="px-0 pt-6 sm:px-4 print:p-0">
+        {isLoading ? (
+          <LoadingState label="Loading proposal..." />
+        ) : error || !data ? (
+          <div className="px-4">
+            <ErrorState title="Could not load the proposal" error={error} onRetry={() => void mutate()} />
+          </div>
+        ) : draft ? (
+          <div className="px-4 sm:px-0">
+            <h1 className="mx-auto mb-4 max-w-[8.5in] text-xl font-bold text-slate-900">Edit proposal</h1>
+            <ProposalEditor value={draft} onChange={setDraft} />
+          </div>
+        ) : (
+          <ProposalDocument proposal={data.document} />
+        )}
+      </div>
+    </div>
+  );
+};

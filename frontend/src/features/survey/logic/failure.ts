@@ -1,0 +1,20 @@
+import { ApiError } from '@/lib/api-client';
+
+/** What a failed survey call means to the respondent: wait, the survey is gone or closed, or retry. */
+export type SurveyFailure = 'rateLimited' | 'surveyGone' | 'surveyClosed' | 'other';
+
+// The API's own words for a closed survey (409 also means "already completed", which is not this).
+const CLOSED_MESSAGE = 'This survey is not accepting responses';
+
+export function surveyFailureOf(error: unknown): SurveyFailure {
+  if (!(error instanceof ApiError)) return 'other';
+  if (error.status === 429) return 'rateLimited';
+  if (error.status === 410) return 'surveyGone';
+  const message = (error.body as { message?: unknown } | null)?.message;
+  if (error.status === 409 && message === CLOSED_MESSAGE) return 'surveyClosed';
+  return 'other';
+}
+
+/** The survey can take nothing more: the page says so instead of offering a retry. */
+export const isSurveyOver = (failure: SurveyFailure | null): failure is 'surveyGone' | 'surveyClosed' =>
+  failure === 'surveyGone' || failure === 'surveyClosed';

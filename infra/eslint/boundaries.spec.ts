@@ -1,0 +1,92 @@
+// The lint boundaries are a promise the code relies on: prove the real config keeps them.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(__dirname, '../..');
+
+// The virtual files below exist nowhere, so the type-aware rules (which need a tsconfig) are off here.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false, project: null } },
+    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+  },
+});
+
+async function messagesFor(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const crossing = (messages: string[]) => messages.filter((m) => m.startsWith('local/layer-boundaries'));
+const impure = (messages: string[]) => messages.filter((m) => m.startsWith('@typescript-eslint/no-restricted-imports'));
+
+describe('frontend layer boundaries', () => {
+  it('refuses a feature importing another feature, by alias or by a relative path', async () => {
+    const byAlias = await messagesFor(
+      'frontend/src/features/admin/components/x.tsx',
+      "import { a } from '@/features/survey/logic/chat-flow';\nexport const b = a;\n",
+    );
+    const byRelative = await messagesFor(
+      'frontend/src/features/admin/components/x.tsx',
+      "import { a } from '../../survey/logic/chat-flow';\nexport const b = a;\n",
+    );
+    expect(crossing(byAlias)).toEqual([expect.stringContaining('the admin feature imports no other feature (survey)')]);
+    expect(crossing(byRelative)).toEqual([
+      expect.stringContaining('the admin feature imports no other feature (survey)'),
+    ]);
+  });
+
+  it('refuses shared code importing a feature or the app', async () => {
+    const fromLib = await messagesFor(
+      'frontend/src/lib/x.ts',
+      "import { a } from '@/features/admin/lib/csv';\nimport { App } from '@/app/app';\nexport const b = [a, App];\n",
+    );
+    expect(crossing(fromLib)).toEqual([
+      expect.stringContaining('shared code (lib) imports no feature'),
+      expect.stringContaining('only the app imports the app'),
+    ]);
+  });
+
+  it('lets a feature import itself and shared code, and the app import features', async () => {
+    const inFeature = await messagesFor(
+      'frontend/src/features/admin/components/x.tsx',
+      "import { a } from '../lib/csv';\nimport { cn } from '@/lib/cn';\nexport const b = [a, cn];\n",
+    );
+    const inApp = await messagesFor(
+      'frontend/src/app/routes/x.tsx',
+      "import { a } from '@/features/admin/lib/csv';\nexport const b = a;\n",
+    );
+    expect(crossing(inFeature)).toEqual([]);
+    expect(crossing(inApp)).toEqual([]);
+  });
+});
+
+describe('pure backend domain', () => {
+  it.each(['surveys/survey.decider.ts', 'responses/response.events.ts', 'contact/contact.projection.ts'])(
+    '%s imports no framework, driver or storage',
+    async (file) => {
+      const messages = await messagesFor(
+        `backend/src/${file}`,
+        "import { Injectable } from '@nestjs/common';\nimport { Pool } from 'pg';\nimport { db } from '../db/db';\nexport const x = [Injectable, Pool, db];\n",
+      );
+      expect(impure(messages)).toHaveLength(3);
+    },
+  );
+
+  it('lets a projection import the recorded-event type', async () => {
+    const messages = await messagesFor(
+      'backend/src/contact/contact.projection.ts',
+      "import type { RecordedEvent } from '../event-store/event-store';\nexport type X = RecordedEvent;\n",
+    );
+    expect(impure(messages)).toEqual([]);
+  });
+
+  it('leaves services free to use the framework', async () => {
+    const messages = await messagesFor(
+      'backend/src/surveys/surveys.service.ts',
+      "import { Injectable } from '@nestjs/common';\nexport const x = Injectable;\n",
+    );
+    expect(impure(messages)).toEqual([]);
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  OFFLINE_GLOSS_NOTE,
+  analyseResponsesResultSchema,
+  iceScore,
+  type AnalyseResponsesPayload,
+  type AnalyseResponsesResult,
+  type ReportTheme,
+} from '../contract/analyse-responses.job';
+import { analyseResponsesOffline } from './analyse-responses-offline';
+import { PLANTED_MEMBERS, PLANTED_SIZES, PLANTED_SURVEY, type PlantedTheme } from './testing/planted-survey';
+
+const PLANTED_NAMES: Record<PlantedTheme, RegExp> = {
+  invoices: /invoice/i,
+  approvals: /approval/i,
+  search: /search|find/i,
+  rota: /rota|schedul/i,
+};
+
+describe('analyseResponsesOffline on a survey with four planted themes', () => {
+  const progress: number[] = [];
+  let report: AnalyseResponsesResult;
+  beforeAll(() => {
+    report = analyseResponsesOffline(PLANTED_SURVEY, (p) => progress.push(p));
+  });
+
+  it('returns a report that fits the contract', () => {
+    expect(analyseResponsesResultSchema.safeParse(report).success).toBe(true);
+    expect(report.provider).toBe('offline');
+    expect(report.droppedQuotes).toBe(0);
+    expect(report.coverage).toEqual({
+      responses: 48,
+      from: PLANTED_SURVEY.responses[0]!.startedAt,
+      to: PLANTED_SURVEY.responses[47]!.completedAt,
+    });
+  });
+
+  it.each(Object.keys(PLANTED_SIZES) as PlantedTheme[])(
+    'finds the planted theme "%s" among the top four, counted within 10%%, quoted from its own responses',
+    (planted) => {
+      const top = report.themes.slice(0, 4);
+      const theme = top.find((t) => PLANTED_NAMES[planted].test(t.name)) as ReportTheme;
+      expect(theme).toBeDefined();
+      const size = PLANTED_SIZES[planted];
+      expect(Math.abs(theme.responseCount - size)).toBeLessThanOrEqual(size * 0.1);
+      expect(theme.share).toBeCloseTo(theme.responseCount / 48, 2);
+      expect(theme.quotes.length).toBeGreaterThanOrEqual(2);
+      expect(theme.quotes.length).toBeLessThanOrEqual(5);
+      for (const quote of theme.quotes) expect(PLANTED_MEMBERS[planted]).toContain(quote.responseId);
+    },
+  );
+
+  it('names and summarises each theme in one sentence', () => {
+    expect(report.themes.slice(0, 4).map((t) => t.name)).toEqual([
+      'Invoices re-typed by hand',
+      'Approvals chased over email',
+      'Searching for documents in shared drives',
+      'Scheduling and rotas in spreadsheets',
+    ]);
+    expect(report.themes[0]!.summary).toBe(
+      '12 of 48 responses (25%) raise invoices; 10 describe typing or copying data by hand.',
+    );
+  });
+
+  it('quotes verbatim, linked to the response number and question, Urdu in Urdu with a note instead of a gloss', () => {
+    const quotes = report.themes.flatMap((t) => t.quotes);
+    for (const quote of quotes) {
+      const response = PLANTED_SURVEY.responses.find((r) => r.id === quote.responseId)!;
+      expect(quote.responseNumber).toBe(response.n);
+      const said = [...response.answers, ...(response.followUps ?? []).map((f) => ({ ...f, text: f.answer }))]
+        .filter((a) => a.questionId === quote.questionId)
+        .map((a) => a.text);
+      expect(said.some((text) => text.includes(quote.text))).toBe(true);
+    }
+    const urdu = quotes.filter((q) => q.language === 'ur');
+    expect(urdu.length).toBeGreaterThanOrEqual(4);
+    for (const quote of urdu) expect(quote).toMatchObject({ gloss: null, glossNote: OFFLINE_GLOSS_NOTE });
+    for (const quote of quotes.filter((q) => q.language === 'en')) expect(quote.glossNote).toBeNull();
+  });
+
+  it('does not count an answer that says the topic is fine', () => {
+    const fine = PLANTED_SURVEY.responses.find((r) => r.answers[0]!.text.startsWith('Our invoices are fine'))!;
+    expect(PLANTED_MEMBERS.invoices).not.toContain(fine.id);
+    expect(report.themes.flatMap((t) => t.quotes).map((q) => q.responseId)).not.toContain(fine.id);
+  });
+
+  it('ranks opportunities by ICE score, each supported by its themes and quotes', () => {
+    const [first, ...rest] = report.opportunities;
+    expect(first).toMatchObject({ id: 'document-capture', title: 'Read invoices automatically' });
+    expect(first!.themeIds).toEqual([report.themes[0]!.id]);
+    expect(first!.quotes.length).toBeGreaterThan(0);
+    const scores = report.opportunities.map((o) => o.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    for (const o of [first!, ...rest]) {
+      expect(o.score).toBe(iceScore(o.impact.value, o.confidence.value, o.ease.value));
+      for (const rating of [o.impact, o.confidence, o.ease]) expect(rating.reason.length).toBeGreaterThan(10);
+    }
+    expect(report.opportunities.map((o) => o.id)).toEqual(
+      expect.arrayContaining(['approval-workflow', 'document-search', 'scheduling-assistant']),
+    );
+  });
+
+  it('adds up the times the answers state, with the arithmetic shown', () => {
+    const byId = Object.fromEntries(report.opportunities.map((o) => [o.id, o]));
+    expect(byId['document-search']).toMatchObject({
+      hoursSavedPerWeek: 7.5,
+      hoursSavedArithmetic: '3 people × 0.5 h/day (median) × 5 days = 7.5 h/week',
+    });
+    expect(byId['scheduling-assistant']).toMatchObject({
+      hoursSavedPerWeek: 9,
+      hoursSavedArithmetic: '3 people × 3 h/week (median) = 9 h/week',
+    });
+    expect(byId['approval-workflow']).toMatchObject({ hoursSavedPerWeek: null, hoursSavedArithmetic: null });
+    expect(byId['approval-workflow']!.impact.reason).toContain('no times stated');
+  });
+
+  it('reports progress from 0 to 100, never going back', () => {
+    expect(progress[0]).toBe(0);
+    expect(progress[progress.length - 1]).toBe(100);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(new Set(progress).size).toBe(progress.length);
+  });
+
+  it('gives the same report for the same answers', () => {
+    expect(analyseResponsesOffline(PLANTED_SURVEY)).toEqual(report);
+  });
+});
+
+describe('analyseResponsesOffline on small and empty surveys', () => {
+  const response = (n: number, text: string) => ({
+    id: `r${n}`,
+    n,
+    language: 'en' as const,
+    startedAt: `2025-01-0${n}T10:00:00.000Z`,
+    completedAt: null,
+    answers: [{ questionId: 'q1', text }],
+  });
+  const survey = (texts: string[]): AnalyseResponsesPayload => ({
+    surveyId: 's',
+    questions: [{ id: 'q1', text: 'What takes your time?' }],
+    responses: texts.map((t, i) => response(i + 1, t)),
+  });
+
+  it('reports nothing, validly, when nobody has answered', () => {
+    const report = analyseResponsesOffline(survey(['', '   ']));
+    expect(report).toEqual({
+      themes: [],
+      opportunities: [],
+      droppedQuotes: 0,
+      coverage: { responses: 0, from: null, to: null },
+      provider: 'offline',
+    });
+    expect(analyseResponsesResultSchema.safeParse(report).success).toBe(true);
+  });
+
+  it('finds a theme that two of three respondents raise in their own words', () => {
+    const report = analyseResponsesOffline(
+      survey([
+        'Patient referrals come in by fax and we retype them, about 20 minutes each, 12 referrals a day.',
+        'Chasing referrals that got lost is a nightmare.',
+        'The car park is fine.',
+      ]),
+    );
+    expect(report.coverage).toEqual({ responses: 3, from: '2025-01-01T10:00:00.000Z', to: '2025-01-03T10:00:00.000Z' });
+    expect(report.themes[0]).toMatchObject({ id: 'theme-term-referral', responseCount: 2 });
+    expect(report.themes[0]!.name).toMatch(/^Referrals?/);
+    expect(analyseResponsesResultSchema.safeParse(report).success).toBe(true);
+    expect(report.opportunities[0]).toMatchObject({
+      hoursSavedPerWeek: 20,
+      hoursSavedArithmetic: '1 person × 4 h/day × 5 days = 20 h/week',
+    });
+  });
+});

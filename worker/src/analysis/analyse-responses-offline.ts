@@ -1,0 +1,140 @@
+import type {
+  AnalyseResponsesPayload,
+  AnalyseResponsesResult,
+  AnalysedResponse,
+  AnalysisProgress,
+  ReportTheme,
+} from '../contract/analyse-responses.job';
+import { readCompanyProfile } from '../providers/company-profile';
+import { detectLanguage } from '../providers/text-analysis';
+import { KeyRegistry, digestAnswer, type AnswerUnit } from './answer-digest';
+import { opportunitiesFor, type ThemeWithQuotes } from './opportunities';
+import { guardQuotes } from './quote-guard';
+import { themeName, themeSubject, themeSummary } from './theme-naming';
+import { themeQuotes, type ResponseRef } from './theme-quotes';
+import { EvidenceCollector } from './theme-evidence';
+import { findThemes } from './themes';
+import { learnPartsOfSpeech } from './tokens';
+
+/**
+ * The offline provider's report: deterministic, no model beyond wink's English tagger.
+ * 1. read every answer and follow-up answer once, keeping only what it says about each key (most of
+ *    the time goes here); 2. find the themes; 3. quote them; 4. match opportunities and rate them;
+ * 5. run the quote guard, as every provider does before a report is stored.
+ * Responses with no answer text are left out of the count.
+ */
+export function analyseResponsesOffline(
+  payload: AnalyseResponsesPayload,
+  onProgress: AnalysisProgress = () => {},
+): AnalyseResponsesResult {
+  const progress = progressReporter(onProgress);
+  progress(0);
+  const analysed = payload.responses.filter((r) => answerUnits(r, 0).length > 0);
+  const registry = new KeyRegistry();
+  const evidence = new EvidenceCollector(registry);
+
+  // 1. Learn the survey's English parts of speech from a sample (0..10 %), then read every answer with
+  //    them and gather what it says about each key (10..80 %): most of the time goes here. Nothing of
+  //    an answer is kept but its evidence.
+  const profile = learnPartsOfSpeech(sampleTexts(analysed));
+  progress(10);
+  analysed.forEach((response, index) => {
+    progress(10 + (index / Math.max(1, analysed.length)) * 70);
+    evidence.addResponse(
+      index,
+      answerUnits(response, index).map((unit) => digestAnswer(unit, registry, profile)),
+    );
+  });
+  progress(80);
+
+  // 2. Themes: 80..85 %
+  const findings = findThemes(evidence, registry, analysed.length);
+  progress(85);
+
+  // 3. Quotes, names, summaries: 85..92 %
+  const refs: ResponseRef[] = analysed.map((r) => ({ id: r.id, n: r.n }));
+  const quoted: ThemeWithQuotes[] = findings.map((finding) => ({
+    finding,
+    quotes: themeQuotes(finding, refs, registry, profile),
+    subject: themeSubject(finding),
+  }));
+  const themes: ReportTheme[] = quoted.map(({ finding, quotes }) => ({
+    id: finding.id,
+    name: themeName(finding),
+    summary: themeSummary(finding, analysed.length),
+    responseCount: finding.members.length,
+    share: Math.round((finding.members.length / Math.max(1, analysed.length)) * 1000) / 1000,
+    quotes,
+  }));
+  progress(92);
+
+  // 4. Opportunities: 92..97 %
+  const company = payload.companyData?.trim() ? readCompanyProfile(payload.companyData) : null;
+  const opportunities = opportunitiesFor(quoted, analysed.length, company);
+  progress(97);
+
+  // 5. The quote guard.
+  const report = guardQuotes(
+    {
+      themes,
+      opportunities,
+      droppedQuotes: 0,
+      coverage: coverage(analysed),
+      provider: 'offline',
+    },
+    analysed,
+  );
+  progress(100);
+  return report;
+}
+
+/** Up to this many responses, and about this many words, are tagged by wink to learn the parts of speech. */
+export const POS_SAMPLE = { responses: 600, words: 30_000 };
+
+/** The English answers of an evenly spread, deterministic sample of responses. */
+function* sampleTexts(responses: readonly AnalysedResponse[]): Generator<string> {
+  const units = responses.reduce((n, r) => n + r.answers.length + (r.followUps?.length ?? 0), 0);
+  const wordsPerResponse = Math.max(1, (units / Math.max(1, responses.length)) * 15);
+  const count = Math.min(POS_SAMPLE.responses, Math.ceil(POS_SAMPLE.words / wordsPerResponse));
+  const step = Math.max(1, responses.length / count);
+  for (let i = 0; i < responses.length; i += step) {
+    for (const unit of answerUnits(responses[Math.floor(i)]!, 0)) {
+      if (detectLanguage(unit.text) === 'en') yield unit.text;
+    }
+  }
+}
+
+function answerUnits(response: AnalysedResponse, index: number): AnswerUnit[] {
+  const units: AnswerUnit[] = response.answers
+    .filter((a) => a.text.trim().length > 0)
+    .map((a) => ({ response: index, questionId: a.questionId, source: 'answer', text: a.text }));
+  for (const f of response.followUps ?? []) {
+    if (f.answer.trim().length > 0) {
+      units.push({ response: index, questionId: f.questionId, source: 'follow-up', text: f.answer });
+    }
+  }
+  return units;
+}
+
+function coverage(responses: readonly AnalysedResponse[]): AnalyseResponsesResult['coverage'] {
+  let from: string | null = null;
+  let to: string | null = null;
+  for (const r of responses) {
+    const end = r.completedAt ?? r.startedAt;
+    if (from === null || Date.parse(r.startedAt) < Date.parse(from)) from = r.startedAt;
+    if (to === null || Date.parse(end) > Date.parse(to)) to = end;
+  }
+  return { responses: responses.length, from, to };
+}
+
+/** Reports whole percentages, each at most once and never going back. */
+function progressReporter(onProgress: AnalysisProgress): (percent: number) => void {
+  let last = -1;
+  return (percent) => {
+    const whole = Math.min(100, Math.floor(percent));
+    if (whole > last) {
+      last = whole;
+      onProgress(whole);
+    }
+  };
+}

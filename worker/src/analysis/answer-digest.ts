@@ -1,0 +1,212 @@
+import type { ChatLanguage } from '../contract/chat-followup.job';
+import { PAIN_KINDS, type PainKind } from './cue-lexicon';
+import type { Period } from './measures';
+import { EN_GENERIC_NOUNS, EN_STOP_WORDS, UR_STOP_WORDS } from './stop-words';
+import { extractTextFeatures } from './text-features';
+import type { Span } from './text-normal';
+import type { PosProfile } from './tokens';
+import { TOOL_IMPLIES, conceptById } from './workplace-lexicon';
+
+/**
+ * The compact form of one answer that theme finding reads: per sentence, the keys it raises
+ * ("work:approval", "document:invoice", "channel:email", "tool:Excel", "term:referral") as small
+ * integers, its pains as a bit mask, and flags. Built from the text features; the evidence collector
+ * (theme-evidence.ts) takes what it needs and lets both go.
+ */
+export type AnswerUnit = {
+  response: number;
+  questionId: string;
+  source: 'answer' | 'follow-up';
+  text: string;
+};
+
+export type SentenceDigest = {
+  start: number;
+  end: number;
+  keys: number[];
+  pains: number;
+  wish: boolean;
+  /** Says the thing is fine and names no pain or wish: its keys do not count toward themes. */
+  reassuring: boolean;
+  /** States a number, time or frequency, or names a tool. */
+  concrete: boolean;
+};
+
+export type AnswerDigest = AnswerUnit & {
+  language: ChatLanguage;
+  sentences: SentenceDigest[];
+  /** Weekly efforts stated, with the index of the sentence that states each. */
+  efforts: Array<{ sentence: number; hours: number; per: Period; hoursPerWeek: number }>;
+};
+
+/** Interns key strings as small integers and remembers how a term was first written. */
+export class KeyRegistry {
+  private readonly ids = new Map<string, number>();
+  private readonly keys: string[] = [];
+  private readonly surfaces: string[] = [];
+  private readonly facet: boolean[] = [];
+
+  id(key: string, surface = ''): number {
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.keys.length;
+      this.ids.set(key, id);
+      this.keys.push(key);
+      this.surfaces.push(surface);
+      this.facet.push(!key.startsWith('term:') && !key.startsWith('phrase:'));
+    }
+    return id;
+  }
+
+  /** A lexicon concept or a tool, which may describe a theme (the respondents' own words do not). */
+  isFacet(id: number): boolean {
+    return this.facet[id]!;
+  }
+
+  key(id: number): string {
+    return this.keys[id]!;
+  }
+
+  surface(id: number): string {
+    return this.surfaces[id]!;
+  }
+
+  get size(): number {
+    return this.keys.length;
+  }
+}
+
+let scratchBuffer = new Uint8Array(1024);
+
+/** A zeroed byte per character, reused from answer to answer (allocating one each time costs more). */
+function scratch(length: number): Uint8Array {
+  if (scratchBuffer.length < length) scratchBuffer = new Uint8Array(Math.max(length, scratchBuffer.length * 2));
+  scratchBuffer.fill(0, 0, length);
+  return scratchBuffer;
+}
+
+const CONCEPT_KEYS = new Map<string, string>();
+
+/** "work:approval", "document:invoice": a lexicon concept as a key. */
+function conceptKey(id: string): string {
+  let key = CONCEPT_KEYS.get(id);
+  if (key === undefined) {
+    key = `${conceptById(id)!.kind}:${id}`;
+    CONCEPT_KEYS.set(id, key);
+  }
+  return key;
+}
+
+export function painBit(kind: PainKind): number {
+  return 1 << PAIN_KINDS.indexOf(kind);
+}
+
+export function digestAnswer(unit: AnswerUnit, registry: KeyRegistry, profile?: PosProfile): AnswerDigest {
+  const f = extractTextFeatures(unit.text, { profile });
+  // One pass over each kind of feature, each into the sentence it starts in.
+  const buckets = f.sentences.map(() => ({
+    keys: new Set<number>(),
+    pains: 0,
+    wish: false,
+    positive: false,
+    concrete: false,
+  }));
+  const sentenceAt = (start: number) => {
+    let i = f.sentences.length - 1;
+    while (i > 0 && f.sentences[i]!.start > start) i--;
+    return i;
+  };
+  // Characters already read as something else (a concept, a cue, a tool, a measure): no term there.
+  const taken = scratch(unit.text.length);
+  const take = (span: Span) => {
+    taken.fill(1, span.start, span.end);
+    return buckets[sentenceAt(span.start)]!;
+  };
+
+  for (const list of [f.work, f.documents, f.channels, f.places]) {
+    for (const c of list) take(c).keys.add(registry.id(conceptKey(c.id)));
+  }
+  for (const t of f.tools) {
+    const b = take(t);
+    b.keys.add(registry.id(`tool:${t.name}`, t.name));
+    const implied = TOOL_IMPLIES[t.name];
+    if (implied) b.keys.add(registry.id(conceptKey(implied)));
+    b.concrete = true;
+  }
+  for (const p of f.pains) take(p).pains |= painBit(p.kind);
+  for (const w of f.wishes) take(w).wish = true;
+  for (const p of f.positives) take(p).positive = true;
+  for (const list of [f.volumes, f.frequencies, f.durations]) for (const m of list) take(m).concrete = true;
+  for (const phrase of f.nounPhrases) {
+    const b = buckets[sentenceAt(phrase.start)]!;
+    for (const k of termKeys(unit.text, phrase.words, taken, f.language, registry)) b.keys.add(k);
+  }
+
+  return {
+    ...unit,
+    language: f.language,
+    sentences: f.sentences.map((s, i) => {
+      const b = buckets[i]!;
+      return {
+        start: s.start,
+        end: s.end,
+        keys: [...b.keys],
+        pains: b.pains,
+        wish: b.wish,
+        reassuring: b.positive && b.pains === 0 && !b.wish,
+        concrete: b.concrete,
+      };
+    }),
+    efforts: f.efforts.map(({ start, hours, per, hoursPerWeek }) => ({
+      sentence: sentenceAt(start),
+      hours,
+      per,
+      hoursPerWeek,
+    })),
+  };
+}
+
+/** A noun phrase's free words as term keys: the head of each run of them, and the last two as a phrase. */
+function termKeys(
+  text: string,
+  words: ReadonlyArray<{ lemma: string; pos: string; start: number; end: number }>,
+  taken: Uint8Array,
+  language: ChatLanguage,
+  registry: KeyRegistry,
+): number[] {
+  const out: number[] = [];
+  type Word = (typeof words)[number];
+  let run: Word[] = [];
+  const written = (from: Word, to: Word) => text.slice(from.start, to.end).toLowerCase();
+  const flush = () => {
+    // An English term ends in a noun ("better search" leaves "better" out once "search" is taken).
+    while (language === 'en' && run.length > 0 && !NOUN_TAGS.has(run[run.length - 1]!.pos)) run.pop();
+    const head = run[run.length - 1];
+    if (head) {
+      out.push(registry.id(`term:${head.lemma}`, written(head, head)));
+      if (language === 'en' && run.length >= 2) {
+        const pair = run.slice(-2);
+        out.push(registry.id(`phrase:${pair.map((w) => w.lemma).join(' ')}`, written(pair[0]!, pair[1]!)));
+      }
+    }
+    run = [];
+  };
+  for (const w of words) {
+    const free = taken[w.start] === 0 && taken[w.end - 1] === 0 && isTermWord(w.lemma, language);
+    if (free) {
+      // Without a tagger every Urdu content word stands alone.
+      if (language === 'ur') flush();
+      run.push(w);
+    } else flush();
+  }
+  flush();
+  return out;
+}
+
+const NOUN_TAGS = new Set(['NOUN', 'PROPN']);
+
+function isTermWord(lemma: string, language: ChatLanguage): boolean {
+  if (/\d/.test(lemma) || !/^[\p{L}\p{M}'-]+$/u.test(lemma)) return false;
+  if (language === 'ur') return lemma.length >= 2 && !UR_STOP_WORDS.has(lemma) && !EN_STOP_WORDS.has(lemma);
+  return lemma.length >= 3 && !EN_STOP_WORDS.has(lemma) && !EN_GENERIC_NOUNS.has(lemma);
+}

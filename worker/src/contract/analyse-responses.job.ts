@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { chatLanguageSchema } from './chat-followup.job';
+
+/** Job: read a survey's responses and report the themes they raise and the AI-workflow opportunities. */
+export const ANALYSE_RESPONSES_JOB = 'analyse-responses';
+
+/** Limits of the payload and the report, in entries or characters. */
+export const MAX_ANALYSED_RESPONSES = 20_000;
+export const MAX_ANALYSED_QUESTIONS = 200;
+export const MAX_ANSWER_TEXT_LENGTH = 5_000;
+export const MAX_REPORT_THEMES = 12;
+export const MAX_REPORT_OPPORTUNITIES = 12;
+export const MAX_QUOTES_PER_THEME = 5;
+export const MAX_QUOTE_LENGTH = 600;
+
+/** What the offline provider says instead of an English gloss of an Urdu quote. */
+export const OFFLINE_GLOSS_NOTE = 'No English gloss: the offline provider cannot translate.';
+
+const id = z.string().trim().min(1).max(100);
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const analysedQuestionSchema = z.object({
+  id,
+  text: z.string().trim().min(1).max(1_000),
+});
+
+export const analysedAnswerSchema = z.object({
+  questionId: id,
+  text: z.string().max(MAX_ANSWER_TEXT_LENGTH),
+});
+
+/** A follow-up the chat asked after the answer to `questionId`, and what the respondent said. */
+export const analysedFollowUpSchema = z.object({
+  questionId: id,
+  question: z.string().max(1_000),
+  answer: z.string().max(MAX_ANSWER_TEXT_LENGTH),
+});
+
+export const analysedResponseSchema = z.object({
+  id,
+  /** The response's number in the survey, shown as "Response #n". */
+  n: z.number().int().min(1),
+  language: chatLanguageSchema,
+  startedAt: isoDateTime,
+  completedAt: isoDateTime.nullable(),
+  answers: z.array(analysedAnswerSchema).max(MAX_ANALYSED_QUESTIONS),
+  followUps: z.array(analysedFollowUpSchema).max(MAX_ANALYSED_QUESTIONS).optional(),
+});
+
+export const analyseResponsesPayloadSchema = z.object({
+  surveyId: id,
+  questions: z.array(analysedQuestionSchema).max(MAX_ANALYSED_QUESTIONS),
+  responses: z.array(analysedResponseSchema).max(MAX_ANALYSED_RESPONSES),
+  companyData: z.string().max(50_000).optional(),
+});
+
+/**
+ * A verbatim quote, linked to its response and question. `gloss` is an English rendering of an Urdu
+ * quote when the provider can give one; otherwise null, with `glossNote` saying why.
+ */
+export const reportQuoteSchema = z.object({
+  text: z.string().trim().min(1).max(MAX_QUOTE_LENGTH),
+  responseId: id,
+  responseNumber: z.number().int().min(1),
+  questionId: id,
+  /** Whether the words answer the base question or a follow-up the chat asked about it. */
+  source: z.enum(['answer', 'follow-up']),
+  language: chatLanguageSchema,
+  gloss: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_QUOTE_LENGTH * 2)
+    .nullable(),
+  glossNote: z.string().trim().min(1).max(200).nullable(),
+});
+
+export const reportThemeSchema = z.object({
+  id,
+  name: z.string().trim().min(1).max(120),
+  /** One sentence. */
+  summary: z.string().trim().min(1).max(400),
+  /** Responses that raise the theme, and their share of the responses analysed (0..1). */
+  responseCount: z.number().int().min(1),
+  share: z.number().min(0).max(1),
+  /** 2 to 5 when the report is made; the quote guard may leave fewer, never none. */
+  quotes: z.array(reportQuoteSchema).min(1).max(MAX_QUOTES_PER_THEME),
+});
+
+/** One ICE dimension: a whole number 1..10 and the one-line reason for it. */
+export const iceRatingSchema = z.object({
+  value: z.number().int().min(1).max(10),
+  reason: z.string().trim().min(1).max(300),
+});
+
+/**
+ * ICE score: the mean of impact, confidence and ease, to one decimal, so it reads on the same 1..10
+ * scale as its parts. (A product would let one weak part sink an otherwise strong opportunity; the
+ * mean keeps the three visible side by side and the ranking easy to explain.)
+ */
+export function iceScore(impact: number, confidence: number, ease: number): number {
+  return Math.round(((impact + confidence + ease) / 3) * 10) / 10;
+}
+
+export const reportOpportunitySchema = z
+  .object({
+    id,
+    title: z.string().trim().min(1).max(160),
+    description: z.string().trim().min(1).max(600),
+    impact: iceRatingSchema,
+    confidence: iceRatingSchema,
+    ease: iceRatingSchema,
+    score: z.number().min(1).max(10),
+    /** The themes that support it, by theme id. */
+    themeIds: z.array(id).min(1),
+    quotes: z.array(reportQuoteSchema).max(MAX_QUOTES_PER_THEME),
+    /** Hours a week the answers say the work takes now; null when no answer states times. */
+    hoursSavedPerWeek: z.number().min(0).nullable(),
+    /** The arithmetic behind it, e.g. "3 people × 2 h/day × 5 days = 30 h/week". */
+    hoursSavedArithmetic: z.string().trim().min(1).max(300).nullable(),
+  })
+  .refine((o) => o.score === iceScore(o.impact.value, o.confidence.value, o.ease.value), {
+    message: 'score must be the mean of impact, confidence and ease, to one decimal',
+    path: ['score'],
+  })
+  .refine((o) => (o.hoursSavedPerWeek === null) === (o.hoursSavedArithmetic === null), {
+    message: 'hoursSavedPerWeek and hoursSavedArithmetic are given together',
+    path: ['hoursSavedArithmetic'],
+  });
+
+export const analysisProviderSchema = z.enum(['offline', 'openai']);
+
+export const analyseResponsesResultSchema = z
+  .object({
+    themes: z.array(reportThemeSchema).max(MAX_REPORT_THEMES),
+    /** Ranked by ICE score, best first. */
+    opportunities: z.array(reportOpportunitySchema).max(MAX_REPORT_OPPORTUNITIES),
+    /** Quotes removed by the guard because they did not occur verbatim in the cited answer. */
+    droppedQuotes: z.number().int().min(0),
+    coverage: z.object({
+      responses: z.number().int().min(0),
+      from: isoDateTime.nullable(),
+      to: isoDateTime.nullable(),
+    }),
+    provider: analysisProviderSchema,
+  })
+  .refine((r) => r.opportunities.every((o) => o.themeIds.every((t) => r.themes.some((theme) => theme.id === t))), {
+    message: 'every opportunity cites themes of the report',
+    path: ['opportunities'],
+  });
+
+export type AnalysedQuestion = z.infer<typeof analysedQuestionSchema>;
+export type AnalysedAnswer = z.infer<typeof analysedAnswerSchema>;
+export type AnalysedFollowUp = z.infer<typeof analysedFollowUpSchema>;
+export type AnalysedResponse = z.infer<typeof analysedResponseSchema>;
+export type AnalyseResponsesPayload = z.infer<typeof analyseResponsesPayloadSchema>;
+export type ReportQuote = z.infer<typeof reportQuoteSchema>;
+export type ReportTheme = z.infer<typeof reportThemeSchema>;
+export type IceRating = z.infer<typeof iceRatingSchema>;
+export type ReportOpportunity = z.infer<typeof reportOpportunitySchema>;
+export type AnalysisProvider = z.infer<typeof analysisProviderSchema>;
+export type AnalyseResponsesResult = z.infer<typeof analyseResponsesResultSchema>;
+
+/** Called with 0..100 as the work advances, so the job can report progress. */
+export type AnalysisProgress = (percent: number) => void;

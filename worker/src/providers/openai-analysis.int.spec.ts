@@ -1,0 +1,230 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { UnrecoverableError } from 'bullmq';
+import type { AnalyseResponsesPayload } from '../contract/analyse-responses.job';
+import { analyseResponsesResultSchema } from '../contract/analyse-responses.job';
+import { processAiJob } from '../processors/process-ai-job';
+import { AnalysisAnswerUnusableError, MACHINE_GLOSS_NOTE } from './openai-analysis';
+import { createOpenAiProvider } from './openai.provider';
+
+/**
+ * A fake OpenAI-compatible server on 127.0.0.1 that answers the analysis like a model would: each map
+ * call with one theme quoting the first clause of every answer it was given (glossing the Urdu ones),
+ * the reduce call merging every candidate. `script` answers first, when it holds anything.
+ */
+type Recorded = { messages: Array<{ role: string; content: string }> };
+
+let server: Server;
+let baseURL: string;
+let script: string[];
+let requests: Recorded[];
+
+const completion = (content: string) =>
+  JSON.stringify({
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 0,
+    model: 'test-model',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  });
+
+function modelAnswer(messages: Recorded['messages']): string {
+  const user = messages.find((m) => m.role === 'user')!.content;
+  if (user.includes('Candidate themes:')) {
+    const candidates = [...user.matchAll(/^\[(c\d+)\]/gm)].map((m) => m[1]);
+    return JSON.stringify({
+      themes: [{ name: 'Invoices re-typed by hand', summary: 'Staff copy invoices into the accounts.', candidates }],
+      opportunities: [
+        {
+          title: 'Read invoices automatically',
+          description: 'Document AI extracts invoice fields and posts them.',
+          impact: { value: 8, reason: 'Most responses raise it.' },
+          confidence: { value: 7, reason: 'Answers state times.' },
+          ease: { value: 6, reason: 'Off-the-shelf extraction.' },
+          themes: [1],
+          hoursSavedPerWeek: 10,
+          hoursSavedArithmetic: '1 person × 2 h/day × 5 days = 10 h/week',
+        },
+      ],
+    });
+  }
+  const units = [...user.matchAll(/^\[(u\d+)\] \(([^)]*)\) (.*)$/gm)].map(([, unit, meta, text]) => ({
+    unit,
+    urdu: meta!.includes('Urdu'),
+    text: text!.split(/[.،۔]/)[0]!.trim(),
+  }));
+  return JSON.stringify({
+    themes: [
+      {
+        name: 'Invoices re-typed by hand',
+        summary: 'Invoices are typed in by hand.',
+        units: units.map((u) => u.unit),
+        quotes: units.slice(0, 5).map((u) => ({
+          unit: u.unit,
+          text: u.text,
+          gloss: u.urdu ? 'I type the invoices into the system by hand' : null,
+        })),
+      },
+    ],
+  });
+}
+
+beforeAll(async () => {
+  server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let data = '';
+    req.on('data', (chunk) => (data += chunk));
+    req.on('end', () => {
+      const body = JSON.parse(data || 'null');
+      requests.push({ messages: body.messages });
+      const content = script.length > 0 ? script.shift()! : modelAnswer(body.messages);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(completion(content));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  script = [];
+  requests = [];
+});
+
+const provider = (tokenBudget?: number) =>
+  createOpenAiProvider({
+    apiKey: 'test-key',
+    baseURL,
+    model: 'test-model',
+    maxRetryDelayMs: 50,
+    requestTimeoutMs: 5_000,
+    analysisTokenBudget: tokenBudget,
+  });
+
+const filler =
+  ' Every line of every supplier invoice goes in by hand, then I check the totals twice against the PDF.'.repeat(6);
+const ENGLISH = [
+  'I re-type every supplier invoice into Sage by hand',
+  'Typing invoices into the accounts takes most of my Monday',
+  'Supplier invoices get copied line by line from PDFs',
+  'Invoices are keyed in manually, about two hours a day',
+  'Half my week goes on entering invoices',
+];
+const URDU = 'میں ہر انوائس ہاتھ سے سسٹم میں ٹائپ کرتی ہوں۔ اس میں بہت وقت لگتا ہے';
+
+const payload: AnalyseResponsesPayload = {
+  surveyId: 's1',
+  questions: [{ id: 'q1', text: 'Which tasks take up most of your week?' }],
+  responses: [
+    ...ENGLISH.map((text, i) => ({
+      id: `r${i + 1}`,
+      n: i + 1,
+      language: 'en' as const,
+      startedAt: `2025-03-0${i + 1}T10:00:00.000Z`,
+      completedAt: null,
+      answers: [{ questionId: 'q1', text: `${text}.${filler}` }],
+    })),
+    {
+      id: 'r6',
+      n: 6,
+      language: 'ur' as const,
+      startedAt: '2025-03-06T10:00:00.000Z',
+      completedAt: null,
+      answers: [{ questionId: 'q1', text: URDU }],
+    },
+  ],
+};
+
+const isMap = (r: Recorded) => !r.messages.some((m) => m.content.includes('Candidate themes:'));
+
+describe('OpenAI analysis (map-reduce) against an OpenAI-compatible server', () => {
+  it('maps chunks that fit the token budget, then reduces them into one report', async () => {
+    const progress: number[] = [];
+    const report = await provider(600).analyseResponses!(payload, (p) => progress.push(p));
+    const maps = requests.filter(isMap);
+    expect(maps.length).toBeGreaterThanOrEqual(3);
+    expect(requests).toHaveLength(maps.length + 1);
+    expect(isMap(requests[requests.length - 1]!)).toBe(false);
+    // Every answer went to exactly one map call.
+    const sent = maps.flatMap((r) => [...r.messages[1]!.content.matchAll(/^\[(u\d+)\]/gm)].map((m) => m[1]));
+    expect(sent).toEqual(['u1', 'u2', 'u3', 'u4', 'u5', 'u6']);
+
+    expect(analyseResponsesResultSchema.safeParse(report).success).toBe(true);
+    expect(report.provider).toBe('openai');
+    expect(report.coverage).toEqual({ responses: 6, from: '2025-03-01T10:00:00.000Z', to: '2025-03-06T10:00:00.000Z' });
+    expect(report.droppedQuotes).toBe(0);
+    const [theme] = report.themes;
+    expect(theme).toEqual(expect.objectContaining({ name: 'Invoices re-typed by hand', responseCount: 6, share: 1 }));
+    expect(theme!.quotes).toHaveLength(5);
+    expect(report.opportunities[0]).toEqual(
+      expect.objectContaining({ score: 7, themeIds: [theme!.id], hoursSavedPerWeek: 10 }),
+    );
+    expect(progress[progress.length - 1]).toBe(100);
+  });
+
+  it('glosses an Urdu quote in English, marked as machine translation', async () => {
+    const urduOnly = { ...payload, responses: payload.responses.slice(5) };
+    const report = await provider().analyseResponses!(urduOnly, () => undefined);
+    expect(report.themes[0]!.quotes[0]).toEqual(
+      expect.objectContaining({
+        language: 'ur',
+        responseNumber: 6,
+        gloss: 'I type the invoices into the system by hand',
+        glossNote: MACHINE_GLOSS_NOTE,
+      }),
+    );
+  });
+
+  it('drops an invented quote and counts it', async () => {
+    const two = { ...payload, responses: payload.responses.slice(0, 2) };
+    script.push(
+      JSON.stringify({
+        themes: [
+          {
+            name: 'Invoices re-typed by hand',
+            summary: 'Invoices are typed in by hand.',
+            units: ['u1', 'u2'],
+            quotes: [
+              { unit: 'u1', text: ENGLISH[0], gloss: null },
+              { unit: 'u2', text: 'We love our new invoicing robot', gloss: null },
+            ],
+          },
+        ],
+      }),
+    );
+    const report = await provider().analyseResponses!(two, () => undefined);
+    expect(report.droppedQuotes).toBe(1);
+    expect(report.themes[0]!.quotes.map((q) => q.text)).toEqual([ENGLISH[0]]);
+  });
+
+  it('asks again once when a reply is malformed, telling the model what was wrong', async () => {
+    const one = { ...payload, responses: payload.responses.slice(0, 1) };
+    script.push('this is not JSON');
+    const report = await provider().analyseResponses!(one, () => undefined);
+    expect(report.themes).toHaveLength(1);
+    expect(requests).toHaveLength(3); // map, map again, reduce
+    const reAsk = requests[1]!.messages;
+    expect(reAsk[reAsk.length - 2]).toEqual({ role: 'assistant', content: 'this is not JSON' });
+    expect(reAsk[reAsk.length - 1]!.content).toMatch(/could not be used: .*not JSON/);
+  });
+
+  it('fails for good (no queue retry) when the re-ask is malformed too, or cites answers it was not given', async () => {
+    const one = { ...payload, responses: payload.responses.slice(0, 1) };
+    script.push(
+      '{"themes": "none"}',
+      JSON.stringify({ themes: [{ name: 'x', summary: 'y', units: ['u9'], quotes: [{ unit: 'u9', text: 'z' }] }] }),
+    );
+    const error = await provider().analyseResponses!(one, () => undefined).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AnalysisAnswerUnusableError);
+    expect(error).toBeInstanceOf(UnrecoverableError);
+    expect((error as Error).message).toContain('"u9" is not one of the answers given');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('runs as the analyse-responses job through the processor', async () => {
+    const result = await processAiJob('analyse-responses', payload, provider());
+    expect(result.provider).toBe('openai');
+    expect(result.themes[0]!.responseCount).toBe(6);
+  });
+});
