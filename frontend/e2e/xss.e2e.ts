@@ -170,15 +170,22 @@ test('a Content-Security-Policy without inline scripts, enforced by the browser'
   await page.goto('/');
   const blocked = await page.evaluate(async () => {
     const violations: string[] = [];
-    document.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective));
+    const reported = new Promise<void>((resolve) =>
+      document.addEventListener('securitypolicyviolation', (e) => {
+        violations.push(e.violatedDirective);
+        resolve();
+      }),
+    );
     const script = document.createElement('script');
     script.textContent = "window.__xss = 'inline'";
     document.body.appendChild(script);
     const img = document.createElement('img');
     img.setAttribute('onerror', "window.__xss = 'handler'");
+    // A listener added from script runs where the inline handler is refused: the error has been handled.
+    const failed = new Promise((resolve) => img.addEventListener('error', resolve));
     img.src = 'data:,not-an-image';
     document.body.appendChild(img);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await Promise.all([reported, failed]);
     return { flag: (window as unknown as { __xss?: string }).__xss ?? null, violations };
   });
   expect(blocked.flag).toBeNull();

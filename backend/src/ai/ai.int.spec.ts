@@ -331,7 +331,7 @@ describe('AI job timeout', () => {
       const started = Date.now();
       const res = await admin.post('/api/ai-generate-questions').send({ prompt: '', companyData: COMPANY }).expect(504);
       expect(res.body).toEqual({ statusCode: 504, message: AI_TIMEOUT_MESSAGE });
-      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(Date.now() - started).toBeLessThan(8_000); // a 700 ms deadline; no worker would ever answer
     } finally {
       await app.close();
     }
@@ -363,7 +363,7 @@ describe('Redis stopped', () => {
         .send(chatFollowUpBody({ responseId, questionId: questionIds[1] }))
         .expect(503);
       expect(res.body).toEqual({ statusCode: 503, message: AI_UNAVAILABLE_MESSAGE });
-      expect(Date.now() - started).toBeLessThan(4_000);
+      expect(Date.now() - started).toBeLessThan(10_000);
 
       // The rest of the survey still works.
       await visitor.get(`/api/surveys/${surveyId}`).expect(200);

@@ -84,7 +84,7 @@ describe('a worker killed with SIGKILL in the middle of a job', () => {
     const res = await call;
     expect(res.status).toBe(504);
     expect(res.body).toEqual({ statusCode: 504, message: AI_TIMEOUT_MESSAGE });
-    expect(Date.now() - startedAt).toBeLessThan(3_000 + 2_000);
+    expect(Date.now() - startedAt).toBeLessThan(3_000 + 7_000);
     await app.agent().get('/readyz').expect(200);
 
     // A restarted worker recovers the abandoned job (it is not lost in `active`), then serves new calls.

@@ -1,5 +1,4 @@
 import { startApiProcess, type ApiProcess } from '../testing/faults/api-process';
-import { sleep } from '../testing/faults/child-process';
 import { jsonClient, slowPost } from '../testing/faults/http-client';
 import { TEST_ADMIN } from '../testing/test-app';
 
@@ -22,28 +21,28 @@ it('SIGTERM: in-flight requests all get their answer, new connections are refuse
     await respondent.post(`/api/surveys/${survey.id}/responses`, { surveyMode: 'traditional', language: 'ur' })
   ).body;
 
-  // Four answers that take ~1.5 s each to arrive, and a burst of quick reads, all in flight at SIGTERM.
+  // Four answers that take ~3 s each to arrive, in flight at SIGTERM; quick reads go on while they arrive.
   const slow = questions.map((q, i) =>
     slowPost(
       api.baseUrl,
       '/api/answers',
       { responseId: response.id, questionId: q.id, answerText: `جواب ${i + 1}` },
-      1_500,
+      3_000,
     ),
   );
-  const quick = Array.from({ length: 10 }, () =>
-    fetch(`${api.baseUrl}/api/surveys/${survey.id}/questions`).then((r) => r.status),
+  await Promise.all(slow.map((post) => post.connected));
+  // Read after the slow connections opened, so the server has taken those in before it answers these.
+  const quick = await Promise.all(
+    Array.from({ length: 10 }, () => fetch(`${api.baseUrl}/api/surveys/${survey.id}/questions`).then((r) => r.status)),
   );
-  await sleep(300);
+  expect(quick).toEqual(Array(10).fill(200));
   const exited = api.stop('SIGTERM');
-  await sleep(200);
 
-  // A new connection after SIGTERM is refused: the server no longer accepts.
-  await expect(fetch(`${api.baseUrl}/healthz`)).rejects.toThrow();
+  // A new connection after SIGTERM is refused, once the process has the signal: the server no longer accepts.
+  await expect(refusedWithin(`${api.baseUrl}/healthz`, 10_000)).resolves.toBe(true);
 
   const answers = await Promise.all(slow);
   expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
-  expect(await Promise.all(quick)).toEqual(Array(10).fill(200));
   expect(await exited).toBe(0);
 
   const said = api.logs.map((l) => l.msg);
@@ -61,3 +60,17 @@ it('SIGTERM: in-flight requests all get their answer, new connections are refuse
     'جواب 4',
   ]);
 }, 60_000);
+
+/** Whether connections to `url` are refused within `ms`; a request the server still accepted is tried again. */
+async function refusedWithin(url: string, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const refused = await fetch(url).then(
+      () => false,
+      () => true,
+    );
+    if (refused) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}

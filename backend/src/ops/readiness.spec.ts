@@ -18,7 +18,7 @@ describe('dependency checks', () => {
     const started = Date.now();
     const result = await checkRedis({ ping: () => new Promise<'PONG'>(() => undefined) }, 50);
     expect(result).toEqual({ status: 'down', reason: 'no answer within 50 ms' });
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(5_000); // a hanging check would never answer
   });
 });
 

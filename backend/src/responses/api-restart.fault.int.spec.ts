@@ -1,6 +1,5 @@
 import { createPgDb } from '../db/pg-db';
 import { startApiProcess, type ApiProcess } from '../testing/faults/api-process';
-import { sleep } from '../testing/faults/child-process';
 import { jsonClient, slowPost } from '../testing/faults/http-client';
 import { TEST_ADMIN, TEST_DATABASE_URL } from '../testing/test-app';
 
@@ -34,13 +33,14 @@ it('the API killed in the middle of a survey: the respondent resumes by its resp
   expect(
     (await respondent.post('/api/answers', { responseId, questionId: questions[0].id, answerText: texts[0] })).status,
   ).toBe(201);
-  const inFlight = slowPost(
+  const post = slowPost(
     api.baseUrl,
     '/api/answers',
     { responseId, questionId: questions[1].id, answerText: texts[1] },
-    2_000,
-  ).catch((error: Error) => error);
-  await sleep(300);
+    4_000,
+  );
+  const inFlight = post.catch((error: Error) => error);
+  await post.connected;
   expect(await api.stop('SIGKILL')).toBe('SIGKILL');
   // The cut request fails on the client's side; it never got an acknowledgement.
   expect(await inFlight).toHaveProperty('code', 'ECONNRESET');

@@ -9,11 +9,11 @@ import { leastCpuMs } from '../testing';
 
 // A complexity guard, not a benchmark: every regex the text analysis applies must stay linear on long
 // adversarial text (company data is up to 50,000 characters). Unbounded repeats tried from every digit or
-// space ("\d+(?:[.,]\d+)*" on "1,1,1,...") took seconds; a linear scan takes a millisecond or two, so
-// 50 ms per pattern is a generous margin. Each pattern runs once per input, after a warm-up.
+// space ("\d+(?:[.,]\d+)*" on "1,1,1,...") took seconds; a linear scan takes a millisecond or two. The
+// budget sits between the two, far from both, so only a blow-up fails it and a loaded machine does not.
 
 const LENGTH = 50_000;
-const BUDGET_MS = 50;
+const BUDGET_MS = 500;
 
 const PATTERNS: Array<[string, RegExp]> = [
   ...MEASURE_PATTERNS.map((p, i): [string, RegExp] => [`measure ${i + 1}`, p]),
@@ -61,7 +61,7 @@ function msToRun(pattern: RegExp, text: string): number {
 }
 
 function msToExtract(text: string): number {
-  return leastCpuMs(() => extractTextFeatures(text), 1);
+  return leastCpuMs(() => extractTextFeatures(text));
 }
 
 describe('the text analysis regexes on long adversarial text', () => {
@@ -84,14 +84,14 @@ describe('extractTextFeatures on 50,000 hostile characters', () => {
     'We spend 2 hours a day on invoices in Excel, and 12 staff re-type them. Approvals by email take too long every Friday. ',
   );
 
-  // Linear time: no slower than three times a normal text of the same length measured in the same run
+  // Linear time: no slower than five times a normal text of the same length measured in the same run
   // (and under a second), where "1 hour 1 hour ..." took 17 s and "12 staff, ..." 2.3 s.
   it.each(HOSTILE)('reads %j repeated in linear time', (unit) => {
     msToExtract(normal.slice(0, 2_000) + fill(unit).slice(0, 2_000)); // warm-up
     const baseline = msToExtract(normal);
     const hostile = msToExtract(fill(unit));
     expect(hostile).toBeLessThan(1_000);
-    expect(hostile).toBeLessThan(Math.max(3 * baseline, 50));
+    expect(hostile).toBeLessThan(Math.max(5 * baseline, 250));
   });
 
   it('still reads the measures it was written for', () => {

@@ -5,11 +5,11 @@ import { leastCpuMs } from '../testing';
 
 // A complexity guard, not a benchmark: every regex the company profile applies must stay linear on long
 // adversarial text. Quadratic patterns ("\d[\d,]*" tried from every digit, "\s+but\s+" from every
-// space) took seconds on 50,000 characters; a linear scan takes a millisecond or two, so 50 ms per
-// pattern is a generous margin. Each pattern runs once per input, after a warm-up.
+// space) took seconds on 50,000 characters; a linear scan takes a millisecond or two. The budget sits
+// between the two, far from both, so only a blow-up fails it and a loaded machine does not.
 
 const LENGTH = 50_000;
-const BUDGET_MS = 50;
+const BUDGET_MS = 500;
 
 const PATTERNS: Array<[string, RegExp]> = [
   ...TEAM_SIZE_PATTERNS.map((p, i): [string, RegExp] => [`team size ${i + 1}`, p]),
@@ -47,7 +47,7 @@ describe('the company profile regexes on long adversarial text', () => {
 
   it('reads a whole 50,000-character profile of "1,1,1,..." in linear time (well under a second)', () => {
     readCompanyProfile('warm up: 12 staff');
-    expect(leastCpuMs(() => readCompanyProfile('1,'.repeat(LENGTH / 2)), 1)).toBeLessThan(1_000);
+    expect(leastCpuMs(() => readCompanyProfile('1,'.repeat(LENGTH / 2)))).toBeLessThan(1_000);
   });
 
   it('still reads the head count it was written for', () => {

@@ -147,7 +147,7 @@ describe('OpenAI provider against an OpenAI-compatible server', () => {
     );
     const started = Date.now();
     await provider({ maxRetryDelayMs: 100 }).generateQuestions(generate);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(Date.now() - started).toBeLessThan(10_000); // the uncapped wait would be an hour
   });
 
   it('gives up after its HTTP retries with a retryable provider error', async () => {

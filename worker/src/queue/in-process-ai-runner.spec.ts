@@ -68,7 +68,7 @@ describe('InProcessAiRunner (the embedded default)', () => {
     await expect(
       new InProcessAiRunner(stuck).run('generate-questions', generate, { timeoutMs: 100 }),
     ).rejects.toBeInstanceOf(AiJobTimeoutError);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(Date.now() - started).toBeLessThan(5_000); // a 100 ms deadline; the provider never answers
   });
 
   it('refuses work once closed', async () => {

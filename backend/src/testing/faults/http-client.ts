@@ -52,17 +52,17 @@ export function jsonClient(baseUrl: string): JsonClient {
   };
 }
 
+/** A slow request's answer, and when its connection is open (so a test acts on it in flight, not on a timer). */
+export type SlowPost = Promise<{ status: number; body: any }> & { connected: Promise<void> };
+
 /** A JSON POST whose body trickles in over `ms` in six pieces: in flight on the server for that long. */
-export function slowPost(
-  baseUrl: string,
-  path: string,
-  body: unknown,
-  ms: number,
-): Promise<{ status: number; body: any }> {
+export function slowPost(baseUrl: string, path: string, body: unknown, ms: number): SlowPost {
   const text = JSON.stringify(body);
   const pieces = 6;
   const size = Math.ceil(text.length / pieces);
-  return new Promise((resolve, reject) => {
+  let connected!: () => void;
+  const onConnect = new Promise<void>((resolve) => (connected = resolve));
+  const answer = new Promise<{ status: number; body: any }>((resolve, reject) => {
     const req = http.request(
       `${baseUrl}${path}`,
       { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) } },
@@ -74,6 +74,7 @@ export function slowPost(
       },
     );
     req.on('error', reject);
+    req.on('socket', (socket) => (socket.connecting ? socket.once('connect', connected) : connected()));
     void (async () => {
       for (let i = 0; i < pieces && !req.destroyed; i++) {
         req.write(text.slice(i * size, (i + 1) * size));
@@ -82,4 +83,5 @@ export function slowPost(
       if (!req.destroyed) req.end();
     })();
   });
+  return Object.assign(answer, { connected: onConnect });
 }
