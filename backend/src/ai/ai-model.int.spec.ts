@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startFakeOpenAi, type FakeOpenAi } from '@seedline/worker/testing';
 import { chatFollowUpBody } from '../testing/ai-requests';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -8,42 +7,25 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 
 type Message = { role: string; content: string };
 
-let server: Server;
+let fake: FakeOpenAi;
 let replies: string[];
 let received: Message[][];
-
-function completion(content: string) {
-  return JSON.stringify({
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: 0,
-    model: 'test-model',
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-  });
-}
 
 let app: TestApp;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let data = '';
-    req.on('data', (chunk) => (data += chunk));
-    req.on('end', () => {
-      received.push((JSON.parse(data) as { messages: Message[] }).messages);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(completion(replies.shift() ?? 'not json'));
-    });
+  fake = await startFakeOpenAi((request) => {
+    received.push((request.body as { messages: Message[] }).messages);
+    return { content: replies.shift() ?? 'not json' };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
   app = await startTestApp({
-    env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`, OPENAI_MODEL: 'test-model' },
+    env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'test-model' },
   });
 });
 
 afterAll(async () => {
   await app.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await fake.close();
 });
 
 beforeEach(() => {

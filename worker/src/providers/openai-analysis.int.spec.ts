@@ -1,11 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { UnrecoverableError } from 'bullmq';
 import type { AnalyseResponsesPayload } from '../contract/analyse-responses.job';
 import { analyseResponsesResultSchema } from '../contract/analyse-responses.job';
 import { processAiJob } from '../processors/process-ai-job';
 import { AnalysisAnswerUnusableError, MACHINE_GLOSS_NOTE } from './openai-analysis';
 import { createOpenAiProvider } from './openai.provider';
+import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai';
 
 /**
  * A fake OpenAI-compatible server on 127.0.0.1 that answers the analysis like a model would: each map
@@ -14,19 +13,10 @@ import { createOpenAiProvider } from './openai.provider';
  */
 type Recorded = { messages: Array<{ role: string; content: string }> };
 
-let server: Server;
+let fake: FakeOpenAi;
 let baseURL: string;
 let script: string[];
 let requests: Recorded[];
-
-const completion = (content: string) =>
-  JSON.stringify({
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: 0,
-    model: 'test-model',
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-  });
 
 function modelAnswer(messages: Recorded['messages']): string {
   const user = messages.find((m) => m.role === 'user')!.content;
@@ -70,22 +60,15 @@ function modelAnswer(messages: Recorded['messages']): string {
 }
 
 beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let data = '';
-    req.on('data', (chunk) => (data += chunk));
-    req.on('end', () => {
-      const body = JSON.parse(data || 'null');
-      requests.push({ messages: body.messages });
-      const content = script.length > 0 ? script.shift()! : modelAnswer(body.messages);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(completion(content));
-    });
+  fake = await startFakeOpenAi((request) => {
+    const messages = request.body.messages as Recorded['messages'];
+    requests.push({ messages });
+    return { content: script.length > 0 ? script.shift()! : modelAnswer(messages) };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  baseURL = fake.baseURL;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => fake.close());
 
 beforeEach(() => {
   script = [];

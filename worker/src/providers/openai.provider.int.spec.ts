@@ -1,53 +1,26 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { UnrecoverableError } from 'bullmq';
 import type { ChatFollowUpPayload } from '../contract/chat-followup.job';
 import { AiProviderRejectedError, createOpenAiProvider } from './openai.provider';
+import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiReply, type FakeOpenAiRequest } from '../testing/fake-openai';
 
-/** A scripted OpenAI-compatible server on 127.0.0.1: records requests, answers from a queue. */
-type Scripted = { status?: number; headers?: Record<string, string>; content?: string; raw?: string };
-type Recorded = { method: string; url: string; authorization?: string; body: any };
-
-let server: Server;
+// A scripted OpenAI-compatible server on 127.0.0.1: records requests, answers from a queue.
+let fake: FakeOpenAi;
 let baseURL: string;
-let script: Scripted[];
-let requests: Recorded[];
-
-function completion(content: string) {
-  return JSON.stringify({
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: 0,
-    model: 'test-model',
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-  });
-}
+let requests: FakeOpenAiRequest[];
+const script: FakeOpenAiReply[] = [];
 
 beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let data = '';
-    req.on('data', (chunk) => (data += chunk));
-    req.on('end', () => {
-      requests.push({
-        method: req.method!,
-        url: req.url!,
-        authorization: req.headers.authorization,
-        body: JSON.parse(data || 'null'),
-      });
-      const next = script.shift() ?? { status: 500, raw: '{"error":{"message":"script exhausted"}}' };
-      res.writeHead(next.status ?? 200, { 'content-type': 'application/json', ...next.headers });
-      res.end(next.raw ?? completion(next.content ?? ''));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake = await startFakeOpenAi(
+    () => script.shift() ?? { status: 500, raw: '{"error":{"message":"script exhausted"}}' },
+  );
+  ({ baseURL, requests } = fake);
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => fake.close());
 
 beforeEach(() => {
-  script = [];
-  requests = [];
+  script.length = 0;
+  requests.length = 0;
 });
 
 const provider = (over: Partial<Parameters<typeof createOpenAiProvider>[0]> = {}) =>

@@ -3,3 +3,4 @@ export * from './json-lines';
 export * from './redis-test';
 export * from './stall-test-worker';
 export * from './cpu-time';
+export * from './fake-openai';
