@@ -1,11 +1,19 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import { AdminGuard } from '../auth/admin.guard';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
 import { PublicWriteLimits } from '../rate-limit/public-limits.guard';
-import { CompleteResponseDto, RecordAnswerDto, StartResponseDto } from './responses.dto';
+import { isPagedRequest } from './responses-page';
+import { CompleteResponseDto, RecordAnswerDto, ResponsePageQueryDto, StartResponseDto } from './responses.dto';
 import { ResponsesService } from './responses.service';
-import { AnswerView, ResponseProgressView, ResponseView } from './responses.views';
+import { AnswerView, ResponsePageView, ResponseProgressView, ResponseView } from './responses.views';
 
 // A response id is a random UUID handed only to the respondent who started it: holding it
 // is what lets a browser add answers to that response (no account, no session write).
@@ -29,13 +37,32 @@ export class SurveyResponsesController {
 
   @Get()
   @UseGuards(AdminGuard)
-  @ApiOperation({ operationId: 'listSurveyResponses', summary: "A survey's responses, oldest first" })
+  @ApiOperation({
+    operationId: 'listSurveyResponses',
+    summary: "A survey's responses",
+    description:
+      'With no query parameters: every response (SurveyResponse), oldest first, as the spec says. With any of ' +
+      'limit, cursor, status, mode, language, from, to: one page (ResponsePage), newest first, by keyset ' +
+      'cursor, each response with its number, answers and follow-ups, and the total for the filter.',
+  })
   @ApiAdminOnly()
-  @ApiOkResponse({ type: ResponseView, isArray: true })
+  @ApiExtraModels(ResponseView, ResponsePageView)
+  @ApiOkResponse({
+    schema: {
+      anyOf: [
+        { type: 'array', items: { $ref: getSchemaPath(ResponseView) } },
+        { $ref: getSchemaPath(ResponsePageView) },
+      ],
+    },
+  })
+  @ApiError(400, 'A filter or limit out of range, or a cursor that no page gave')
   @ApiError(404, 'Survey not found')
   @ApiErrors(503)
-  list(@Param('idOrSlug') idOrSlug: string): Promise<ResponseView[]> {
-    return this.responses.listForSurvey(idOrSlug);
+  list(
+    @Param('idOrSlug') idOrSlug: string,
+    @Query() query: ResponsePageQueryDto,
+  ): Promise<ResponseView[] | ResponsePageView> {
+    return isPagedRequest(query) ? this.responses.page(idOrSlug, query) : this.responses.listForSurvey(idOrSlug);
   }
 }
 

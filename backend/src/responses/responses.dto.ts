@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { EMAIL_MAX_LENGTH } from '../common/text-rules';
 import { RESPONSE_LIMITS } from './response.decider';
 import { RESPONSE_LANGUAGES, SURVEY_MODES, type ResponseLanguage, type SurveyMode } from './response.events';
+import { PAGE_LIMIT, RESPONSE_STATUSES, type ResponseStatus } from './responses-page';
 
 @ApiSchema({ name: 'StartResponseInput' })
 export class StartResponseDto {
@@ -67,4 +69,57 @@ export class CompleteResponseDto {
   @IsString({ message: 'completedAt must be an ISO timestamp' })
   @MaxLength(64)
   completedAt!: string;
+}
+
+/** The filters shared by the paged list and the CSV export. */
+export class ResponseFilterDto {
+  @ApiPropertyOptional({ enum: RESPONSE_STATUSES, enumName: 'ResponseStatus' })
+  @IsOptional()
+  @IsIn(RESPONSE_STATUSES, { message: "status must be 'completed' or 'in_progress'" })
+  status?: ResponseStatus;
+
+  @ApiPropertyOptional({ enum: SURVEY_MODES, enumName: 'SurveyMode' })
+  @IsOptional()
+  @IsIn(SURVEY_MODES, { message: "mode must be 'traditional' or 'ai_chat'" })
+  mode?: SurveyMode;
+
+  @ApiPropertyOptional({ enum: RESPONSE_LANGUAGES, enumName: 'Language' })
+  @IsOptional()
+  @IsIn(RESPONSE_LANGUAGES, { message: "language must be 'en' or 'ur'" })
+  language?: ResponseLanguage;
+
+  @ApiPropertyOptional({
+    description: 'Started on or after: an ISO date (from the start of that UTC day) or date-time',
+    example: '2026-03-01',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'from must be an ISO date or date-time' })
+  @MaxLength(64)
+  from?: string;
+
+  @ApiPropertyOptional({
+    description: 'Started on or before: an ISO date (to the end of that UTC day) or date-time',
+    example: '2026-03-31',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'to must be an ISO date or date-time' })
+  @MaxLength(64)
+  to?: string;
+}
+
+/** Any of these asks for the paged form; none gives the spec's plain list. */
+export class ResponsePageQueryDto extends ResponseFilterDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_LIMIT.max, default: PAGE_LIMIT.default })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: `limit must be a whole number from 1 to ${PAGE_LIMIT.max}` })
+  @Min(1, { message: `limit must be a whole number from 1 to ${PAGE_LIMIT.max}` })
+  @Max(PAGE_LIMIT.max, { message: `limit must be a whole number from 1 to ${PAGE_LIMIT.max}` })
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'The nextCursor of the previous page (opaque)', maxLength: 500 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, { message: 'Invalid cursor: pass the nextCursor of a previous page unchanged' })
+  cursor?: string;
 }

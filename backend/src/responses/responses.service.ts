@@ -15,7 +15,9 @@ import {
   type ResponseState,
 } from './response.decider';
 import type { ResponseLanguage } from './response.events';
-import type { CompleteResponseDto, RecordAnswerDto, StartResponseDto } from './responses.dto';
+import { decodeCursor, PAGE_LIMIT } from './responses-page';
+import { listResponsePage } from './responses-page.queries';
+import type { CompleteResponseDto, RecordAnswerDto, ResponsePageQueryDto, StartResponseDto } from './responses.dto';
 import {
   findResponse,
   findDeletedSurveyId,
@@ -24,7 +26,7 @@ import {
   listResponses,
   type ResponseContext,
 } from './responses.queries';
-import type { AnswerView, ResponseProgressView, ResponseView } from './responses.views';
+import type { AnswerView, ResponsePageView, ResponseProgressView, ResponseView } from './responses.views';
 
 // The views a command returns are built from its own outcome (the events it recorded, the state
 // they lead to), which is exactly what its projection just wrote: no read-back round trip.
@@ -73,6 +75,9 @@ export class ResponsesService {
         exists: survey !== null || deletedId !== null,
         deleted: deletedId !== null,
         isActive: survey?.isActive ?? false,
+        closesAt: survey?.closesAt ?? null,
+        responseCap: survey?.responseCap ?? null,
+        startedCount: survey?.startedCount ?? 0,
       },
       surveyMode: dto.surveyMode,
       language: dto.language ?? null,
@@ -237,6 +242,15 @@ export class ResponsesService {
     const survey = await findSurvey(this.db, surveyIdOrSlug);
     if (!survey) throw new NotFoundError('Survey not found');
     return listResponses(this.db, survey.id);
+  }
+
+  /** A page of the survey's responses, newest first, with their answers and follow-ups. */
+  async page(surveyIdOrSlug: string, query: ResponsePageQueryDto): Promise<ResponsePageView> {
+    const { limit, cursor, ...filter } = query;
+    const after = cursor === undefined ? null : decodeCursor(cursor);
+    const survey = await findSurvey(this.db, surveyIdOrSlug);
+    if (!survey) throw new NotFoundError('Survey not found');
+    return listResponsePage(this.db, survey.id, filter, limit ?? PAGE_LIMIT.default, after);
   }
 
   async answers(responseId: string): Promise<AnswerView[]> {

@@ -72,3 +72,48 @@ export class ResponseProgressView extends ResponseView {
   @ApiProperty({ type: AnswerView, isArray: true })
   answers!: AnswerView[];
 }
+
+/** An answer as a page of responses embeds it, with the question's wording it was answered against. */
+@ApiSchema({ name: 'ResponsePageAnswer' })
+export class ResponsePageAnswerView {
+  @ApiProperty({ format: 'uuid' })
+  questionId!: string;
+
+  @ApiProperty({ description: 'The wording of the question when this answer was given' })
+  questionText!: string;
+
+  @ApiProperty()
+  answerText!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  answeredAt!: string;
+}
+
+/** A response in a page: the response, its number, its answers (question order) and its AI follow-ups. */
+@ApiSchema({ name: 'ResponsePageItem' })
+export class ResponsePageItemView extends ResponseView {
+  @ApiProperty({
+    minimum: 1,
+    description: "Position in start order among the survey's responses, 1-based: 'Response #n'",
+  })
+  number!: number;
+
+  @ApiProperty({ type: ResponsePageAnswerView, isArray: true, description: 'In question order' })
+  answers!: ResponsePageAnswerView[];
+
+  @ApiProperty({ type: FollowUpView, isArray: true, description: 'AI follow-ups, in the order they were asked' })
+  followUps!: FollowUpView[];
+}
+
+/** One page of a survey's responses, newest first. */
+@ApiSchema({ name: 'ResponsePage' })
+export class ResponsePageView {
+  @ApiProperty({ type: ResponsePageItemView, isArray: true })
+  items!: ResponsePageItemView[];
+
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as cursor for the next page; null on the last' })
+  nextCursor!: string | null;
+
+  @ApiProperty({ minimum: 0, description: 'Responses matching the filter' })
+  total!: number;
+}

@@ -290,6 +290,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/responses/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A response's timeline, from its event stream
+         * @description Started (mode, language), every answer with its time and wording, every revision with the previous text, follow-ups asked and answered, completed; an erased response keeps its shape with "[erased]" texts.
+         */
+        get: operations["getResponseHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/surveys": {
         parameters: {
             query?: never;
@@ -355,6 +375,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/surveys/{idOrSlug}/drop-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where respondents stopped: started, reached and answered each question, completed
+         * @description How far respondents got, from a read model kept as responses are written (never a scan at read time). `started`: responses started. `answered`: responses holding an answer to the question (a revised answer counts once). `reached`: responses that answered the question or any question after it (in display order), or were completed: a respondent who skipped an optional question but went on reached it, and revising an earlier answer changes nothing, in both traditional and AI-chat modes. So started >= reached(1) >= reached(2) >= ... >= completed, and answered <= reached. Erased responses count nowhere. A question added after a response was completed counts that response as reached.
+         */
+        get: operations["getSurveyDropOff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/surveys/{idOrSlug}/questions": {
         parameters: {
             query?: never;
@@ -401,7 +441,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A survey's responses, oldest first */
+        /**
+         * A survey's responses
+         * @description With no query parameters: every response (SurveyResponse), oldest first, as the spec says. With any of limit, cursor, status, mode, language, from, to: one page (ResponsePage), newest first, by keyset cursor, each response with its number, answers and follow-ups, and the total for the filter.
+         */
         get: operations["listSurveyResponses"];
         put?: never;
         /** Start a response to an active survey */
@@ -426,6 +469,26 @@ export type paths = {
          * @description For spam: by default only responses never completed. Answers how many were erased.
          */
         post: operations["eraseSurveyResponses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/responses/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A survey's responses as they start, change and complete (Server-Sent Events)
+         * @description Each event: `id:` the global log position, `event: response`, `data: {"responseId", "change"}` where change is started | answered | follow_up_asked | follow_up_answered | completed | erased. The stream opens with `event: ready` whose `id:` is the position it starts after. Reconnecting with `Last-Event-ID` (or `?lastEventId=`) replays what was missed from the log; a client too far behind gets `event: reset` and should reload. Comment lines (`: ping`) keep it open.
+         */
+        get: operations["watchSurveyResponses"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -647,6 +710,42 @@ export type components = {
         DraftProposalInput: {
             /** @description What the admin knows of the client (e.g. 'Company: Acme Ltd' and a few lines of context) */
             companyData?: string;
+        };
+        /** @description How far respondents got, from a read model kept as responses are written (never a scan at read time). `started`: responses started. `answered`: responses holding an answer to the question (a revised answer counts once). `reached`: responses that answered the question or any question after it (in display order), or were completed: a respondent who skipped an optional question but went on reached it, and revising an earlier answer changes nothing, in both traditional and AI-chat modes. So started >= reached(1) >= reached(2) >= ... >= completed, and answered <= reached. Erased responses count nowhere. A question added after a response was completed counts that response as reached. */
+        DropOff: {
+            started: number;
+            completed: number;
+            /** @description In display order */
+            questions: components["schemas"]["DropOffQuestion"][];
+            byMode: components["schemas"]["DropOffByMode"];
+            byLanguage: components["schemas"]["DropOffByLanguage"];
+        };
+        DropOffByLanguage: {
+            en: components["schemas"]["DropOffSegment"];
+            ur: components["schemas"]["DropOffSegment"];
+            /** @description Responses started without a language */
+            none: components["schemas"]["DropOffSegment"];
+        };
+        DropOffByMode: {
+            traditional: components["schemas"]["DropOffSegment"];
+            ai_chat: components["schemas"]["DropOffSegment"];
+        };
+        DropOffQuestion: {
+            /** Format: uuid */
+            questionId: string;
+            order: number;
+            questionText: string;
+            /** @description Responses that answered this question or a later one, or were completed */
+            reached: number;
+            /** @description Responses holding an answer to this question */
+            answered: number;
+        };
+        /** @description The funnel of one slice of the responses */
+        DropOffSegment: {
+            started: number;
+            completed: number;
+            /** @description In display order */
+            questions: components["schemas"]["DropOffQuestion"][];
         };
         EraseResponsesDto: {
             /**
@@ -989,6 +1088,78 @@ export type components = {
             share: number;
             quotes: components["schemas"]["ReportQuote"][];
         };
+        ResponseHistory: {
+            responseId: string;
+            surveyId: string | null;
+            /** @description The response was erased: its texts read "[erased]" */
+            erased: boolean;
+            /** @description Oldest first */
+            entries: components["schemas"]["ResponseHistoryEntry"][];
+        };
+        /** @description One moment of a response; fields its kind does not use are null */
+        ResponseHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            /** @description The event's global position in the log */
+            position: number;
+            kind: components["schemas"]["ResponseHistoryKind"];
+            /** @description started */
+            surveyMode: components["schemas"]["SurveyMode"] | null;
+            /** @description started */
+            language: components["schemas"]["Language"] | null;
+            questionId: string | null;
+            /** @description The wording answered against; for follow-ups, the follow-up's own question */
+            questionText: string | null;
+            followUpId: string | null;
+            /** @description What was written ("[erased]" once erased) */
+            answerText: string | null;
+            /** @description revised: the answer it replaced */
+            previousText: string | null;
+        };
+        /** @enum {string} */
+        ResponseHistoryKind: "started" | "answered" | "revised" | "follow_up_asked" | "follow_up_answered" | "completed" | "erased";
+        ResponsePage: {
+            items: components["schemas"]["ResponsePageItem"][];
+            /** @description Pass as cursor for the next page; null on the last */
+            nextCursor: string | null;
+            /** @description Responses matching the filter */
+            total: number;
+        };
+        ResponsePageAnswer: {
+            /** Format: uuid */
+            questionId: string;
+            /** @description The wording of the question when this answer was given */
+            questionText: string;
+            answerText: string;
+            /** Format: date-time */
+            answeredAt: string;
+        };
+        ResponsePageItem: {
+            /**
+             * Format: uuid
+             * @description Known only to the browser that started the response
+             */
+            id: string;
+            /** Format: uuid */
+            surveyId: string;
+            surveyMode: components["schemas"]["SurveyMode"];
+            language: components["schemas"]["Language"] | null;
+            respondentName: string | null;
+            respondentEmail: string | null;
+            /**
+             * Format: date-time
+             * @description When the response was started
+             */
+            submittedAt: string;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** @description Position in start order among the survey's responses, 1-based: 'Response #n' */
+            number: number;
+            /** @description In question order */
+            answers: components["schemas"]["ResponsePageAnswer"][];
+            /** @description AI follow-ups, in the order they were asked */
+            followUps: components["schemas"]["FollowUp"][];
+        };
         ResponseProgress: {
             /**
              * Format: uuid
@@ -1010,6 +1181,8 @@ export type components = {
             completedAt: string | null;
             answers: components["schemas"]["Answer"][];
         };
+        /** @enum {string} */
+        ResponseStatus: "completed" | "in_progress";
         Session: {
             user: components["schemas"]["SessionUser"];
         };
@@ -1037,7 +1210,25 @@ export type components = {
             isActive: boolean;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description From this time on the survey takes no new responses (responses already started may finish)
+             */
+            closesAt: string | null;
+            /** @description Once this many responses were started (startedCount), the survey takes no new ones; a respondent who started may finish */
+            responseCap: number | null;
+            /** @description Responses started (erased ones not counted) */
+            startedCount: number;
+            /** @description Responses completed (erased ones not counted) */
+            completedCount: number;
+            /** @description Whether a new response may start now: 'open'; 'inactive' (switched off); 'closed' (past closesAt); 'full' (startedCount reached responseCap). Checked in that order. */
+            availability: components["schemas"]["SurveyAvailability"];
         };
+        /**
+         * @description Whether a new response may start now: 'open'; 'inactive' (switched off); 'closed' (past closesAt); 'full' (startedCount reached responseCap). Checked in that order.
+         * @enum {string}
+         */
+        SurveyAvailability: "open" | "inactive" | "closed" | "full";
         /** @enum {string} */
         SurveyMode: "traditional" | "ai_chat";
         SurveyResponse: {
@@ -1109,6 +1300,11 @@ export type CreateSurveyInput = components['schemas']['CreateSurveyInput'];
 export type DeletedSurvey = components['schemas']['DeletedSurvey'];
 export type DependencyChecks = components['schemas']['DependencyChecks'];
 export type DraftProposalInput = components['schemas']['DraftProposalInput'];
+export type DropOff = components['schemas']['DropOff'];
+export type DropOffByLanguage = components['schemas']['DropOffByLanguage'];
+export type DropOffByMode = components['schemas']['DropOffByMode'];
+export type DropOffQuestion = components['schemas']['DropOffQuestion'];
+export type DropOffSegment = components['schemas']['DropOffSegment'];
 export type EraseResponsesDto = components['schemas']['EraseResponsesDto'];
 export type ErasedCountView = components['schemas']['ErasedCountView'];
 export type ErrorBody = components['schemas']['ErrorBody'];
@@ -1146,11 +1342,19 @@ export type ReportQuote = components['schemas']['ReportQuote'];
 export type ReportStatus = components['schemas']['ReportStatus'];
 export type ReportSummary = components['schemas']['ReportSummary'];
 export type ReportTheme = components['schemas']['ReportTheme'];
+export type ResponseHistory = components['schemas']['ResponseHistory'];
+export type ResponseHistoryEntry = components['schemas']['ResponseHistoryEntry'];
+export type ResponseHistoryKind = components['schemas']['ResponseHistoryKind'];
+export type ResponsePage = components['schemas']['ResponsePage'];
+export type ResponsePageAnswer = components['schemas']['ResponsePageAnswer'];
+export type ResponsePageItem = components['schemas']['ResponsePageItem'];
 export type ResponseProgress = components['schemas']['ResponseProgress'];
+export type ResponseStatus = components['schemas']['ResponseStatus'];
 export type Session = components['schemas']['Session'];
 export type SessionUser = components['schemas']['SessionUser'];
 export type StartResponseInput = components['schemas']['StartResponseInput'];
 export type Survey = components['schemas']['Survey'];
+export type SurveyAvailability = components['schemas']['SurveyAvailability'];
 export type SurveyMode = components['schemas']['SurveyMode'];
 export type SurveyResponse = components['schemas']['SurveyResponse'];
 export type SurveySummary = components['schemas']['SurveySummary'];
@@ -2281,6 +2485,54 @@ export interface operations {
             };
         };
     };
+    getResponseHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseHistory"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Response not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listSurveys: {
         parameters: {
             query?: never;
@@ -2568,6 +2820,54 @@ export interface operations {
             };
         };
     };
+    getSurveyDropOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DropOff"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Survey not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listSurveyQuestions: {
         parameters: {
             query?: never;
@@ -2802,7 +3102,18 @@ export interface operations {
     };
     listSurveyResponses: {
         parameters: {
-            query?: never;
+            query?: {
+                status?: components["schemas"]["ResponseStatus"];
+                mode?: components["schemas"]["SurveyMode"];
+                language?: components["schemas"]["Language"];
+                /** @description Started on or after: an ISO date (from the start of that UTC day) or date-time */
+                from?: string;
+                /** @description Started on or before: an ISO date (to the end of that UTC day) or date-time */
+                to?: string;
+                limit?: number;
+                /** @description The nextCursor of the previous page (opaque) */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 idOrSlug: string;
@@ -2816,7 +3127,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SurveyResponse"][];
+                    "application/json": components["schemas"]["SurveyResponse"][] | components["schemas"]["ResponsePage"];
+                };
+            };
+            /** @description A filter or limit out of range, or a cursor that no page gave */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No admin session */
@@ -3010,6 +3330,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    watchSurveyResponses: {
+        parameters: {
+            query?: {
+                /** @description Same as Last-Event-ID */
+                lastEventId?: string;
+            };
+            header?: {
+                /** @description Resume after this log position */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless text/event-stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Survey not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
                 };
             };
         };
