@@ -33,6 +33,10 @@ export const paths = {
       href: (id: string) => `/admin/proposals/${encodeURIComponent(id)}`,
     },
     createSurvey: fixed('/admin/surveys/create'),
+    editSurvey: {
+      path: '/admin/surveys/:id/edit',
+      href: (id: string | number) => `/admin/surveys/${encodeURIComponent(String(id))}/edit`,
+    },
     messages: fixed('/admin/messages'),
     surveyResponses: {
       path: '/admin/surveys/:id/responses',

@@ -8,6 +8,7 @@ import { AdminLayout } from './components/admin-layout';
 import { RequireAdmin } from './components/require-admin';
 import { CreateSurveyScreen } from './screens/create-survey-screen';
 import { DashboardScreen } from './screens/dashboard-screen';
+import { EditSurveyScreen } from './screens/edit-survey-screen';
 import { LoginScreen } from './screens/login-screen';
 import { MessagesScreen } from './screens/messages-screen';
 import { ProposalScreen } from './screens/proposal-screen';
@@ -28,6 +29,7 @@ export default function AdminRoutes() {
                 <Route path={paths.admin.proposals.path} component={ProposalScreen} />
                 <Route path={paths.admin.proposal.path} component={ProposalsDetailScreen} />
                 <Route path={paths.admin.createSurvey.path} component={CreateSurveyScreen} />
+                <Route path={paths.admin.editSurvey.path} component={EditSurveyScreen} />
                 <Route path={paths.admin.messages.path} component={MessagesScreen} />
                 <Route path={paths.admin.surveyResponses.path} component={SurveyResponsesScreen} />
                 <Route path={paths.admin.surveyReport.path} component={ReportScreen} />

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Survey } from '@/types/generated/api';
+import type { LifecycleSurvey as Survey } from './lifecycle-types';
 
 export const surveysKey = '/api/surveys';
 

@@ -1,4 +1,4 @@
-import { BarChart3, ExternalLink, Trash2 } from 'lucide-react';
+import { BarChart3, Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -7,15 +7,49 @@ import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import type { Survey } from '@/types/generated/api';
 import { deleteSurvey } from '../api/delete-survey';
+import { duplicateSurvey } from '../api/duplicate-survey';
 import { forgetSessionOn401 } from '../api/get-session';
-import { formatDate } from '../lib/format-date';
+import type { LifecycleSurvey as Survey } from '../api/lifecycle-types';
+import { useActiveToggle } from '../hooks/use-active-toggle';
+import { formatDate, formatDateTime } from '../lib/format-date';
+import { AVAILABILITY_BADGE } from '../lib/survey-lifecycle';
+import { ActiveSwitch } from './active-switch';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this survey?';
 
+/** Started and completed, kept by the server's counters; the close date and cap when set. */
+const SurveyFacts = ({ survey }: { survey: Survey }) => (
+  <dl className="grid grid-cols-2 gap-2 text-sm">
+    <div className="rounded-lg bg-slate-50 px-3 py-2">
+      <dt className="text-xs text-slate-600">Started</dt>
+      <dd className="text-lg font-semibold text-slate-900 tabular-nums">
+        {survey.startedCount}
+        {survey.responseCap !== null ? (
+          <span className="text-sm font-normal text-slate-600"> of {survey.responseCap}</span>
+        ) : null}
+      </dd>
+    </div>
+    <div className="rounded-lg bg-slate-50 px-3 py-2">
+      <dt className="text-xs text-slate-600">Completed</dt>
+      <dd className="text-lg font-semibold text-slate-900 tabular-nums">{survey.completedCount}</dd>
+    </div>
+    {survey.closesAt ? (
+      <div className="col-span-2 flex gap-1 text-xs text-slate-600">
+        <dt>{new Date(survey.closesAt).getTime() <= Date.now() ? 'Closed' : 'Closes'}</dt>
+        <dd>
+          <time dateTime={survey.closesAt}>{formatDateTime(survey.closesAt)}</time>
+        </dd>
+      </div>
+    ) : null}
+  </dl>
+);
+
 export const SurveyCard = ({ survey }: { survey: Survey }) => {
   const [deleting, setDeleting] = useState(false);
+  const [duplicating, setDuplicating] = useState(false);
+  const active = useActiveToggle(survey);
+  const badge = AVAILABILITY_BADGE[survey.availability];
 
   const onDelete = async () => {
     if (!window.confirm(DELETE_CONFIRMATION)) return;
@@ -30,8 +64,25 @@ export const SurveyCard = ({ survey }: { survey: Survey }) => {
     }
   };
 
+  const onDuplicate = async () => {
+    setDuplicating(true);
+    try {
+      const copy = await duplicateSurvey(survey.id);
+      toast({
+        title: 'Survey duplicated',
+        description: `"${copy.title}" was created inactive${copy.slug ? ` at /survey/${copy.slug}` : ''}.`,
+      });
+    } catch (error) {
+      toast({ title: 'Could not duplicate the survey', description: errorMessage(error), variant: 'destructive' });
+      await forgetSessionOn401(error);
+    } finally {
+      setDuplicating(false);
+    }
+  };
+
   // The visible labels repeat on every card; the hidden title tells screen readers which survey.
   const forTitle = <span className="sr-only"> {survey.title}</span>;
+  const statusId = `survey-${survey.id}-status`;
 
   return (
     <Card className="flex w-full flex-col" data-testid="survey-card">
@@ -40,13 +91,14 @@ export const SurveyCard = ({ survey }: { survey: Survey }) => {
           <UserText as="h2" className="min-w-0 flex-1 text-lg font-semibold break-words text-slate-900">
             {survey.title}
           </UserText>
-          <Badge variant={survey.isActive ? 'success' : 'muted'} className="shrink-0">
-            {survey.isActive ? 'Active' : 'Inactive'}
+          <Badge id={statusId} variant={badge.variant} className="shrink-0">
+            {badge.label}
           </Badge>
         </div>
         {survey.description ? (
           <UserText className="line-clamp-3 text-sm text-slate-600">{survey.description}</UserText>
         ) : null}
+        <SurveyFacts survey={survey} />
         <div className="mt-auto space-y-1 pt-1 text-xs text-slate-600">
           <p>
             <time dateTime={survey.createdAt}>Created {formatDate(survey.createdAt)}</time>
@@ -54,11 +106,31 @@ export const SurveyCard = ({ survey }: { survey: Survey }) => {
           {survey.slug ? <p className="truncate font-mono">/survey/{survey.slug}</p> : null}
         </div>
       </div>
+      <div className="flex items-center border-t border-slate-100 px-4 py-2">
+        <ActiveSwitch
+          checked={active.checked}
+          pending={active.pending}
+          onToggle={() => void active.toggle()}
+          label="Active"
+          describedBy={statusId}
+        >
+          {forTitle}
+        </ActiveSwitch>
+      </div>
       <div className="flex flex-wrap gap-1 border-t border-slate-100 p-3">
         <ButtonLink href={paths.admin.surveyResponses.href(survey.id)} variant="outline" size="sm">
           <BarChart3 className="h-4 w-4" aria-hidden="true" />
           Responses{forTitle}
         </ButtonLink>
+        <ButtonLink href={paths.admin.editSurvey.href(survey.id)} variant="ghost" size="sm">
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+          Edit{forTitle}
+        </ButtonLink>
+        <Button variant="ghost" size="sm" onClick={() => void onDuplicate()} disabled={duplicating}>
+          <Copy className="h-4 w-4" aria-hidden="true" />
+          {duplicating ? 'Duplicating...' : 'Duplicate'}
+          {forTitle}
+        </Button>
         <ButtonLink href={paths.survey.href(survey.id)} variant="ghost" size="sm">
           <ExternalLink className="h-4 w-4" aria-hidden="true" />
           View{forTitle}

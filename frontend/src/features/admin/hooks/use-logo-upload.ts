@@ -15,10 +15,13 @@ export type LogoUpload = {
   clear: () => void;
 };
 
-/** Checks the file in the browser, uploads it at once and keeps a local preview. */
-export const useLogoUpload = (): LogoUpload => {
-  const [path, setPath] = useState<string | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+/**
+ * Checks the file in the browser, uploads it at once and keeps a local preview. `initialPath` is a
+ * logo the survey already has (the edit screen): shown as the preview until replaced or removed.
+ */
+export const useLogoUpload = (initialPath: string | null = null): LogoUpload => {
+  const [path, setPath] = useState<string | null>(initialPath);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(initialPath);
   const [fileName, setFileName] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +30,7 @@ export const useLogoUpload = (): LogoUpload => {
 
   useEffect(
     () => () => {
-      if (previewUrl) URL.revokeObjectURL(previewUrl);
+      if (previewUrl?.startsWith('blob:')) URL.revokeObjectURL(previewUrl);
     },
     [previewUrl],
   );

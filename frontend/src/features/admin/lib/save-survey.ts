@@ -41,7 +41,7 @@ const statusOf = (error: unknown): number | undefined =>
     : undefined;
 
 /** A 409 is a taken slug; a 400 about the slug is a malformed one. Both belong on the slug field. */
-const slugProblem = (error: unknown): string | null => {
+export const slugProblem = (error: unknown): string | null => {
   const status = statusOf(error);
   const message = errorMessage(error);
   if (status === 409) return message || 'This URL slug is already taken';

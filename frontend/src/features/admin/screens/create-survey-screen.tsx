@@ -1,8 +1,7 @@
 import { ArrowLeft, ListPlus, Sparkles } from 'lucide-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
@@ -11,6 +10,7 @@ import { createSurvey } from '../api/create-survey';
 import { deleteSurvey } from '../api/delete-survey';
 import { DEFAULT_GENERATION_PROMPT, generateQuestions } from '../api/generate-questions';
 import { PageContainer, PageHeader } from '../components/admin-layout';
+import { FormSection } from '../components/form-section';
 import { AiGeneratePanel } from '../components/create-survey/ai-generate-panel';
 import { LogoField } from '../components/create-survey/logo-field';
 import { ManualQuestionsPanel } from '../components/create-survey/manual-questions-panel';
@@ -38,17 +38,6 @@ const TABS: TabItem<QuestionTab>[] = [
 
 let keyCounter = 0;
 const newKey = () => `q${++keyCounter}`;
-
-const Section = ({ title, id, children }: { title: string; id: string; children: ReactNode }) => (
-  <Card>
-    <section aria-labelledby={id} className="p-5 sm:p-6">
-      <h2 id={id} className="mb-5 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  </Card>
-);
 
 export const CreateSurveyScreen = () => {
   useDocumentTitle('Create survey');
@@ -156,7 +145,7 @@ export const CreateSurveyScreen = () => {
         }
       />
       <form className="mt-8 space-y-6" onSubmit={onSubmit}>
-        <Section title="Survey details" id="details-heading">
+        <FormSection title="Survey details" id="details-heading">
           <div className="space-y-6">
             <SurveyDetailsFields
               title={title}
@@ -170,9 +159,9 @@ export const CreateSurveyScreen = () => {
             />
             <LogoField logo={logo} />
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title="Questions" id="questions-heading">
+        <FormSection title="Questions" id="questions-heading">
           <TabList idPrefix="questions" label="How to add questions" tabs={TABS} value={tab} onChange={setTab} />
           <TabPanel idPrefix="questions" id="ai" className={tab === 'ai' ? 'mt-6' : 'hidden'}>
             <AiGeneratePanel
@@ -193,7 +182,7 @@ export const CreateSurveyScreen = () => {
               onRemove={(key) => setQuestions((list) => removeQuestion(list, key))}
             />
           </TabPanel>
-        </Section>
+        </FormSection>
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <ButtonLink href={paths.admin.dashboard.href()} variant="outline">

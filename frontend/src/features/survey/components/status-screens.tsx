@@ -1,4 +1,4 @@
-import { CircleCheck, SearchX, TriangleAlert } from 'lucide-react';
+import { CircleCheck, CircleSlash, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -104,6 +104,62 @@ export const ThankYou = ({ labels, error, onRetry, redirecting }: ThankYouProps)
         </p>
       )}
       {redirecting && !error ? <p className="mt-8 text-sm text-slate-500">{labels.redirecting}</p> : null}
+    </section>
+  );
+};
+
+/** Why nobody can start the survey now, as the survey's `availability` says. */
+export type Unavailability = 'inactive' | 'closed' | 'full';
+
+export const unavailableText = (reason: Unavailability, l: SurveyLabels): { title: string; body: string } =>
+  ({
+    inactive: { title: l.notOpenTitle, body: l.notOpenBody },
+    closed: { title: l.closedTitle, body: l.closedBody },
+    full: { title: l.fullTitle, body: l.fullBody },
+  })[reason];
+
+/**
+ * The page of a survey that is switched off, closed or full. The respondent has not chosen a language
+ * yet, so it says so in English and, right to left, in Urdu; there is no way to start.
+ */
+export const SurveyUnavailable = ({
+  reason,
+  surveyTitle,
+  english,
+  urdu,
+}: {
+  reason: Unavailability;
+  surveyTitle: { en: string; ur: string };
+  english: SurveyLabels;
+  urdu: SurveyLabels;
+}) => {
+  const en = unavailableText(reason, english);
+  const ur = unavailableText(reason, urdu);
+  return (
+    <section
+      data-testid="survey-unavailable"
+      data-reason={reason}
+      className="survey-fade-up flex flex-1 flex-col items-center justify-center py-12 text-center"
+    >
+      <CircleSlash className="h-12 w-12 text-slate-500" aria-hidden="true" />
+      <div lang="en" dir="ltr" className="mt-4">
+        <p className="text-sm font-medium text-slate-600">{surveyTitle.en}</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">{en.title}</h1>
+        <p className="mx-auto mt-3 max-w-md text-slate-600">{en.body}</p>
+      </div>
+      <hr className="my-8 w-24 border-slate-200" />
+      <div lang="ur" dir="rtl" data-testid="survey-unavailable-urdu">
+        <p className="text-sm font-medium text-slate-600">{surveyTitle.ur}</p>
+        <h2 className="mt-2 text-2xl font-bold">{ur.title}</h2>
+        <p className="mx-auto mt-3 max-w-md text-slate-600">{ur.body}</p>
+      </div>
+      <ButtonLink href={paths.home.href()} variant="outline" className="mt-10">
+        {english.backHome}
+        <span aria-hidden="true">·</span>
+        <span lang="ur" dir="rtl">
+          {urdu.backHome}
+        </span>
+      </ButtonLink>
     </section>
   );
 };

@@ -16,14 +16,42 @@ import { initialSurveyPageState, pageLanguage, surveyPageReducer } from '../logi
 import { ChatSurvey } from './chat-survey';
 import { LanguageChoice } from './language-choice';
 import { ModeChoice } from './mode-choice';
-import { SurveyNotFound, SurveyLoadError, WaitingMessage } from './status-screens';
+import {
+  SurveyNotFound,
+  SurveyLoadError,
+  SurveyUnavailable,
+  WaitingMessage,
+  unavailableText,
+  type Unavailability,
+} from './status-screens';
 import { SurveyFrame } from './survey-frame';
 import { SurveyLogo } from './survey-logo';
 import { TraditionalSurvey } from './traditional-survey';
 
 const EN = surveyLabels('en');
+const UR = surveyLabels('ur');
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** Why nobody can start this survey now, or null while it is open (an older server sends no availability). */
+const unavailabilityOf = (survey: Survey): Unavailability | null => {
+  const availability = (survey as Survey & { availability?: string }).availability;
+  return availability === 'inactive' || availability === 'closed' || availability === 'full' ? availability : null;
+};
+
+const Unavailable = ({ survey, reason }: { survey: Survey; reason: Unavailability }) => {
+  useDocumentTitle(`${survey.title}: ${unavailableText(reason, EN).title}`);
+  return (
+    <SurveyFrame language="en" header={<SurveyLogo logo={survey.logo} alt={EN.surveyLogo(survey.title)} />}>
+      <SurveyUnavailable
+        reason={reason}
+        surveyTitle={{ en: survey.title, ur: translateSurveyText(survey.title, 'ur') }}
+        english={EN}
+        urdu={UR}
+      />
+    </SurveyFrame>
+  );
+};
 
 /** /survey/:idOrSlug: loads the survey and its questions, then runs the flow. */
 export const SurveyPage = ({ idOrSlug }: { idOrSlug: string }) => {
@@ -31,6 +59,14 @@ export const SurveyPage = ({ idOrSlug }: { idOrSlug: string }) => {
   const questions = useSurveyQuestions(idOrSlug);
   const { mutate } = useSWRConfig();
   const error = survey.error ?? questions.error;
+  const recheck = () => void mutate(surveyKey(idOrSlug));
+
+  // A survey nobody can start shows its page at once (its questions may well be refused), unless this
+  // tab has a response under way: that one may still be finished.
+  const unavailable = survey.data ? unavailabilityOf(survey.data) : null;
+  if (survey.data && unavailable && browserResponseStore.read(survey.data.id) === null) {
+    return <Unavailable survey={survey.data} reason={unavailable} />;
+  }
 
   if (isNotFound(survey.error) || isNotFound(questions.error)) {
     return (
@@ -61,12 +97,25 @@ export const SurveyPage = ({ idOrSlug }: { idOrSlug: string }) => {
       </SurveyFrame>
     );
   }
-  return <SurveyFlow survey={survey.data} questions={sortQuestions(questions.data)} store={browserResponseStore} />;
+  return (
+    <SurveyFlow
+      survey={survey.data}
+      questions={sortQuestions(questions.data)}
+      store={browserResponseStore}
+      onRefused={recheck}
+    />
+  );
 };
 
-type SurveyFlowProps = { survey: Survey; questions: Question[]; store: ResponseStore };
+type SurveyFlowProps = {
+  survey: Survey;
+  questions: Question[];
+  store: ResponseStore;
+  /** Starting was refused (409): read the survey again, so a survey that closed meanwhile shows its page. */
+  onRefused: () => void;
+};
 
-const SurveyFlow = ({ survey, questions, store }: SurveyFlowProps) => {
+const SurveyFlow = ({ survey, questions, store, onRefused }: SurveyFlowProps) => {
   const [state, dispatch] = useReducer(surveyPageReducer, undefined, () =>
     initialSurveyPageState(store.read(survey.id) !== null),
   );
@@ -129,6 +178,7 @@ const SurveyFlow = ({ survey, questions, store }: SurveyFlowProps) => {
       }[surveyFailureOf(error)];
       toast({ title: failed.errorTitle, description, variant: 'destructive' });
       dispatch({ type: 'startFailed' });
+      if (error instanceof ApiError && error.status === 409) onRefused();
     }
   };
 

@@ -32,6 +32,15 @@ describe('survey labels', () => {
     }
   });
 
+  it('names each reason a survey cannot be started', () => {
+    const en = SURVEY_LABELS.en;
+    expect([en.notOpenTitle, en.closedTitle, en.fullTitle]).toEqual([
+      'This survey is not open right now',
+      'This survey is closed',
+      'This survey is full',
+    ]);
+  });
+
   it('keeps the numbers in the Urdu question counter', () => {
     expect(SURVEY_LABELS.ur.questionOf(2, 7)).toMatch(/2.*7/);
   });

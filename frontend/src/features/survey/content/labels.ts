@@ -49,6 +49,13 @@ export type SurveyLabels = {
   surveyGoneBody: string;
   surveyClosedTitle: string;
   surveyClosedBody: string;
+  /** The page of a survey nobody can start: switched off, past its close date, or at its response cap. */
+  notOpenTitle: string;
+  notOpenBody: string;
+  closedTitle: string;
+  closedBody: string;
+  fullTitle: string;
+  fullBody: string;
   thankYou: string;
   submitted: string;
   redirecting: string;
@@ -103,6 +110,12 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
       'The survey you were taking no longer exists, so no more answers can be saved. Thank you for your time.',
     surveyClosedTitle: 'This survey is closed',
     surveyClosedBody: 'This survey is not accepting responses any more, so no more answers can be saved.',
+    notOpenTitle: 'This survey is not open right now',
+    notOpenBody: 'It is not accepting responses at the moment. Please check back later.',
+    closedTitle: 'This survey is closed',
+    closedBody: 'It is no longer accepting responses. Thank you for your interest.',
+    fullTitle: 'This survey is full',
+    fullBody: 'It has received all the responses it needs. Thank you for your interest.',
     thankYou: 'Thank you!',
     submitted: 'Your response has been submitted successfully',
     redirecting: 'Taking you back to the home page...',
@@ -155,6 +168,12 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
       'آپ جو سروے بھر رہے تھے وہ اب موجود نہیں، اس لیے مزید جوابات محفوظ نہیں ہو سکتے۔ آپ کے وقت کا شکریہ۔',
     surveyClosedTitle: 'یہ سروے بند ہے',
     surveyClosedBody: 'یہ سروے اب جوابات قبول نہیں کر رہا، اس لیے مزید جوابات محفوظ نہیں ہو سکتے۔',
+    notOpenTitle: 'یہ سروے اس وقت کھلا نہیں ہے',
+    notOpenBody: 'یہ سروے ابھی جوابات قبول نہیں کر رہا۔ براہ کرم بعد میں دوبارہ دیکھیں۔',
+    closedTitle: 'یہ سروے بند ہو چکا ہے',
+    closedBody: 'یہ سروے اب جوابات قبول نہیں کر رہا۔ آپ کی دلچسپی کا شکریہ۔',
+    fullTitle: 'اس سروے کے جوابات پورے ہو چکے ہیں',
+    fullBody: 'اسے مطلوبہ تمام جوابات مل چکے ہیں۔ آپ کی دلچسپی کا شکریہ۔',
     thankYou: 'شکریہ!',
     submitted: 'آپ کا جواب کامیابی سے جمع ہو گیا ہے',
     redirecting: 'آپ کو ہوم پیج پر واپس لے جایا جا رہا ہے...',

@@ -16,6 +16,8 @@ type Props = {
   onTitle: (value: string) => void;
   onDescription: (value: string) => void;
   onSlug: (value: string) => void;
+  /** Replaces the create form's hint under the slug (which speaks of the title auto-fill). */
+  slugHint?: string;
 };
 
 export const SurveyDetailsFields = ({
@@ -27,6 +29,7 @@ export const SurveyDetailsFields = ({
   onTitle,
   onDescription,
   onSlug,
+  slugHint = 'Lowercase letters, numbers and hyphens. Filled in from the title until you type your own; leave empty to use the survey id.',
 }: Props) => (
   <div className="space-y-5">
     <div>
@@ -89,8 +92,7 @@ export const SurveyDetailsFields = ({
         />
       </div>
       <p id="survey-slug-hint" className="mt-1.5 text-xs text-slate-600">
-        Lowercase letters, numbers and hyphens. Filled in from the title until you type your own; leave empty to use the
-        survey id.
+        {slugHint}
       </p>
       {slugError ? (
         <p id="survey-slug-error" role="alert" className="mt-1 text-sm font-medium text-red-700">

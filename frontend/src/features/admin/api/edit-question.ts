@@ -1,0 +1,33 @@
+import { mutate } from 'swr';
+import { apiRequest, requestJson } from '@/lib/api-client';
+import type { Question, ReorderQuestionsInput, RewordQuestionInput } from './lifecycle-types';
+import { surveyQuestionsKey } from './get-survey-questions';
+import { refresh } from './refresh';
+
+// Changing a survey's questions: reword (always), remove and reorder (until the first response).
+// Each refetches the question list the edit screen reads.
+
+const questionsUrl = (surveyId: string) => `/api/surveys/${encodeURIComponent(surveyId)}/questions`;
+
+export const rewordQuestion = async (surveyId: string, questionId: string, questionText: string): Promise<Question> => {
+  const body: RewordQuestionInput = { questionText };
+  const question = await requestJson<Question>(
+    'PATCH',
+    `${questionsUrl(surveyId)}/${encodeURIComponent(questionId)}`,
+    body,
+  );
+  await refresh(surveyQuestionsKey(surveyId));
+  return question;
+};
+
+export const removeQuestion = async (surveyId: string, questionId: string): Promise<void> => {
+  await apiRequest('DELETE', `${questionsUrl(surveyId)}/${encodeURIComponent(questionId)}`);
+  await refresh(surveyQuestionsKey(surveyId));
+};
+
+export const reorderQuestions = async (surveyId: string, questionIds: string[]): Promise<Question[]> => {
+  const body: ReorderQuestionsInput = { questionIds };
+  const questions = await requestJson<Question[]>('PUT', `${questionsUrl(surveyId)}/order`, body);
+  await mutate(surveyQuestionsKey(surveyId), questions, { revalidate: false });
+  return questions;
+};

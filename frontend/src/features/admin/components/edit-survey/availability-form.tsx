@@ -1,0 +1,159 @@
+import { useState, type FormEvent } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { forgetSessionOn401 } from '../../api/get-session';
+import type { LifecycleSurvey as Survey } from '../../api/lifecycle-types';
+import { updateSurvey } from '../../api/update-survey';
+import { useActiveToggle } from '../../hooks/use-active-toggle';
+import {
+  AVAILABILITY_BADGE,
+  countsText,
+  isEmptyPatch,
+  settingsForm,
+  settingsPatch,
+  type SettingsForm,
+} from '../../lib/survey-lifecycle';
+import { ActiveSwitch } from '../active-switch';
+import { FormSection } from '../form-section';
+
+const RESPONDENTS_SEE: Record<Survey['availability'], string> = {
+  open: 'Respondents can start the survey.',
+  inactive: 'Respondents see that the survey is not open right now.',
+  closed: 'Respondents see that the survey is closed.',
+  full: 'Respondents see that the survey is full.',
+};
+
+const FieldError = ({ id, message }: { id: string; message: string | null }) =>
+  message ? (
+    <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  ) : null;
+
+/** On/off, an optional close date and an optional response cap. The switch saves at once; the rest on Save. */
+export const AvailabilityForm = ({ survey }: { survey: Survey }) => {
+  const active = useActiveToggle(survey);
+  const [form, setForm] = useState<SettingsForm>(() => settingsForm(survey));
+  const [errors, setErrors] = useState<Partial<Record<keyof SettingsForm, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const badge = AVAILABILITY_BADGE[survey.availability];
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  const set = (field: keyof SettingsForm, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const outcome = settingsPatch(survey, form);
+    if (!outcome.ok) {
+      setErrors({ [outcome.field]: outcome.message });
+      document.getElementById(outcome.field === 'closesAt' ? 'survey-closes-at' : 'survey-response-cap')?.focus();
+      return;
+    }
+    if (isEmptyPatch(outcome.patch)) {
+      toast({ title: 'Nothing to save', description: 'The close date and cap are unchanged.' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await updateSurvey(survey.id, outcome.patch);
+      setForm(settingsForm(saved));
+      toast({ title: 'Availability saved', description: RESPONDENTS_SEE[saved.availability] });
+    } catch (error) {
+      toast({ title: 'Could not save the availability', description: errorMessage(error), variant: 'destructive' });
+      await forgetSessionOn401(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormSection
+      title="Availability"
+      id="availability-heading"
+      lead={
+        <p className="flex flex-wrap items-center gap-2" data-testid="availability-status">
+          <Badge variant={badge.variant}>{badge.label}</Badge>
+          <span>{RESPONDENTS_SEE[survey.availability]}</span>
+          <span className="text-slate-500">({countsText(survey)})</span>
+        </p>
+      }
+    >
+      <div className="space-y-6">
+        <div>
+          <ActiveSwitch
+            checked={active.checked}
+            pending={active.pending}
+            onToggle={() => void active.toggle()}
+            label="Active"
+            describedBy="survey-active-hint"
+          />
+          <p id="survey-active-hint" className="mt-1 text-xs text-slate-600">
+            Switched off, nobody can start the survey; it saves at once.
+          </p>
+        </div>
+        <form className="space-y-5" onSubmit={onSubmit} aria-labelledby="availability-heading" noValidate>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div>
+              <Label htmlFor="survey-closes-at">Close date</Label>
+              <div className="flex gap-2">
+                <Input
+                  id="survey-closes-at"
+                  type="datetime-local"
+                  value={form.closesAt}
+                  onChange={(e) => set('closesAt', e.target.value)}
+                  aria-invalid={errors.closesAt ? true : undefined}
+                  aria-describedby={
+                    errors.closesAt ? 'survey-closes-at-hint survey-closes-at-error' : 'survey-closes-at-hint'
+                  }
+                />
+                {form.closesAt ? (
+                  <Button variant="ghost" size="sm" className="h-11" onClick={() => set('closesAt', '')}>
+                    Clear<span className="sr-only"> close date</span>
+                  </Button>
+                ) : null}
+              </div>
+              <p id="survey-closes-at-hint" className="mt-1.5 text-xs text-slate-600">
+                Optional. From this moment nobody can start the survey. Your time zone: {zone}.
+              </p>
+              <FieldError id="survey-closes-at-error" message={errors.closesAt ?? null} />
+            </div>
+            <div>
+              <Label htmlFor="survey-response-cap">Response cap</Label>
+              <Input
+                id="survey-response-cap"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={form.responseCap}
+                onChange={(e) => set('responseCap', e.target.value)}
+                placeholder="No cap"
+                aria-invalid={errors.responseCap ? true : undefined}
+                aria-describedby={
+                  errors.responseCap ? 'survey-response-cap-hint survey-response-cap-error' : 'survey-response-cap-hint'
+                }
+              />
+              <p id="survey-response-cap-hint" className="mt-1.5 text-xs text-slate-600">
+                Optional. Once this many people have started, new respondents see that the survey is full.
+              </p>
+              <FieldError id="survey-response-cap-error" message={errors.responseCap ?? null} />
+            </div>
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving...' : 'Save availability'}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </FormSection>
+  );
+};

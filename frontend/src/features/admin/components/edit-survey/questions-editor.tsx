@@ -1,0 +1,191 @@
+import { Lock, Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { mutate } from 'swr';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { addSurveyQuestion } from '../../api/add-survey-question';
+import { removeQuestion, reorderQuestions, rewordQuestion } from '../../api/edit-question';
+import { forgetSessionOn401 } from '../../api/get-session';
+import { surveyKey } from '../../api/get-survey';
+import { useSurveyQuestions } from '../../api/get-survey-questions';
+import type { LifecycleSurvey as Survey } from '../../api/lifecycle-types';
+import { moveId, questionsLocked } from '../../lib/survey-lifecycle';
+import { FormSection } from '../form-section';
+import { LoadingState, ErrorState } from '../status-screens';
+import { QuestionRow, type MoveDirection } from './question-row';
+
+const LOCK_NOTE_ID = 'questions-lock-note';
+
+/** Questions change at once, one call each: reword, add at the end, and (before any response) remove and reorder. */
+export const QuestionsEditor = ({ survey }: { survey: Survey }) => {
+  const questions = useSurveyQuestions(survey.id);
+  const locked = questionsLocked(survey);
+  const [busy, setBusy] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [draft, setDraft] = useState('');
+  const [adding, setAdding] = useState(false);
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
+
+  const list = [...(questions.data ?? [])].sort((a, b) => a.order - b.order);
+
+  // After a move the list re-renders in the new order: keep focus on the button that moved the question.
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    moveButtons.current.get(focusAfterMove)?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove, questions.data]);
+
+  const failed = async (title: string, error: unknown) => {
+    toast({ title, description: errorMessage(error), variant: 'destructive' });
+    // A 409: a response arrived meanwhile; the survey's counts say so and the screen locks.
+    if (error instanceof ApiError && error.status === 409) await mutate(surveyKey(survey.id));
+    await forgetSessionOn401(error);
+  };
+
+  const onMove = async (index: number, direction: MoveDirection) => {
+    const ids = list.map((q) => q.id);
+    const next = moveId(ids, index, direction === 'up' ? -1 : 1);
+    const movedId = ids[index]!;
+    setBusy(true);
+    try {
+      await reorderQuestions(survey.id, next);
+      const position = next.indexOf(movedId) + 1;
+      setAnnouncement(`Question moved to position ${position} of ${next.length}.`);
+      setFocusAfterMove(`${movedId}:${direction}`);
+    } catch (error) {
+      await failed('Could not reorder the questions', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onRemove = async (questionId: string, position: number) => {
+    if (!window.confirm(`Remove question ${position}? This cannot be undone.`)) return;
+    setBusy(true);
+    try {
+      await removeQuestion(survey.id, questionId);
+      setAnnouncement(`Question ${position} removed.`);
+      toast({ title: 'Question removed', description: `Question ${position} was removed.` });
+    } catch (error) {
+      await failed('Could not remove the question', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onReword = async (questionId: string, position: number, text: string): Promise<boolean> => {
+    try {
+      await rewordQuestion(survey.id, questionId, text);
+      toast({
+        title: 'Question reworded',
+        description: locked
+          ? `Question ${position} has its new wording; earlier answers keep the wording they were given to.`
+          : `Question ${position} has its new wording.`,
+      });
+      return true;
+    } catch (error) {
+      await failed('Could not reword the question', error);
+      return false;
+    }
+  };
+
+  const onAdd = async () => {
+    const questionText = draft.trim();
+    if (questionText === '') {
+      toast({ title: 'Error', description: 'Type the new question first', variant: 'destructive' });
+      document.getElementById('new-question')?.focus();
+      return;
+    }
+    setAdding(true);
+    try {
+      const order = list.reduce((max, q) => Math.max(max, q.order), 0) + 1;
+      await addSurveyQuestion(survey.id, { questionText, questionType: 'textarea', order, isRequired: true });
+      setDraft('');
+      setAnnouncement(`Question ${list.length + 1} added.`);
+      toast({ title: 'Question added', description: `Question ${list.length + 1} was added at the end.` });
+    } catch (error) {
+      await failed('Could not add the question', error);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <FormSection
+      title="Questions"
+      id="questions-heading"
+      lead={
+        locked ? (
+          <p id={LOCK_NOTE_ID} className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-amber-900">
+            <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <span>
+              People have started this survey, so questions can no longer be removed or reordered (answers would lose
+              their place). You can still reword a question, and earlier answers keep the wording they were given to, or
+              add questions at the end.
+            </span>
+          </p>
+        ) : (
+          'Until the first response you can add, remove, reorder and reword freely. Each change saves at once.'
+        )
+      }
+    >
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {questions.error ? (
+        <ErrorState
+          title="Could not load the questions"
+          error={questions.error}
+          onRetry={() => void questions.mutate()}
+        />
+      ) : !questions.data ? (
+        <LoadingState label="Loading questions..." className="flex items-center gap-3 py-6 text-slate-700" />
+      ) : (
+        <div className="space-y-4">
+          {list.length === 0 ? <p className="text-sm text-slate-600">This survey has no questions yet.</p> : null}
+          <ol className="space-y-4" aria-label="Questions">
+            {list.map((question, index) => (
+              <QuestionRow
+                key={question.id}
+                question={question}
+                position={index + 1}
+                count={list.length}
+                locked={locked}
+                busy={busy}
+                lockNoteId={LOCK_NOTE_ID}
+                moveRef={(direction) => (element) => {
+                  const key = `${question.id}:${direction}`;
+                  if (element) moveButtons.current.set(key, element);
+                  else moveButtons.current.delete(key);
+                }}
+                onMove={(direction) => void onMove(index, direction)}
+                onRemove={() => void onRemove(question.id, index + 1)}
+                onReword={(text) => onReword(question.id, index + 1, text)}
+              />
+            ))}
+          </ol>
+          <div className="rounded-xl border border-dashed border-slate-300 p-4">
+            <Label htmlFor="new-question">New question (added at the end)</Label>
+            <Textarea
+              id="new-question"
+              rows={2}
+              dir="auto"
+              className="min-h-16"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder="Type your question"
+            />
+            <Button variant="outline" className="mt-3" onClick={() => void onAdd()} disabled={adding}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              {adding ? 'Adding...' : 'Add Question'}
+            </Button>
+          </div>
+        </div>
+      )}
+    </FormSection>
+  );
+};
