@@ -3,7 +3,7 @@
 // bench/results/<timestamp>.json and bench/results/latest.json, then removes everything it made.
 //
 //   npm run bench                          every scenario
-//   npm run bench -- --only=ingest,survey  some of them (ingest, survey, respondents, queue, rebuild, frontend, questions, analysis)
+//   npm run bench -- --only=ingest,survey  some of them (ingest, survey, respondents, queue, rebuild, frontend, questions, analysis, admin)
 //   BENCH_CPU_PROF=1 npm run bench ...     also writes a CPU profile of the API to bench/results/profiles/
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import { ensureBuilt } from './lib/build.mjs';
 import { createSurvey } from './lib/fixtures.mjs';
 import { peakRssMb, runJsonChild } from './lib/processes.mjs';
 import { startStack } from './lib/stack.mjs';
+import { adminAtScale } from './scenarios/admin.mjs';
 import { offlineAnalysis } from './scenarios/analysis.mjs';
 import { answerIngest } from './scenarios/answer-ingest.mjs';
 import { settingsFrom } from './scenarios/context.mjs';
@@ -32,7 +33,10 @@ const started = Date.now();
 const log = (/** @type {string} */ line) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
 
-/** In order: the load scenarios first (memory is read after them), then rebuild and front end. */
+/**
+ * In order: the load scenarios first (memory is read after them), then rebuild and front end; the
+ * admin scenario last, as its 100,000 responses would swell every replay before it.
+ */
 const SCENARIOS = [
   { id: 'ingest', load: true, run: answerIngest },
   { id: 'survey', load: true, run: surveyLoad },
@@ -42,6 +46,7 @@ const SCENARIOS = [
   { id: 'frontend', load: false, run: frontEnd },
   { id: 'questions', load: false, run: offlineQuestionGeneration },
   { id: 'analysis', load: false, run: offlineAnalysis },
+  { id: 'admin', load: false, run: adminAtScale },
 ];
 
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));

@@ -13,20 +13,30 @@ async function json(res) {
 }
 
 /**
+ * Logs in as the bench's admin; the session cookie to send with admin requests.
  * @param {string} apiUrl
- * @returns {Promise<{ surveyId: string, questionIds: string[] }>}
+ * @returns {Promise<string>}
  */
-export async function createSurvey(apiUrl) {
+export async function adminLogin(apiUrl) {
   const login = await fetch(`${apiUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
   await json(login);
-  const cookie = login.headers
+  return login.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/**
+ * @param {string} apiUrl
+ * @param {{ questionCount?: number, title?: string }} [options]
+ * @returns {Promise<{ surveyId: string, questionIds: string[] }>}
+ */
+export async function createSurvey(apiUrl, { questionCount = QUESTION_COUNT, title } = {}) {
+  const cookie = await adminLogin(apiUrl);
   /** @param {string} path @param {unknown} body */
   const post = async (path, body) =>
     json(
@@ -37,13 +47,13 @@ export async function createSurvey(apiUrl) {
       }),
     );
   const survey = await post('/api/surveys', {
-    title: 'Operations discovery (bench)',
+    title: title ?? 'Operations discovery (bench)',
     description: 'Ten questions about how the team works today.',
-    slug: `bench-${Date.now()}`,
+    slug: `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
     isActive: true,
   });
   const questionIds = [];
-  for (let order = 1; order <= QUESTION_COUNT; order++) {
+  for (let order = 1; order <= questionCount; order++) {
     const question = await post(`/api/surveys/${survey.id}/questions`, {
       questionText: `Question ${order}: what slows your team down in step ${order} of a typical week?`,
       order,

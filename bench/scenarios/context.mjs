@@ -3,7 +3,8 @@
 /**
  * @typedef {{ rounds: number, seconds: number, warmupSeconds: number, ingestMaxRequests: number,
  *   surveyMaxRequests: number, respondents: number, respondentConcurrency: number, respondentsMaxSeconds: number,
- *   queueCalls: number, rebuildEvents: number, lighthouse: boolean }} Settings
+ *   queueCalls: number, rebuildEvents: number, adminResponses: number, adminPageLoads: number,
+ *   lighthouse: boolean }} Settings
  * @typedef {{ root: string, stack: import('../lib/stack.mjs').Stack, survey: { surveyId: string, questionIds: string[] },
  *   settings: Settings, log: (line: string) => void,
  *   runChild: (script: string, input: unknown, timeoutMs?: number) => Promise<any> }} Context
@@ -30,6 +31,8 @@ export function settingsFrom(env) {
     respondentsMaxSeconds: 240,
     queueCalls: num('BENCH_QUEUE_CALLS', 300),
     rebuildEvents: num('BENCH_REBUILD_EVENTS', 100_000),
+    adminResponses: num('BENCH_ADMIN_RESPONSES', 100_000),
+    adminPageLoads: num('BENCH_ADMIN_LOADS', 200),
     lighthouse: env.BENCH_LIGHTHOUSE !== '0',
   };
 }

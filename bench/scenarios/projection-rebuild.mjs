@@ -2,13 +2,10 @@
 // the same shape the API writes), then replayed into fresh read models by the app's own rebuild
 // (backend/dist/projections/rebuild.js, what `npm run rebuild-read-models` runs), against a raw
 // INSERT ... SELECT copy of the same 100,000 event rows into a table with the same keys.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { msSince } from '../lib/stats.mjs';
-import { DATABASE_URL } from '../lib/stack.mjs';
+import { openRebuild } from '../lib/read-models.mjs';
 import { rateText, ratioRow } from './rows.mjs';
 
-const require = createRequire(import.meta.url);
 const STREAM_LENGTH = 12; // started, 10 answers, completed
 
 /** @param {import('./context.mjs').Context} ctx */
@@ -43,17 +40,7 @@ export async function projectionRebuild(ctx) {
     rows: [{ count: events }],
   } = await stack.db.query('SELECT count(*)::int AS count FROM events');
 
-  const { createPgDb } = require(path.join(ctx.root, 'backend/dist/db/pg-db.js'));
-  const { rebuildReadModels } = require(path.join(ctx.root, 'backend/dist/projections/rebuild.js'));
-  const { ALL_PROJECTIONS } = require(path.join(ctx.root, 'backend/dist/projections/all-projections.js'));
-  // The API's data key (generated under its DATA_DIR): personal fields of the events it wrote are encrypted.
-  const { createEventCipher } = require(path.join(ctx.root, 'backend/dist/event-store/data-encryption-key.js'));
-  const cipher = createEventCipher({
-    dataEncryptionKey: null,
-    dataDir: path.join(stack.tmpDir, 'data'),
-    databaseUrl: null,
-  });
-  const db = createPgDb({ connectionString: DATABASE_URL, schema: stack.schema, max: 2, statementTimeoutMs: 300_000 });
+  const app = openRebuild(ctx.root, stack);
   const rebuilds = [];
   const copies = [];
   try {
@@ -61,13 +48,11 @@ export async function projectionRebuild(ctx) {
     for (let round = 0; round < settings.rounds; round++) {
       // Neither side pays for flushing the other's writes.
       await stack.db.query('CHECKPOINT');
-      const t = process.hrtime.bigint();
-      const replayed = (await rebuildReadModels(db, ALL_PROJECTIONS, { cipher })).events;
-      rebuilds.push({ replayed, ms: msSince(t) });
+      rebuilds.push(await app.rebuild());
       copies.push(await copyEvents(stack.db));
     }
   } finally {
-    await db.close();
+    await app.close();
   }
   const rebuild = rebuilds.reduce((best, r) => (r.ms < best.ms ? r : best));
   const copy = copies.reduce((best, r) => (r.ms < best.ms ? r : best));

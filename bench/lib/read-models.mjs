@@ -1,0 +1,47 @@
+// The app's own projection path in bulk: backend/dist/projections/rebuild.js (what
+// `npm run rebuild-read-models` runs) with every projection and the API's event cipher, on a pool of
+// its own against the bench's schema.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { msSince } from './stats.mjs';
+import { DATABASE_URL } from './stack.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @param {string} root
+ * @param {import('./stack.mjs').Stack} stack
+ * @returns {{ rebuild: () => Promise<{ replayed: number, ms: number }>, close: () => Promise<void> }}
+ */
+export function openRebuild(root, stack) {
+  const { createPgDb } = require(path.join(root, 'backend/dist/db/pg-db.js'));
+  const { rebuildReadModels } = require(path.join(root, 'backend/dist/projections/rebuild.js'));
+  const { ALL_PROJECTIONS } = require(path.join(root, 'backend/dist/projections/all-projections.js'));
+  // The API's data key (generated under its DATA_DIR): personal fields of the events it wrote are encrypted.
+  const { createEventCipher } = require(path.join(root, 'backend/dist/event-store/data-encryption-key.js'));
+  const cipher = createEventCipher({
+    dataEncryptionKey: null,
+    dataDir: path.join(stack.tmpDir, 'data'),
+    databaseUrl: null,
+  });
+  const db = createPgDb({ connectionString: DATABASE_URL, schema: stack.schema, max: 2, statementTimeoutMs: 300_000 });
+  return {
+    async rebuild() {
+      const t = process.hrtime.bigint();
+      const replayed = (await rebuildReadModels(db, ALL_PROJECTIONS, { cipher })).events;
+      return { replayed, ms: msSince(t) };
+    },
+    close: () => db.close(),
+  };
+}
+
+/**
+ * Fresh planner statistics for the log and every read model (autovacuum would get there on its own
+ * a little later), so the first queries after a bulk load plan as they will in steady state.
+ * @param {string} root
+ * @param {import('pg').Pool} pool
+ */
+export async function analyzeReadModels(root, pool) {
+  const { READ_MODEL_TABLES } = require(path.join(root, 'backend/dist/projections/row-change.js'));
+  await pool.query(`VACUUM ANALYZE events, data_keys, ${READ_MODEL_TABLES.join(', ')}`);
+}

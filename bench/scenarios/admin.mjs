@@ -1,0 +1,269 @@
+// The admin at 100,000 responses (issue 15): a survey with 5 questions gets 100,000 response streams
+// (ResponseStarted, 5 AnswerRecorded, ResponseCompleted for 9 in 10; personal fields encrypted under
+// each stream's key) appended in bulk (bench/lib/bulk-responses.mjs), projected into the read models by
+// the app's own rebuild (bench/lib/read-models.mjs). Then, against the built API as the admin:
+//  - the first page of `GET /api/surveys/{id}/responses?limit=50`, loaded repeatedly (p50, p99);
+//  - page 1,000, reached by following nextCursor from page 1 (every id seen once), loaded repeatedly;
+//  - `GET /api/surveys/{id}/responses.csv` streamed to the end, in rows/s;
+//  - the API's RSS growth during the export (VmHWM reset before it, and VmRSS sampled meanwhile).
+import fs from 'node:fs';
+import path from 'node:path';
+import { seedResponseStreams } from '../lib/bulk-responses.mjs';
+import { adminLogin, createSurvey } from '../lib/fixtures.mjs';
+import { analyzeReadModels, openRebuild } from '../lib/read-models.mjs';
+import { msSince, round, summarize } from '../lib/stats.mjs';
+import { latencyText, ms, rateText } from './rows.mjs';
+
+const QUESTIONS = 5;
+const PAGE_SIZE = 50;
+const DEEP_PAGE = 1000;
+const GOALS = { firstPageP50Ms: 50, deepOverFirst: 1.5, csvRowsPerSecond: 20_000, rssGrowthMb: 50 };
+
+/** @param {import('./context.mjs').Context} ctx */
+export async function adminAtScale(ctx) {
+  const { stack, settings, log, root } = ctx;
+  const count = settings.adminResponses;
+  const survey = await createSurvey(stack.apiUrl, { questionCount: QUESTIONS, title: 'The admin at scale (bench)' });
+
+  let t = process.hrtime.bigint();
+  const seeded = await seedResponseStreams(stack.db, {
+    root,
+    dataDir: path.join(stack.tmpDir, 'data'),
+    surveyId: survey.surveyId,
+    questionIds: survey.questionIds,
+    count,
+    log,
+  });
+  const seedMs = msSince(t);
+  log(`  appended ${seeded.events.toLocaleString('en-US')} events in ${(seedMs / 1000).toFixed(1)} s`);
+  const app = openRebuild(root, stack);
+  let projected;
+  try {
+    projected = await app.rebuild();
+  } finally {
+    await app.close();
+  }
+  t = process.hrtime.bigint();
+  await analyzeReadModels(root, stack.db);
+  const analyzeMs = msSince(t);
+  log(
+    `  projected ${projected.replayed.toLocaleString('en-US')} events in ${(projected.ms / 1000).toFixed(1)} s (rebuild)`,
+  );
+  const {
+    rows: [rows],
+  } = await stack.db.query(
+    `SELECT (SELECT count(*) FROM responses WHERE survey_id = $1)::int AS responses,
+            (SELECT count(*) FROM answers a JOIN responses r ON r.id = a.response_id WHERE r.survey_id = $1)::int AS answers,
+            (SELECT count(*) FROM responses WHERE survey_id = $1 AND completed_at IS NOT NULL)::int AS completed`,
+    [survey.surveyId],
+  );
+  if (rows.responses !== count || rows.answers !== count * QUESTIONS || rows.completed !== seeded.completed) {
+    throw new Error(`the read models disagree with the seeded events: ${JSON.stringify({ rows, seeded })}`);
+  }
+
+  const cookie = await adminLogin(stack.apiUrl);
+  const base = `${stack.apiUrl}/api/surveys/${survey.surveyId}/responses`;
+  /** @param {string} url */
+  const getPage = async (url) => {
+    const res = await fetch(url, { headers: { cookie, accept: 'application/json' } });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`GET ${url.slice(stack.apiUrl.length)}: ${res.status} ${text.slice(0, 200)}`);
+    const page = JSON.parse(text);
+    if (!page || !Array.isArray(page.items)) {
+      throw new Error(`GET ${url.slice(stack.apiUrl.length)} answered without { items, nextCursor, total }`);
+    }
+    return /** @type {{ items: { id: string, number?: number }[], nextCursor: string | null, total: number }} */ (page);
+  };
+  const firstUrl = `${base}?limit=${PAGE_SIZE}`;
+
+  const first = await getPage(firstUrl);
+  const checks = [];
+  if (first.total !== count) checks.push(`total ${first.total}, expected ${count}`);
+  if (first.items.length !== Math.min(PAGE_SIZE, count)) checks.push(`page 1 holds ${first.items.length} items`);
+  if (first.items[0]?.number !== count)
+    checks.push(`the newest is numbered ${first.items[0]?.number}, expected ${count}`);
+
+  // Page 1,000 (or the last): nextCursor followed from page 1, every response seen once.
+  const seen = new Set(first.items.map((item) => item.id));
+  let pageNumber = 1;
+  let page = first;
+  let deepUrl = firstUrl;
+  t = process.hrtime.bigint();
+  while (pageNumber < DEEP_PAGE && page.nextCursor) {
+    deepUrl = `${firstUrl}&cursor=${encodeURIComponent(page.nextCursor)}`;
+    page = await getPage(deepUrl);
+    pageNumber++;
+    for (const item of page.items) {
+      if (seen.has(item.id)) checks.push(`response ${item.id} seen twice (page ${pageNumber})`);
+      seen.add(item.id);
+    }
+  }
+  const walkMs = msSince(t);
+  const expectedSeen = Math.min(count, pageNumber * PAGE_SIZE);
+  if (seen.size !== expectedSeen)
+    checks.push(`${seen.size} distinct responses in ${pageNumber} pages, expected ${expectedSeen}`);
+  log(`  walked to page ${pageNumber} in ${(walkMs / 1000).toFixed(1)} s`);
+
+  // Repeated loads, alternating rounds of page 1 and the deep page (the same machine state for both).
+  const loads = settings.adminPageLoads;
+  const warmup = Math.max(5, Math.round(loads / 10));
+  /** @type {number[]} */ const firstTimes = [];
+  /** @type {number[]} */ const deepTimes = [];
+  for (let i = 0; i < warmup; i++) {
+    await getPage(firstUrl);
+    await getPage(deepUrl);
+  }
+  const perRound = Math.ceil(loads / settings.rounds);
+  for (let r = 0; r < settings.rounds; r++) {
+    for (const [url, times] of /** @type {const} */ ([
+      [firstUrl, firstTimes],
+      [deepUrl, deepTimes],
+    ])) {
+      for (let i = 0; i < perRound; i++) {
+        const start = process.hrtime.bigint();
+        await getPage(url);
+        times.push(msSince(start));
+      }
+    }
+  }
+  const firstStats = summarize(firstTimes);
+  const deepStats = summarize(deepTimes);
+
+  // The CSV export, streamed to the end, rounds apart; the API's memory watched meanwhile.
+  /** @type {{ rows: number, bytes: number, ms: number, rssBeforeMb: number, peakMb: number, growthMb: number, hwmReset: boolean }[]} */
+  const exports = [];
+  for (let r = 0; r < settings.rounds; r++) exports.push(await exportCsv(`${base}.csv`, cookie, stack.api.pid));
+  for (const e of exports) {
+    if (e.rows !== count) checks.push(`CSV held ${e.rows} rows, expected ${count}`);
+  }
+  const bestExport = exports.reduce((best, e) => (e.ms < best.ms ? e : best));
+  const csvRate = bestExport.rows / (bestExport.ms / 1000);
+  const growth = Math.max(...exports.map((e) => e.growthMb));
+
+  const deepRatio = deepStats.p50 / firstStats.p50;
+  const note = checks.length > 0 ? checks.slice(0, 3).join('; ') : undefined;
+  const n = count.toLocaleString('en-US');
+  const seedNote =
+    `seeded ${seeded.events.toLocaleString('en-US')} events in ${(seedMs / 1000).toFixed(1)} s, ` +
+    `projected by the rebuild in ${(projected.ms / 1000).toFixed(1)} s`;
+  return {
+    rows: [
+      {
+        scenario: 'admin',
+        measure: `first page of responses (limit ${PAGE_SIZE}) at ${n} responses, ${firstTimes.length} loads`,
+        result: latencyText(firstStats),
+        baseline: 'none (budget)',
+        ratio: '-',
+        goal: `p50 <= ${GOALS.firstPageP50Ms} ms`,
+        met: firstStats.p50 <= GOALS.firstPageP50Ms && !note,
+        note: note ?? seedNote,
+      },
+      {
+        scenario: 'admin',
+        measure: `page ${pageNumber.toLocaleString('en-US')} via nextCursor, ${deepTimes.length} loads`,
+        result: latencyText(deepStats),
+        baseline: `page 1: p50 ${ms(firstStats.p50)}`,
+        ratio: (Math.ceil(deepRatio * 100) / 100).toFixed(2),
+        goal: `<= ${GOALS.deepOverFirst}`,
+        met: deepRatio <= GOALS.deepOverFirst && !note,
+        note: `walked there in ${(walkMs / 1000).toFixed(1)} s, ${seen.size.toLocaleString('en-US')} distinct responses`,
+      },
+      {
+        scenario: 'admin',
+        measure: `CSV export of ${n} responses x ${QUESTIONS} answers (streamed)`,
+        result: `${rateText(csvRate, 'rows/s')} (${(bestExport.ms / 1000).toFixed(1)} s, ${round(bestExport.bytes / 1e6, 1)} MB)`,
+        baseline: 'none (budget)',
+        ratio: '-',
+        goal: `>= ${GOALS.csvRowsPerSecond.toLocaleString('en-US')} rows/s`,
+        met: csvRate >= GOALS.csvRowsPerSecond && !note,
+        note: `best of ${exports.length}: ${exports.map((e) => `${(e.ms / 1000).toFixed(1)} s`).join(', ')}`,
+      },
+      {
+        scenario: 'admin',
+        measure: 'API RSS growth during the CSV export',
+        result: `${round(growth, 1)} MB`,
+        baseline: 'none (budget)',
+        ratio: '-',
+        goal: `<= ${GOALS.rssGrowthMb} MB`,
+        met: growth <= GOALS.rssGrowthMb,
+        note: `RSS before ${exports.map((e) => `${round(e.rssBeforeMb, 0)} MB, peak ${round(e.peakMb, 0)} MB`).join('; ')}`,
+      },
+    ],
+    details: {
+      responses: count,
+      seeded,
+      seedMs: round(seedMs, 0),
+      rebuild: { replayed: projected.replayed, ms: round(projected.ms, 0) },
+      analyzeMs: round(analyzeMs, 0),
+      firstPage: firstStats,
+      deepPage: { page: pageNumber, ...deepStats, walkMs: round(walkMs, 0), distinct: seen.size },
+      exports,
+      checks,
+    },
+  };
+}
+
+/** @param {number} pid @param {'VmRSS' | 'VmHWM'} field @returns {number} MB */
+function statusMb(pid, field) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status);
+  if (!match) throw new Error(`no ${field} for pid ${pid}`);
+  return Number(match[1]) / 1024;
+}
+
+/**
+ * Streams the CSV to its end, counting rows (lines after the header) and bytes, while the API's
+ * resident memory is watched: its peak (VmHWM) is reset to the current RSS first (`5` to clear_refs,
+ * allowed on one's own processes), and VmRSS is sampled every few milliseconds as a fallback.
+ * @param {string} url
+ * @param {string} cookie
+ * @param {number} pid
+ */
+async function exportCsv(url, cookie, pid) {
+  let hwmReset = false;
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    hwmReset = true;
+  } catch {
+    // Not permitted here: the samples alone tell the peak.
+  }
+  const rssBeforeMb = statusMb(pid, 'VmRSS');
+  let sampledPeak = rssBeforeMb;
+  const sampler = setInterval(() => {
+    try {
+      sampledPeak = Math.max(sampledPeak, statusMb(pid, 'VmRSS'));
+    } catch {
+      // The process is gone: the export fails below.
+    }
+  }, 5);
+  const t = process.hrtime.bigint();
+  let bytes = 0;
+  let newlines = 0;
+  let last = 0;
+  try {
+    const res = await fetch(url, { headers: { cookie } });
+    if (!res.ok || !res.body) throw new Error(`GET ${new URL(url).pathname}: ${res.status} ${await res.text()}`);
+    const type = res.headers.get('content-type') ?? '';
+    if (!type.startsWith('text/csv')) throw new Error(`GET ${new URL(url).pathname}: content-type ${type}`);
+    for await (const chunk of res.body) {
+      bytes += chunk.length;
+      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) newlines++;
+      if (chunk.length > 0) last = chunk[chunk.length - 1];
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const elapsed = msSince(t);
+  const peakMb = Math.max(sampledPeak, hwmReset ? statusMb(pid, 'VmHWM') : 0);
+  // Lines after the header (answers hold no line breaks here); a last line without its newline counts too.
+  const lines = newlines + (bytes > 0 && last !== 10 ? 1 : 0);
+  return {
+    rows: Math.max(0, lines - 1),
+    bytes,
+    ms: round(elapsed, 0),
+    rssBeforeMb: round(rssBeforeMb, 1),
+    peakMb: round(peakMb, 1),
+    growthMb: round(peakMb - rssBeforeMb, 1),
+    hwmReset,
+  };
+}
