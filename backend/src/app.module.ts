@@ -3,6 +3,7 @@ import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
 import { ContactModule } from './contact/contact.module';
 import { CoreModule, type CoreDeps } from './core/core.module';
+import { DropOffModule } from './drop-off/drop-off.module';
 import { ProposalsModule } from './proposals/proposals.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReportsModule } from './reports/reports.module';
@@ -27,6 +28,7 @@ export class AppModule {
         AiModule,
         ReportsModule,
         ProposalsModule,
+        DropOffModule,
       ],
     };
   }

@@ -4,7 +4,7 @@ import type { Worker } from 'bullmq';
 import pino from 'pino';
 import { createLogger } from '../ops/logger';
 import { chatFollowUpBody } from '../testing/ai-requests';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
 import { AI_TIMEOUT_MESSAGE, AI_UNAVAILABLE_MESSAGE } from './ai-errors';
 
 const DEFAULT_PROMPT =
@@ -225,27 +225,31 @@ describe('AI calls, in-process (no REDIS_URL)', () => {
 });
 
 describe('AI calls on the embedded default (PGlite, in-process jobs)', () => {
-  it('answers both calls the same way and records the follow-up', async () => {
-    const app = await startTestApp({ embedded: true });
-    try {
-      const admin = await app.adminAgent();
-      const generated = await admin
-        .post('/api/ai-generate-questions')
-        .send({ prompt: DEFAULT_PROMPT, companyData: COMPANY })
-        .expect(200);
-      expect(generated.body.questions).toHaveLength(10);
-      const { visitor, responseId, questionIds } = await surveyWithResponse(app);
-      const res = await visitor
-        .post('/api/ai-chat-followup')
-        .send(chatFollowUpBody({ responseId, questionId: questionIds[0] }))
-        .expect(200);
-      expect(res.body.followUpId).toEqual(expect.any(String));
-      const answers = (await admin.get(`/api/responses/${responseId}/answers`).expect(200)).body;
-      expect(answers[0].followUps).toHaveLength(1);
-    } finally {
-      await app.close();
-    }
-  }, 60_000);
+  it(
+    'answers both calls the same way and records the follow-up',
+    async () => {
+      const app = await startTestApp({ embedded: true });
+      try {
+        const admin = await app.adminAgent();
+        const generated = await admin
+          .post('/api/ai-generate-questions')
+          .send({ prompt: DEFAULT_PROMPT, companyData: COMPANY })
+          .expect(200);
+        expect(generated.body.questions).toHaveLength(10);
+        const { visitor, responseId, questionIds } = await surveyWithResponse(app);
+        const res = await visitor
+          .post('/api/ai-chat-followup')
+          .send(chatFollowUpBody({ responseId, questionId: questionIds[0] }))
+          .expect(200);
+        expect(res.body.followUpId).toEqual(expect.any(String));
+        const answers = (await admin.get(`/api/responses/${responseId}/answers`).expect(200)).body;
+        expect(answers[0].followUps).toHaveLength(1);
+      } finally {
+        await app.close();
+      }
+    },
+    EMBEDDED_START_TIMEOUT_MS,
+  );
 });
 
 describe('AI calls on the BullMQ queue (real Redis, a real worker)', () => {

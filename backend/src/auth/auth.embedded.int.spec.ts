@@ -1,12 +1,18 @@
-import { startTestApp, TEST_ADMIN, TEST_SURVEYS_PASSWORD, type TestApp } from '../testing/test-app';
+import {
+  EMBEDDED_START_TIMEOUT_MS,
+  startTestApp,
+  TEST_ADMIN,
+  TEST_SURVEYS_PASSWORD,
+  type TestApp,
+} from '../testing/test-app';
 
 // The same login, gate and logout on the embedded default (PGlite under DATA_DIR).
 describe('auth on embedded PGlite', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ embedded: true });
-  });
-  afterAll(() => t.close());
+  }, EMBEDDED_START_TIMEOUT_MS);
+  afterAll(() => t?.close());
 
   it('logs in with a regenerated session, answers me, and logs out', async () => {
     expect(t.db.kind).toBe('pglite');

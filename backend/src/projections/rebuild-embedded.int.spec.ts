@@ -1,5 +1,5 @@
 import { cipherOf } from '../testing/event-cipher';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
 import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { ALL_PROJECTIONS } from './all-projections';
 import { rebuildReadModels } from './rebuild';
@@ -10,9 +10,9 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await startTestApp({ embedded: true });
-});
+}, EMBEDDED_START_TIMEOUT_MS);
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 const snapshot = () => readModelSnapshot(t.db);

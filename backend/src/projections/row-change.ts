@@ -11,6 +11,8 @@ export const READ_MODEL_TABLES = [
   'reports',
   'report_quotes',
   'proposals',
+  'drop_off_progress',
+  'drop_off_counts',
 ] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
 

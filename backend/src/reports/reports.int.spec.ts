@@ -9,7 +9,7 @@ import { ALL_PROJECTIONS } from '../projections/all-projections';
 import { rebuildReadModels } from '../projections/rebuild';
 import { cipherOf } from '../testing/event-cipher';
 import { ANALYSED_ANSWERS, seedAnalysedSurvey, untilReportEnded as untilEnded } from '../testing/analysed-survey';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
 import { NO_RESPONSES_MESSAGE } from './report.decider';
 
 /** The analysed survey, plus one response left without answers (the analysis must leave it out). */
@@ -124,14 +124,18 @@ describe('a report whose analysis fails', () => {
 });
 
 describe('reports on the embedded default (PGlite, in-process jobs)', () => {
-  it('analyses the responses and records the report', async () => {
-    const app = await startTestApp({ embedded: true });
-    try {
-      await expectHappyPath(app);
-    } finally {
-      await app.close();
-    }
-  }, 90_000);
+  it(
+    'analyses the responses and records the report',
+    async () => {
+      const app = await startTestApp({ embedded: true });
+      try {
+        await expectHappyPath(app);
+      } finally {
+        await app.close();
+      }
+    },
+    EMBEDDED_START_TIMEOUT_MS,
+  );
 });
 
 describe('reports on the BullMQ queue (real Redis, a real worker)', () => {

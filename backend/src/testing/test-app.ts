@@ -10,6 +10,12 @@ import { loadConfig, type AppConfig } from '../config/config';
 import { createPgDb } from '../db/pg-db';
 import type { Logger } from '../ops/logger';
 
+/**
+ * Time a test that starts the embedded default may take: PGlite loads a WebAssembly Postgres and runs
+ * the migrations, a few seconds on an idle machine and several times that on a busy two-core one.
+ */
+export const EMBEDDED_START_TIMEOUT_MS = 120_000;
+
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' };
 export const TEST_SURVEYS_PASSWORD = 'open-sesame-123';
