@@ -5,7 +5,7 @@ import { READ_MODEL_TABLES } from '../projections/row-change';
 export async function readModelSnapshot(db: Queryable): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const table of READ_MODEL_TABLES) {
-    out[table] = (await db.query(`SELECT * FROM ${table} ORDER BY 1, 2`)).rows;
+    out[table] = (await db.query(`SELECT * FROM ${table} ORDER BY 1, 2, ${table}::text`)).rows;
   }
   return out;
 }

@@ -1,0 +1,161 @@
+import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { rebuildReadModels } from '../projections/rebuild';
+import { READ_MODEL_TABLES } from '../projections/row-change';
+import { cipherOf } from '../testing/event-cipher';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { dropOffTables, recountDropOff, seedDropOffScenario, type DropOffScenario } from './testing/drop-off-scenario';
+
+// The drop-off counters on the real Postgres: kept by triggers as the API writes, equal to a count
+// from scratch, and to what a rebuild of the read models gives.
+
+let t: TestApp;
+let s: DropOffScenario;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  s = await seedDropOffScenario(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const funnel = (view: { started: number; completed: number; questions: { reached: number; answered: number }[] }) => ({
+  started: view.started,
+  completed: view.completed,
+  questions: view.questions.map((q) => [q.reached, q.answered]),
+});
+
+describe('GET /api/surveys/{id}/drop-off', () => {
+  it('counts starts, reached and answered questions (revisions once) and completions, by mode and language', async () => {
+    const admin = await t.adminAgent();
+    const { body } = await admin.get(`/api/surveys/${s.surveyId}/drop-off`).expect(200);
+    expect(funnel(body)).toEqual({
+      started: 5,
+      completed: 1,
+      questions: [
+        [4, 4],
+        [3, 2],
+        [2, 1],
+      ],
+    });
+    expect(body.questions.map((q: { questionId: string; order: number; questionText: string }) => q)).toEqual([
+      expect.objectContaining({ questionId: s.questionIds[0], order: 1, questionText: 'First?' }),
+      expect.objectContaining({ questionId: s.questionIds[1], order: 2, questionText: 'Second?' }),
+      expect.objectContaining({ questionId: s.questionIds[2], order: 3, questionText: 'Third?' }),
+    ]);
+    expect(body).toEqual(await recountDropOff(t.db, s.surveyId));
+  });
+
+  it('takes an erased response away from every count', async () => {
+    await s.erase();
+    const admin = await t.adminAgent();
+    const { body } = await admin.get(`/api/surveys/${s.surveyId}/drop-off`).expect(200);
+    expect(funnel(body)).toEqual({
+      started: 4,
+      completed: 1,
+      questions: [
+        [3, 3],
+        [2, 1],
+        [2, 1],
+      ],
+    });
+    expect(funnel(body.byMode.traditional)).toEqual({
+      started: 2,
+      completed: 1,
+      questions: [
+        [2, 2],
+        [1, 1],
+        [1, 0],
+      ],
+    });
+    expect(funnel(body.byMode.ai_chat)).toEqual({
+      started: 2,
+      completed: 0,
+      questions: [
+        [1, 1],
+        [1, 0],
+        [1, 1],
+      ],
+    });
+    expect(funnel(body.byLanguage.en)).toEqual({
+      started: 2,
+      completed: 1,
+      questions: [
+        [2, 2],
+        [2, 1],
+        [2, 1],
+      ],
+    });
+    expect(funnel(body.byLanguage.ur)).toEqual({
+      started: 1,
+      completed: 0,
+      questions: [
+        [1, 1],
+        [0, 0],
+        [0, 0],
+      ],
+    });
+    expect(funnel(body.byLanguage.none)).toEqual({
+      started: 1,
+      completed: 0,
+      questions: [
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ],
+    });
+    expect(body).toEqual(await recountDropOff(t.db, s.surveyId));
+    // Nothing is left of the erased response, not even a count of 0.
+    const { progress, counts } = await dropOffTables(t.db);
+    expect(progress.map((row) => row.response_id)).not.toContain(s.responses.e);
+    expect(counts.every((row) => Number(row.n) > 0)).toBe(true);
+  });
+
+  it('counts a question added later as reached by completed responses only', async () => {
+    const admin = await t.adminAgent();
+    await admin.post(`/api/surveys/${s.surveyId}/questions`).send({ questionText: 'Fourth?' }).expect(201);
+    const { body } = await admin.get(`/api/surveys/${s.surveyId}/drop-off`).expect(200);
+    expect(body.questions).toHaveLength(4);
+    expect(body.questions[3]).toMatchObject({ questionText: 'Fourth?', reached: 1, answered: 0 });
+    expect(body).toEqual(await recountDropOff(t.db, s.surveyId));
+  });
+
+  it('gives the same counters after a rebuild of the read models, whatever the batch size', async () => {
+    const live = await dropOffTables(t.db);
+    expect(live.counts.length).toBeGreaterThan(0);
+    for (const batchSize of [1, 2, 3, 7, undefined]) {
+      await rebuildReadModels(t.db, ALL_PROJECTIONS, { batchSize, cipher: cipherOf(t) });
+      expect(await dropOffTables(t.db)).toEqual(live);
+    }
+  });
+
+  it('counts the same whatever order the rows arrive in (the bulk rebuild groups rows per table)', async () => {
+    const live = await dropOffTables(t.db);
+    const tables = ['questions', 'responses', 'answers'] as const;
+    const rows = Object.fromEntries(
+      await Promise.all(tables.map(async (table) => [table, (await t.db.query(`SELECT * FROM ${table}`)).rows])),
+    ) as Record<(typeof tables)[number], unknown[]>;
+    const orders: Array<Array<(typeof tables)[number]>> = [
+      ['answers', 'responses', 'questions'],
+      ['responses', 'answers', 'questions'],
+      ['answers', 'questions', 'responses'],
+    ];
+    for (const order of orders) {
+      await t.db.transaction(async (tx) => {
+        await tx.query(`TRUNCATE ${READ_MODEL_TABLES.join(', ')}`);
+        for (const table of order) {
+          await tx.query(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`, [
+            JSON.stringify(rows[table]),
+          ]);
+        }
+      });
+      expect(await dropOffTables(t.db)).toEqual(live);
+    }
+  });
+
+  it('is admin-only and answers 404 for an unknown survey', async () => {
+    await t.agent().get(`/api/surveys/${s.surveyId}/drop-off`).expect(401);
+    const admin = await t.adminAgent();
+    await admin.get('/api/surveys/00000000-0000-4000-8000-000000000000/drop-off').expect(404);
+  });
+});
