@@ -1,22 +1,25 @@
-import { ArrowLeft, Download, Inbox, RotateCw, Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ArrowLeft, Download, RotateCw, Sparkles } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { mutate } from 'swr';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { useSearchParams } from 'wouter';
+import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { eraseResponse } from '../api/erase';
 import { useSurvey } from '../api/get-survey';
 import { useSurveyQuestions } from '../api/get-survey-questions';
 import { useSurveyReports } from '../api/get-survey-reports';
-import { useSurveyResponses } from '../api/get-survey-responses';
+import { useSurveyResponsePages } from '../api/get-survey-responses';
 import { PageContainer, PageHeader } from '../components/admin-layout';
 import { ReportList } from '../components/report/report-list';
-import { ResponseCard } from '../components/responses/response-card';
-import { EmptyState, ErrorState, LoadingState } from '../components/status-screens';
-import { useCsvExport } from '../hooks/use-csv-export';
+import { ResponseFilters } from '../components/responses/response-filters';
+import { ResponseList } from '../components/responses/response-list';
+import { ErrorState, LoadingState } from '../components/status-screens';
 import { useStartReport } from '../hooks/use-start-report';
+import { filterParams, isFiltered, parseFilter, responsesCsvUrl, type ResponseFilter } from '../lib/response-filter';
 
 const backLink = (
   <ButtonLink href={paths.admin.dashboard.href()} variant="ghost" size="sm">
@@ -25,22 +28,27 @@ const backLink = (
   </ButtonLink>
 );
 
+const countText = (total: number, filtered: boolean): string =>
+  `${total} ${total === 1 ? 'response' : 'responses'}${filtered ? ' match the filters' : ''}`;
+
 export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) => {
   const id = params.id ?? '';
+  const [search, setSearch] = useSearchParams();
+  const filter = useMemo(() => parseFilter(search), [search]);
+  const filtered = isFiltered(filter);
+  const setFilter = (next: ResponseFilter) => setSearch(filterParams(next), { replace: true });
   const survey = useSurvey(id);
   const questions = useSurveyQuestions(id);
-  const responses = useSurveyResponses(id);
-  const { exportCsv, exporting } = useCsvExport(survey.data, questions.data, responses.data);
-  const [refreshing, setRefreshing] = useState(false);
+  const responses = useSurveyResponsePages(id, filter);
   const reports = useSurveyReports(id);
   const { start: analyse, starting } = useStartReport(id);
-  const loaded = Boolean(responses.data);
+  const [refreshing, setRefreshing] = useState(false);
 
   // A report's "Response #n" links here with #response-<id>: scroll to that card once the list is shown.
   useEffect(() => {
-    if (!loaded || !window.location.hash) return;
+    if (!responses.loaded || !window.location.hash) return;
     document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
-  }, [loaded]);
+  }, [responses.loaded]);
 
   // Data never goes stale by itself (spec section 7); the admin asks for new responses here.
   const onRefresh = async () => {
@@ -48,7 +56,7 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
     await Promise.allSettled([
       survey.mutate(),
       questions.mutate(),
-      responses.mutate(),
+      responses.refresh(),
       reports.mutate(),
       mutate((key) => Array.isArray(key) && key[0] === '/api/responses'),
     ]);
@@ -67,25 +75,25 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
           title={notFound ? 'Survey not found' : 'Could not load the responses'}
           error={error}
           onRetry={
-            notFound ? undefined : () => void Promise.all([survey.mutate(), questions.mutate(), responses.mutate()])
+            notFound ? undefined : () => void Promise.all([survey.mutate(), questions.mutate(), responses.refresh()])
           }
         />
       </PageContainer>
     );
   }
-  if (!survey.data || !questions.data || !responses.data) return <LoadingState label="Loading responses..." />;
+  if (!survey.data || !questions.data) return <LoadingState label="Loading responses..." />;
 
   const questionList = questions.data;
-  const count = responses.data.length;
+  const total = responses.total;
   return (
     <PageContainer className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <div className="mb-4">{backLink}</div>
       <PageHeader
         title={<UserText as="span">{survey.data.title}</UserText>}
         lead={
-          <span>
-            {count === 1 ? '1 response' : `${count} responses`} · {questions.data.length}{' '}
-            {questions.data.length === 1 ? 'question' : 'questions'}
+          <span data-testid="responses-count">
+            {total === undefined ? 'Counting responses...' : countText(total, filtered)} · {questionList.length}{' '}
+            {questionList.length === 1 ? 'question' : 'questions'}
           </span>
         }
         actions={
@@ -94,14 +102,15 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
               <RotateCw className={refreshing ? 'h-4 w-4 motion-safe:animate-spin' : 'h-4 w-4'} aria-hidden="true" />
               Refresh
             </Button>
-            <Button onClick={() => void analyse()} disabled={count === 0 || starting}>
+            <Button onClick={() => void analyse()} disabled={(total === 0 && !filtered) || starting}>
               {starting ? <Spinner size="sm" label="" /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
               Analyse responses
             </Button>
-            <Button variant="outline" onClick={exportCsv} disabled={count === 0 || exporting}>
-              {exporting ? <Spinner size="sm" label="" /> : <Download className="h-4 w-4" aria-hidden="true" />}
-              {exporting ? 'Exporting...' : 'Export CSV'}
-            </Button>
+            {/* The server streams the CSV of every response matching the filters. */}
+            <a href={responsesCsvUrl(id, filter)} download className={buttonClasses({ variant: 'outline' })}>
+              <Download className="h-4 w-4" aria-hidden="true" />
+              Export CSV
+            </a>
           </>
         }
       />
@@ -110,21 +119,34 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
           <ReportList surveyId={id} reports={reports.data} />
         </div>
       ) : null}
-      <section aria-label="Responses" className="mt-8">
-        {count === 0 ? (
-          <EmptyState
-            icon={<Inbox className="h-6 w-6" aria-hidden="true" />}
-            title="No responses yet"
-            text="Share the survey link; answers show up here as respondents save them."
+      {/* Slot: the drop-off chart goes here, above the filters and the list. */}
+      <div className="mt-8">
+        <ResponseFilters filter={filter} onChange={setFilter} />
+      </div>
+      <section aria-label="Responses" className="mt-6">
+        {/* Slot: the live feed's "N new responses" control goes here, above the list. */}
+        {!responses.loaded || total === undefined ? (
+          <LoadingState
+            label="Loading responses..."
+            className="flex items-center justify-center gap-3 py-16 text-slate-700"
           />
         ) : (
-          <ol className="space-y-5">
-            {responses.data.map((response, index) => (
-              <li key={response.id}>
-                <ResponseCard response={response} number={index + 1} questions={questionList} />
-              </li>
-            ))}
-          </ol>
+          <ResponseList
+            items={responses.items}
+            total={total}
+            questions={questionList}
+            filtered={filtered}
+            hasMore={responses.hasMore}
+            loadingMore={responses.loadingMore}
+            onLoadMore={() => void responses.loadMore()}
+            onErase={async (item) => {
+              await eraseResponse(item.id);
+              await responses.refresh();
+            }}
+            onClearFilters={() => setFilter({})}
+            // Slot: per-card header buttons (the answer history) go here.
+            cardActions={undefined}
+          />
         )}
       </section>
     </PageContainer>

@@ -1,24 +1,15 @@
 import { CircleCheck, Clock, Mail, MessageSquareReply, User } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { UserText } from '@/components/ui/user-text';
-import { errorMessage } from '@/lib/api-client';
 import { mailtoHref } from '@/lib/mailto';
 import { respondentTextLang } from '@/lib/user-text';
-import type { Question, SurveyResponse } from '@/types/generated/api';
-import { eraseResponse } from '../../api/erase';
-import { useResponseAnswers } from '../../api/get-response-answers';
+import type { Question, ResponsePageItem, SurveyResponse } from '@/types/generated/api';
 import { EraseButton } from '../erase-button';
 import { formatDateTime } from '../../lib/format-date';
-import {
-  answeredQuestions,
-  languageLabel,
-  modeLabel,
-  statusLabel,
-  type AnsweredQuestion,
-} from '../../lib/response-view';
+import { pageAnsweredQuestions, type PageAnsweredQuestion } from '../../lib/response-page-view';
+import { languageLabel, modeLabel, statusLabel } from '../../lib/response-view';
 
 /** The response's language, so Urdu-script text in a response taken in Urdu is marked lang="ur". */
 type ResponseLanguage = Pick<SurveyResponse, 'language'>;
@@ -36,13 +27,22 @@ const AnswerText = ({ text, language }: { text: string | null } & ResponseLangua
     </UserText>
   );
 
-const QuestionAnswer = ({ item, index, language }: { item: AnsweredQuestion; index: number } & ResponseLanguage) => (
+const QuestionAnswer = ({
+  item,
+  index,
+  language,
+}: { item: PageAnsweredQuestion; index: number } & ResponseLanguage) => (
   <li className="py-4 first:pt-0 last:pb-0">
     {/* The number stays at the English line's start; the admin's question lays out by its own text. */}
     <div className="flex items-baseline gap-1.5 text-sm font-medium text-slate-700">
       <span className="shrink-0 text-slate-500">Q{index + 1}.</span>
       <UserText className="min-w-0 flex-1 break-words">{item.question.questionText}</UserText>
     </div>
+    {item.askedAs !== null ? (
+      <p className="mt-1 text-xs text-slate-600" data-testid="asked-as">
+        Answered when it read: <UserText as="span">{item.askedAs}</UserText>
+      </p>
+    ) : null}
     <div className="mt-1.5">
       <AnswerText text={item.answer} language={language} />
     </div>
@@ -79,51 +79,37 @@ const QuestionAnswer = ({ item, index, language }: { item: AnsweredQuestion; ind
   </li>
 );
 
+/**
+ * One response of the paged list, its answers embedded (no request of its own). `actions` are
+ * extra header buttons (the answer history) beside Erase.
+ */
 export const ResponseCard = ({
   response,
-  number,
   questions,
+  onErase,
+  actions,
 }: {
-  response: SurveyResponse;
-  number: number;
+  response: ResponsePageItem;
   questions: Question[];
+  onErase: () => Promise<void>;
+  actions?: ReactNode;
 }) => {
-  const { data: answers, error, mutate, isValidating } = useResponseAnswers(response.id);
   const completed = statusLabel(response) === 'Completed';
   const headingId = `response-${response.id}`;
+  const number = response.number;
 
   return (
     <Card data-testid="response-card">
       <article aria-labelledby={headingId}>
         <header className="flex flex-col gap-3 border-b border-slate-100 p-5 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0 space-y-1">
-            <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            <h2 id={headingId} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
               Response #{number}
             </h2>
             <p className="text-sm text-slate-600">
               Submitted <time dateTime={response.submittedAt}>{formatDateTime(response.submittedAt)}</time>
             </p>
-            {response.respondentName || response.respondentEmail ? (
-              <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-                {response.respondentName ? (
-                  <span className="inline-flex items-center gap-1.5">
-                    <User className="h-4 w-4 text-slate-500" aria-hidden="true" />
-                    <UserText as="span" lang={respondentTextLang(response.respondentName, response.language)}>
-                      {response.respondentName}
-                    </UserText>
-                  </span>
-                ) : null}
-                {response.respondentEmail ? (
-                  <a
-                    href={mailtoHref(response.respondentEmail)}
-                    className="inline-flex items-center gap-1.5 break-all text-emerald-800 underline-offset-2 hover:underline"
-                  >
-                    <Mail className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-                    {response.respondentEmail}
-                  </a>
-                ) : null}
-              </p>
-            ) : null}
+            <Respondent response={response} />
           </div>
           <div className="flex flex-wrap gap-2 sm:justify-end">
             <Badge variant={completed ? 'success' : 'warning'}>
@@ -136,30 +122,20 @@ export const ResponseCard = ({
             </Badge>
             <Badge variant="outline">{modeLabel(response.surveyMode)}</Badge>
             <Badge variant="outline">{languageLabel(response.language)}</Badge>
+            {actions}
             <EraseButton
               what={`response #${number}`}
               description="Its answers and the respondent's name and e-mail will be deleted for good."
-              onErase={() => eraseResponse(response.id)}
+              onErase={onErase}
             />
           </div>
         </header>
         <div className="p-5">
-          {error ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-              Could not load the answers: {errorMessage(error)}
-              <Button variant="outline" size="sm" disabled={isValidating} onClick={() => void mutate()}>
-                Try again
-              </Button>
-            </div>
-          ) : !answers ? (
-            <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-              <Spinner size="sm" label="" /> Loading answers...
-            </p>
-          ) : questions.length === 0 ? (
+          {questions.length === 0 ? (
             <p className="text-sm text-slate-600">This survey has no questions.</p>
           ) : (
             <ol className="divide-y divide-slate-100">
-              {answeredQuestions(questions, answers).map((item, index) => (
+              {pageAnsweredQuestions(questions, response).map((item, index) => (
                 <QuestionAnswer key={item.question.id} item={item} index={index} language={response.language} />
               ))}
             </ol>
@@ -169,3 +145,26 @@ export const ResponseCard = ({
     </Card>
   );
 };
+
+const Respondent = ({ response }: { response: SurveyResponse }) =>
+  response.respondentName || response.respondentEmail ? (
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+      {response.respondentName ? (
+        <span className="inline-flex items-center gap-1.5">
+          <User className="h-4 w-4 text-slate-500" aria-hidden="true" />
+          <UserText as="span" lang={respondentTextLang(response.respondentName, response.language)}>
+            {response.respondentName}
+          </UserText>
+        </span>
+      ) : null}
+      {response.respondentEmail ? (
+        <a
+          href={mailtoHref(response.respondentEmail)}
+          className="inline-flex items-center gap-1.5 break-all text-emerald-800 underline-offset-2 hover:underline"
+        >
+          <Mail className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {response.respondentEmail}
+        </a>
+      ) : null}
+    </p>
+  ) : null;

@@ -1,0 +1,79 @@
+// The responses screen's filters, kept in the URL query so a filtered view can be reloaded,
+// shared and gone back to. Pure: parsing, writing and the API's query string.
+import type { Language, ResponseStatus, SurveyMode } from '@/types/generated/api';
+
+export type ResponseFilter = {
+  status?: ResponseStatus;
+  mode?: SurveyMode;
+  language?: Language;
+  /** 'YYYY-MM-DD', inclusive */
+  from?: string;
+  /** 'YYYY-MM-DD', inclusive */
+  to?: string;
+};
+
+export const FILTER_KEYS = ['status', 'mode', 'language', 'from', 'to'] as const;
+
+export const STATUS_OPTIONS: readonly { value: ResponseStatus; label: string }[] = [
+  { value: 'completed', label: 'Completed' },
+  { value: 'in_progress', label: 'In progress' },
+];
+export const MODE_OPTIONS: readonly { value: SurveyMode; label: string }[] = [
+  { value: 'traditional', label: 'Traditional' },
+  { value: 'ai_chat', label: 'AI chat' },
+];
+export const LANGUAGE_OPTIONS: readonly { value: Language; label: string }[] = [
+  { value: 'en', label: 'English' },
+  { value: 'ur', label: 'Urdu' },
+];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const oneOf = <T extends string>(options: readonly { value: T }[], value: string | null): T | undefined =>
+  options.find((option) => option.value === value)?.value;
+
+const day = (value: string | null): string | undefined =>
+  value && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+
+/** What the URL asks for; anything unknown or malformed is left out rather than sent to the API. */
+export const parseFilter = (search: URLSearchParams): ResponseFilter => {
+  const filter: ResponseFilter = {
+    status: oneOf(STATUS_OPTIONS, search.get('status')),
+    mode: oneOf(MODE_OPTIONS, search.get('mode')),
+    language: oneOf(LANGUAGE_OPTIONS, search.get('language')),
+    from: day(search.get('from')),
+    to: day(search.get('to')),
+  };
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as ResponseFilter;
+};
+
+/** The filter as query parameters, in a fixed order (stable URLs and cache keys). */
+export const filterParams = (filter: ResponseFilter): URLSearchParams => {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filter[key];
+    if (value) params.set(key, value);
+  }
+  return params;
+};
+
+export const isFiltered = (filter: ResponseFilter): boolean => FILTER_KEYS.some((key) => Boolean(filter[key]));
+
+/** The API URL of one page of responses. */
+export const responsePageUrl = (
+  surveyId: string,
+  filter: ResponseFilter,
+  limit: number,
+  cursor: string | null,
+): string => {
+  const params = filterParams(filter);
+  params.set('limit', String(limit));
+  if (cursor) params.set('cursor', cursor);
+  return `/api/surveys/${encodeURIComponent(surveyId)}/responses?${params.toString()}`;
+};
+
+/** The server's CSV of every response matching the filter. */
+export const responsesCsvUrl = (surveyId: string, filter: ResponseFilter): string => {
+  const query = filterParams(filter).toString();
+  return `/api/surveys/${encodeURIComponent(surveyId)}/responses.csv${query ? `?${query}` : ''}`;
+};

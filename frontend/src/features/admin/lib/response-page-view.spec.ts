@@ -1,0 +1,38 @@
+import type { Question } from '@/types/generated/api';
+import { pageAnsweredQuestions } from './response-page-view';
+
+const question = (id: string, order: number, questionText: string): Question => ({
+  id,
+  surveyId: 's1',
+  questionText,
+  questionType: 'textarea',
+  order,
+  isRequired: true,
+});
+
+it('lists every question in order with its answer, the wording asked when reworded since, and its follow-ups', () => {
+  const questions = [question('q2', 2, 'Which tools do you use?'), question('q1', 1, 'What slows you down?')];
+  const view = pageAnsweredQuestions(questions, {
+    answers: [
+      { questionId: 'q2', questionText: 'Which tools?', answerText: ' Excel ', answeredAt: '2026-03-04T10:01:00.000Z' },
+    ],
+    followUps: [{ id: 'f1', questionId: 'q2', questionText: 'Why Excel?', answerText: '  ' }],
+  });
+  expect(view).toEqual([
+    { question: questions[1], answer: null, askedAs: null, followUps: [] },
+    {
+      question: questions[0],
+      answer: 'Excel',
+      askedAs: 'Which tools?',
+      followUps: [{ id: 'f1', questionText: 'Why Excel?', answer: null }],
+    },
+  ]);
+});
+
+it('shows no earlier wording when the answer was given against today’s', () => {
+  const [item] = pageAnsweredQuestions([question('q1', 1, 'Same')], {
+    answers: [{ questionId: 'q1', questionText: 'Same', answerText: 'Yes', answeredAt: '2026-03-04T10:01:00.000Z' }],
+    followUps: [],
+  });
+  expect(item?.askedAs).toBeNull();
+});

@@ -1,0 +1,35 @@
+// A response of the paged list as its card shows it: every question in survey order with the
+// answer, the wording the respondent saw when it differs from today's, and the AI follow-ups.
+import type { Question, ResponsePageItem } from '@/types/generated/api';
+import type { AnsweredQuestion } from './response-view';
+
+export type PageAnsweredQuestion = AnsweredQuestion & {
+  /** The question's wording when it was answered, when that differs from its text now; else null. */
+  askedAs: string | null;
+};
+
+const present = (text: string | null | undefined): string | null => {
+  const trimmed = (text ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+export const pageAnsweredQuestions = (
+  questions: readonly Question[],
+  item: Pick<ResponsePageItem, 'answers' | 'followUps'>,
+): PageAnsweredQuestion[] => {
+  const answers = new Map(item.answers.map((a) => [a.questionId, a]));
+  return [...questions]
+    .sort((a, b) => a.order - b.order)
+    .map((question) => {
+      const answer = answers.get(question.id);
+      const wording = answer?.questionText ?? '';
+      return {
+        question,
+        answer: present(answer?.answerText),
+        askedAs: wording !== '' && wording !== question.questionText ? wording : null,
+        followUps: item.followUps
+          .filter((f) => f.questionId === question.id)
+          .map((f) => ({ id: f.id, questionText: f.questionText, answer: present(f.answerText) })),
+      };
+    });
+};
