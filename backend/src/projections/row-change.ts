@@ -11,6 +11,8 @@ export const READ_MODEL_TABLES = [
   'reports',
   'report_quotes',
   'proposals',
+  'question_wordings',
+  'survey_counts',
   'drop_off_progress',
   'drop_off_counts',
 ] as const;

@@ -133,7 +133,19 @@ describe('reports projection: quotes', () => {
 
   it('deletes the quotes of an erased response from every report', () => {
     expect(
-      projectReport({ type: 'ResponseErased', schemaVersion: 1, data: { responseId: 'a', erasedAt: 'T' } }),
+      projectReport({
+        type: 'ResponseErased',
+        schemaVersion: 1,
+        data: {
+          responseId: 'a',
+          erasedAt: 'T',
+          surveyId: 's',
+          surveyMode: 'traditional',
+          language: null,
+          answeredQuestionIds: [],
+          completed: false,
+        },
+      }),
     ).toEqual([{ op: 'delete', table: 'report_quotes', key: { response_id: 'a' } }]);
   });
 

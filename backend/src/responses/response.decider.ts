@@ -3,6 +3,7 @@
 
 import { GoneError, IllegalStateError, NotFoundError, PayloadTooLargeError, ValidationError } from '../common/errors';
 import { isoTimestamp, optionalEmail, optionalText, requiredText, type TextRule } from '../common/text-rules';
+import { availabilityOf, NOT_OPEN_MESSAGES } from '../surveys/survey-availability';
 import type {
   AnswerRecorded,
   FollowUpAnswered,
@@ -26,7 +27,7 @@ export const RESPONSE_LIMITS = {
 export const DEFAULT_MAX_ANSWER_REVISIONS = 20;
 
 export const SURVEY_DELETED_MESSAGE = 'This survey has been deleted';
-export const SURVEY_CLOSED_MESSAGE = 'This survey is not accepting responses';
+export const SURVEY_CLOSED_MESSAGE = NOT_OPEN_MESSAGES.inactive;
 
 const ANSWER_RULE: TextRule = {
   label: 'Answer',
@@ -37,8 +38,19 @@ const ANSWER_RULE: TextRule = {
 
 // ---- commands ----
 
-/** What the service knows about the survey when the response starts. */
-export type SurveySnapshot = { surveyId: string; exists: boolean; deleted: boolean; isActive: boolean };
+/**
+ * What the service knows about the survey when the response starts. A close date in the past or a cap
+ * reached by the started responses refuses the start (those already started may finish).
+ */
+export type SurveySnapshot = {
+  surveyId: string;
+  exists: boolean;
+  deleted: boolean;
+  isActive: boolean;
+  closesAt?: string | null;
+  responseCap?: number | null;
+  startedCount?: number;
+};
 
 /** Every respondent command carries the survey's state as the service read it: a closed survey takes nothing. */
 type SurveyState = { survey: Pick<SurveySnapshot, 'deleted' | 'isActive'> };
@@ -222,6 +234,8 @@ function startResponse(command: StartResponse, state: ResponseState): ResponseSt
   const { survey } = command;
   if (!survey.exists) throw new NotFoundError('Survey not found');
   assertSurveyOpen(survey);
+  const availability = availabilityOf(survey, command.now);
+  if (availability !== 'open') throw new IllegalStateError(NOT_OPEN_MESSAGES[availability]);
   return [
     {
       type: 'ResponseStarted',

@@ -52,11 +52,24 @@ export type ResponseCompleted = {
   data: { responseId: string; completedAt: string };
 };
 
-/** An admin erased the response: its data key is gone and the read models drop it. */
+/**
+ * An admin erased the response: its data key is gone and the read models drop it. It carries a
+ * non-personal summary of what goes, so counters (per survey, mode, language, question) can be
+ * decremented from this event alone.
+ */
 export type ResponseErased = {
   type: 'ResponseErased';
   schemaVersion: 1;
-  data: { responseId: string; erasedAt: string };
+  data: {
+    responseId: string;
+    erasedAt: string;
+    surveyId: string;
+    surveyMode: SurveyMode;
+    language: ResponseLanguage | null;
+    /** The survey questions the response had answered, in the order first answered. */
+    answeredQuestionIds: string[];
+    completed: boolean;
+  };
 };
 
 export type ResponseEvent =

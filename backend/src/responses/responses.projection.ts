@@ -4,7 +4,7 @@ import type { RowChange } from '../projections/row-change';
 import { responseEventTypes, type ResponseEvent } from './response.events';
 
 /** responses, answers and follow_ups tables from the response streams. */
-export function projectResponse(event: ResponseEvent): RowChange[] {
+export function projectResponse(event: ResponseEvent & { globalPosition: number }): RowChange[] {
   switch (event.type) {
     case 'ResponseStarted': {
       const d = event.data;
@@ -33,7 +33,8 @@ export function projectResponse(event: ResponseEvent): RowChange[] {
           op: 'upsert',
           table: 'answers',
           key: { response_id: d.responseId, question_id: d.questionId },
-          values: { answer_text: d.answerText, answered_at: d.recordedAt },
+          // The position tells which wording of the question the answer was given against.
+          values: { answer_text: d.answerText, answered_at: d.recordedAt, answered_position: event.globalPosition },
         },
       ];
     }
@@ -93,5 +94,5 @@ export const responsesProjection: Projection = {
   name: 'responses',
   tables: ['responses', 'answers', 'follow_ups'],
   handles: responseEventTypes,
-  project: (event: RecordedEvent) => projectResponse(event as unknown as ResponseEvent),
+  project: (event: RecordedEvent) => projectResponse(event as unknown as ResponseEvent & { globalPosition: number }),
 };

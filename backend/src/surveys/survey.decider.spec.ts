@@ -77,7 +77,20 @@ describe('survey stream', () => {
   it('names streams survey-<id> and exposes the decider parts', () => {
     expect(streamIdFor('abc')).toBe('survey-abc');
     expect(decider).toEqual({ initialState, evolve, decide });
-    expect(surveyEventTypes).toEqual(['SurveyCreated', 'QuestionAdded', 'SurveyDeleted']);
+    expect(surveyEventTypes).toEqual([
+      'SurveyCreated',
+      'QuestionAdded',
+      'SurveyDeleted',
+      'SurveyDetailsChanged',
+      'SurveyActivated',
+      'SurveyDeactivated',
+      'SurveyCloseDateSet',
+      'SurveyResponseCapSet',
+      'SurveyDuplicated',
+      'QuestionReworded',
+      'QuestionRemoved',
+      'QuestionsReordered',
+    ]);
   });
 
   describe('CreateSurvey', () => {
@@ -256,11 +269,27 @@ describe('survey stream', () => {
         status: 'created',
         surveyId: 's1',
         title: 'Team pulse',
+        description: null,
         slug: 'team-pulse',
+        logo: null,
         isActive: false,
+        closesAt: null,
+        responseCap: null,
         questions: [
-          { questionId: 'q1', order: 1, isRequired: true },
-          { questionId: 'q2', order: 5, isRequired: false },
+          {
+            questionId: 'q1',
+            questionText: 'What slows you down?',
+            questionType: 'textarea',
+            order: 1,
+            isRequired: true,
+          },
+          {
+            questionId: 'q2',
+            questionText: 'What slows you down?',
+            questionType: 'textarea',
+            order: 5,
+            isRequired: false,
+          },
         ],
       });
       expect(fold([created(), questionAdded(), deleted])).toMatchObject({

@@ -2,8 +2,22 @@
 // needs the read model, so the service checks it before deciding.
 
 import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
-import { optionalSlug, optionalText, requiredText } from '../common/text-rules';
-import type { QuestionAdded, QuestionType, SurveyCreated, SurveyDeleted, SurveyEvent } from './survey.events';
+import { charLength, isoTimestamp, optionalSlug, optionalText, requiredText } from '../common/text-rules';
+import type {
+  QuestionAdded,
+  QuestionRemoved,
+  QuestionReworded,
+  QuestionsReordered,
+  QuestionType,
+  SurveyCloseDateSet,
+  SurveyCreated,
+  SurveyDeleted,
+  SurveyDetailsChanged,
+  SurveyDuplicated,
+  SurveyEvent,
+  SurveyResponseCapSet,
+} from './survey.events';
+import { surveyEventTypes } from './survey.events';
 
 export const streamIdFor = (surveyId: string): string => `survey-${surveyId}`;
 
@@ -12,7 +26,17 @@ export const SURVEY_LIMITS = {
   description: 2000,
   logo: 500,
   questionText: 2000,
+  /** The largest response cap; a cap is a whole number from 1. */
+  responseCap: 1_000_000_000,
 } as const;
+
+export const QUESTIONS_LOCKED_MESSAGES = {
+  remove: 'Questions cannot be removed once the survey has responses',
+  reorder: 'Questions cannot be reordered once the survey has responses',
+  addInside: 'Once the survey has responses, new questions can only be added at the end',
+} as const;
+
+const COPY_TITLE_SUFFIX = ' (copy)';
 
 // ---- commands ----
 
@@ -35,17 +59,84 @@ export type AddQuestion = {
   questionType?: string;
   order?: number;
   isRequired?: boolean;
+  /** Whether the survey has a response (read model): then a question may only be added at the end. */
+  hasResponses?: boolean;
   now: string;
 };
 
 export type DeleteSurvey = { type: 'DeleteSurvey'; surveyId: string; now: string };
 
-export type SurveyCommand = CreateSurvey | AddQuestion | DeleteSurvey;
+/** Any of the fields; those left out stay as they are, and unchanged values record nothing. */
+export type EditSurvey = {
+  type: 'EditSurvey';
+  surveyId: string;
+  title?: string;
+  description?: string | null;
+  /** Checked to be free by the service (it needs the read model). */
+  slug?: string | null;
+  logo?: string | null;
+  isActive?: boolean;
+  closesAt?: string | null;
+  responseCap?: number | null;
+  now: string;
+};
+
+/** Decided on the copy's (empty) stream, from the source's folded state. */
+export type DuplicateSurvey = {
+  type: 'DuplicateSurvey';
+  surveyId: string;
+  source: SurveyState;
+  /** A free slug for the copy, found by the service (`<slug>-copy`, `-copy-2`, ...), or null. */
+  slug: string | null;
+  /** Ids for the copies of the source's questions, one each, in the source's question order. */
+  questionIds: string[];
+  now: string;
+};
+
+export type RewordQuestion = {
+  type: 'RewordQuestion';
+  surveyId: string;
+  questionId: string;
+  questionText: string;
+  now: string;
+};
+
+export type RemoveQuestion = {
+  type: 'RemoveQuestion';
+  surveyId: string;
+  questionId: string;
+  hasResponses: boolean;
+  now: string;
+};
+
+export type ReorderQuestions = {
+  type: 'ReorderQuestions';
+  surveyId: string;
+  questionIds: string[];
+  hasResponses: boolean;
+  now: string;
+};
+
+export type SurveyCommand =
+  | CreateSurvey
+  | AddQuestion
+  | DeleteSurvey
+  | EditSurvey
+  | DuplicateSurvey
+  | RewordQuestion
+  | RemoveQuestion
+  | ReorderQuestions;
 export type Command = SurveyCommand;
 
 // ---- state ----
 
-export type SurveyQuestionState = { questionId: string; order: number; isRequired: boolean };
+export type SurveyQuestionState = {
+  questionId: string;
+  questionText: string;
+  questionType: QuestionType;
+  order: number;
+  isRequired: boolean;
+};
 
 export type SurveyState =
   | { status: 'none' }
@@ -53,28 +144,72 @@ export type SurveyState =
       status: 'created' | 'deleted';
       surveyId: string;
       title: string;
+      description: string | null;
       slug: string | null;
+      logo: string | null;
       isActive: boolean;
+      closesAt: string | null;
+      responseCap: number | null;
+      /** In the order they are shown (by order, then as added). */
       questions: SurveyQuestionState[];
     };
+type ExistingSurvey = Exclude<SurveyState, { status: 'none' }>;
 export type State = SurveyState;
 
 export const initialState = (): SurveyState => ({ status: 'none' });
 
+/** Questions sorted as shown: by order, ties as added (a stable sort). */
+const byOrder = (questions: SurveyQuestionState[]): SurveyQuestionState[] =>
+  [...questions].sort((a, b) => a.order - b.order);
+
 export function evolve(state: SurveyState, event: SurveyEvent): SurveyState {
+  if (event.type === 'SurveyCreated') {
+    const { surveyId, title, description, slug, logo, isActive } = event.data;
+    const settings = { closesAt: null, responseCap: null, questions: [] };
+    return { status: 'created', surveyId, title, description, slug, logo, isActive, ...settings };
+  }
+  if (state.status !== 'none') return evolveExisting(state, event);
+  // Stored events are facts: one that does not fit the state is skipped, never rejected; an unknown
+  // type means the store holds events newer than this code: fail loudly.
+  if (!surveyEventTypes.includes(event.type)) throw new Error(`Unknown survey event ${String(event.type)}`);
+  return state;
+}
+
+function evolveExisting(state: ExistingSurvey, event: Exclude<SurveyEvent, SurveyCreated>): SurveyState {
   switch (event.type) {
-    case 'SurveyCreated': {
-      const { surveyId, title, slug, isActive } = event.data;
-      return { status: 'created', surveyId, title, slug, isActive, questions: [] };
-    }
     case 'QuestionAdded': {
-      // Stored events are facts: one that does not fit the state is skipped, never rejected.
-      if (state.status === 'none') return state;
-      const { questionId, order, isRequired } = event.data;
-      return { ...state, questions: [...state.questions, { questionId, order, isRequired }] };
+      const { questionId, questionText, questionType, order, isRequired } = event.data;
+      const added = { questionId, questionText, questionType, order, isRequired };
+      return { ...state, questions: byOrder([...state.questions, added]) };
     }
     case 'SurveyDeleted':
-      return state.status === 'none' ? state : { ...state, status: 'deleted' };
+      return { ...state, status: 'deleted' };
+    case 'SurveyDetailsChanged': {
+      const { surveyId: _id, changedAt: _at, ...changed } = event.data;
+      return { ...state, ...changed };
+    }
+    case 'SurveyActivated':
+      return { ...state, isActive: true };
+    case 'SurveyDeactivated':
+      return { ...state, isActive: false };
+    case 'SurveyCloseDateSet':
+      return { ...state, closesAt: event.data.closesAt };
+    case 'SurveyResponseCapSet':
+      return { ...state, responseCap: event.data.responseCap };
+    case 'SurveyDuplicated':
+      return state;
+    case 'QuestionReworded': {
+      const { questionId, questionText } = event.data;
+      const questions = state.questions.map((q) => (q.questionId === questionId ? { ...q, questionText } : q));
+      return { ...state, questions };
+    }
+    case 'QuestionRemoved':
+      return { ...state, questions: state.questions.filter((q) => q.questionId !== event.data.questionId) };
+    case 'QuestionsReordered': {
+      const position = new Map(event.data.questionIds.map((id, index) => [id, index + 1]));
+      const questions = state.questions.map((q) => ({ ...q, order: position.get(q.questionId) ?? q.order }));
+      return { ...state, questions: byOrder(questions) };
+    }
     default: {
       // An unknown type means the store holds events newer than this code: fail loudly.
       const unhandled: never = event;
@@ -111,18 +246,36 @@ function questionType(value: string | undefined): QuestionType {
   throw new ValidationError("Question type must be 'textarea'");
 }
 
-function questionOrder(value: number | undefined, questionCount: number): number {
-  if (value === undefined) return questionCount + 1;
+const questionText = (value: unknown): string =>
+  requiredText(value, { label: 'Question text', max: SURVEY_LIMITS.questionText });
+
+/** The order after the last question: what "at the end" means. */
+const endOrder = (questions: SurveyQuestionState[]): number =>
+  questions.reduce((max, question) => Math.max(max, question.order), 0) + 1;
+
+function questionOrder(value: number | undefined, questions: SurveyQuestionState[]): number {
+  if (value === undefined) return endOrder(questions);
   if (!Number.isInteger(value) || value < 1) {
     throw new ValidationError('Question order must be a whole number of 1 or more');
   }
   return value;
 }
 
-function addQuestion(command: AddQuestion, state: SurveyState): QuestionAdded[] {
+/** The survey the command is about; a deleted one is gone for every command. */
+function existing(state: SurveyState): ExistingSurvey {
   if (state.status !== 'created') throw new NotFoundError('Survey not found');
-  if (state.questions.some((question) => question.questionId === command.questionId)) {
+  return state;
+}
+
+function addQuestion(command: AddQuestion, state: SurveyState): QuestionAdded[] {
+  const survey = existing(state);
+  if (survey.questions.some((question) => question.questionId === command.questionId)) {
     throw new IllegalStateError('Question already exists');
+  }
+  const order = questionOrder(command.order, survey.questions);
+  // Answers point at their questions by id, and a respondent mid-way counts on the order he saw.
+  if (command.hasResponses && order < endOrder(survey.questions)) {
+    throw new IllegalStateError(QUESTIONS_LOCKED_MESSAGES.addInside);
   }
   const isRequired = command.isRequired ?? true;
   if (typeof isRequired !== 'boolean') throw new ValidationError('isRequired must be true or false');
@@ -131,14 +284,11 @@ function addQuestion(command: AddQuestion, state: SurveyState): QuestionAdded[] 
       type: 'QuestionAdded',
       schemaVersion: 1,
       data: {
-        surveyId: state.surveyId,
+        surveyId: survey.surveyId,
         questionId: command.questionId,
-        questionText: requiredText(command.questionText, {
-          label: 'Question text',
-          max: SURVEY_LIMITS.questionText,
-        }),
+        questionText: questionText(command.questionText),
         questionType: questionType(command.questionType),
-        order: questionOrder(command.order, state.questions.length),
+        order,
         isRequired,
         addedAt: command.now,
       },
@@ -147,8 +297,198 @@ function addQuestion(command: AddQuestion, state: SurveyState): QuestionAdded[] 
 }
 
 function deleteSurvey(command: DeleteSurvey, state: SurveyState): SurveyDeleted[] {
-  if (state.status !== 'created') throw new NotFoundError('Survey not found');
-  return [{ type: 'SurveyDeleted', schemaVersion: 1, data: { surveyId: state.surveyId, deletedAt: command.now } }];
+  const { surveyId } = existing(state);
+  return [{ type: 'SurveyDeleted', schemaVersion: 1, data: { surveyId, deletedAt: command.now } }];
+}
+
+function closesAt(value: string | null): string | null {
+  return value === null ? null : isoTimestamp(value, 'closesAt');
+}
+
+function responseCap(value: number | null): number | null {
+  if (value === null) return null;
+  if (!Number.isInteger(value) || value < 1 || value > SURVEY_LIMITS.responseCap) {
+    throw new ValidationError('responseCap must be a whole number of 1 or more');
+  }
+  return value;
+}
+
+/** The edited details that differ from the survey's: each validated as at creation. */
+function changedDetails(
+  command: EditSurvey,
+  survey: ExistingSurvey,
+): Omit<SurveyDetailsChanged['data'], 'surveyId' | 'changedAt'> {
+  const changed: Omit<SurveyDetailsChanged['data'], 'surveyId' | 'changedAt'> = {};
+  if (command.title !== undefined) {
+    const title = requiredText(command.title, { label: 'Title', max: SURVEY_LIMITS.title });
+    if (title !== survey.title) changed.title = title;
+  }
+  if (command.description !== undefined) {
+    const description = optionalText(command.description, { label: 'Description', max: SURVEY_LIMITS.description });
+    if (description !== survey.description) changed.description = description;
+  }
+  if (command.slug !== undefined) {
+    const slug = optionalSlug(command.slug);
+    if (slug !== survey.slug) changed.slug = slug;
+  }
+  if (command.logo !== undefined) {
+    const logo = optionalText(command.logo, { label: 'Logo', max: SURVEY_LIMITS.logo });
+    if (logo !== survey.logo) changed.logo = logo;
+  }
+  return changed;
+}
+
+/** Only what changes is recorded: an edit that changes nothing records nothing. */
+function editSurvey(command: EditSurvey, state: SurveyState): SurveyEvent[] {
+  const survey = existing(state);
+  const { surveyId } = survey;
+  const at = command.now;
+  const events: SurveyEvent[] = [];
+  const details = changedDetails(command, survey);
+  if (Object.keys(details).length > 0) {
+    events.push({ type: 'SurveyDetailsChanged', schemaVersion: 1, data: { surveyId, ...details, changedAt: at } });
+  }
+  if (command.isActive !== undefined) {
+    if (typeof command.isActive !== 'boolean') throw new ValidationError('isActive must be true or false');
+    if (command.isActive && !survey.isActive) {
+      events.push({ type: 'SurveyActivated', schemaVersion: 1, data: { surveyId, activatedAt: at } });
+    } else if (!command.isActive && survey.isActive) {
+      events.push({ type: 'SurveyDeactivated', schemaVersion: 1, data: { surveyId, deactivatedAt: at } });
+    }
+  }
+  if (command.closesAt !== undefined) {
+    const value = closesAt(command.closesAt);
+    if (value !== survey.closesAt) {
+      events.push({ type: 'SurveyCloseDateSet', schemaVersion: 1, data: { surveyId, closesAt: value, setAt: at } });
+    }
+  }
+  if (command.responseCap !== undefined) {
+    const value = responseCap(command.responseCap);
+    if (value !== survey.responseCap) {
+      events.push({
+        type: 'SurveyResponseCapSet',
+        schemaVersion: 1,
+        data: { surveyId, responseCap: value, setAt: at },
+      });
+    }
+  }
+  return events;
+}
+
+/** The copy's title: the source's with " (copy)", shortened to fit the title limit. */
+export function copyTitle(title: string): string {
+  const room = SURVEY_LIMITS.title - charLength(COPY_TITLE_SUFFIX);
+  const kept = charLength(title) > room ? Array.from(title).slice(0, room).join('').trimEnd() : title;
+  return `${kept}${COPY_TITLE_SUFFIX}`;
+}
+
+/** A new survey with everything of the source (details, questions, close date, cap), switched off. */
+function duplicateSurvey(command: DuplicateSurvey, state: SurveyState): SurveyEvent[] {
+  if (state.status !== 'none') throw new IllegalStateError('Survey already exists');
+  const source = existing(command.source);
+  if (command.questionIds.length !== source.questions.length) {
+    throw new Error('DuplicateSurvey needs one new question id per source question');
+  }
+  const { surveyId, now } = command;
+  const created: SurveyCreated = {
+    type: 'SurveyCreated',
+    schemaVersion: 1,
+    data: {
+      surveyId,
+      title: copyTitle(source.title),
+      description: source.description,
+      slug: optionalSlug(command.slug),
+      logo: source.logo,
+      isActive: false,
+      createdAt: now,
+    },
+  };
+  const duplicated: SurveyDuplicated = {
+    type: 'SurveyDuplicated',
+    schemaVersion: 1,
+    data: { surveyId, sourceSurveyId: source.surveyId, duplicatedAt: now },
+  };
+  const questions: QuestionAdded[] = source.questions.map((question, index) => ({
+    type: 'QuestionAdded',
+    schemaVersion: 1,
+    data: {
+      surveyId,
+      questionId: command.questionIds[index]!,
+      questionText: question.questionText,
+      questionType: question.questionType,
+      order: index + 1,
+      isRequired: question.isRequired,
+      addedAt: now,
+    },
+  }));
+  const settings: SurveyEvent[] = [];
+  if (source.closesAt !== null) {
+    const data = { surveyId, closesAt: source.closesAt, setAt: now };
+    settings.push({ type: 'SurveyCloseDateSet', schemaVersion: 1, data } satisfies SurveyCloseDateSet);
+  }
+  if (source.responseCap !== null) {
+    const data = { surveyId, responseCap: source.responseCap, setAt: now };
+    settings.push({ type: 'SurveyResponseCapSet', schemaVersion: 1, data } satisfies SurveyResponseCapSet);
+  }
+  return [created, duplicated, ...questions, ...settings];
+}
+
+function questionOf(survey: ExistingSurvey, questionId: string): SurveyQuestionState {
+  const question = survey.questions.find((q) => q.questionId === questionId);
+  if (!question) throw new NotFoundError('Question not found');
+  return question;
+}
+
+/** Always allowed: the answers given before keep the wording they were answered against. */
+function rewordQuestion(command: RewordQuestion, state: SurveyState): QuestionReworded[] {
+  const survey = existing(state);
+  const question = questionOf(survey, command.questionId);
+  const text = questionText(command.questionText);
+  if (text === question.questionText) return [];
+  const data = {
+    surveyId: survey.surveyId,
+    questionId: question.questionId,
+    questionText: text,
+    rewordedAt: command.now,
+  };
+  return [{ type: 'QuestionReworded', schemaVersion: 1, data }];
+}
+
+/** Before the first response only; the remaining questions close the gap (1, 2, 3, ...). */
+function removeQuestion(command: RemoveQuestion, state: SurveyState): SurveyEvent[] {
+  const survey = existing(state);
+  const question = questionOf(survey, command.questionId);
+  if (command.hasResponses) throw new IllegalStateError(QUESTIONS_LOCKED_MESSAGES.remove);
+  const { surveyId } = survey;
+  const removed: QuestionRemoved = {
+    type: 'QuestionRemoved',
+    schemaVersion: 1,
+    data: { surveyId, questionId: question.questionId, removedAt: command.now },
+  };
+  const remaining = survey.questions.filter((q) => q.questionId !== question.questionId);
+  if (remaining.every((q, index) => q.order === index + 1)) return [removed];
+  const questionIds = remaining.map((q) => q.questionId);
+  return [
+    removed,
+    { type: 'QuestionsReordered', schemaVersion: 1, data: { surveyId, questionIds, reorderedAt: command.now } },
+  ];
+}
+
+/** Before the first response only; the list must name every question of the survey once. */
+function reorderQuestions(command: ReorderQuestions, state: SurveyState): QuestionsReordered[] {
+  const survey = existing(state);
+  const ids = command.questionIds;
+  const known = new Set(survey.questions.map((q) => q.questionId));
+  const complete =
+    Array.isArray(ids) &&
+    ids.length === known.size &&
+    new Set(ids).size === ids.length &&
+    ids.every((id) => known.has(id));
+  if (!complete) throw new ValidationError("questionIds must list each of the survey's questions exactly once");
+  if (command.hasResponses) throw new IllegalStateError(QUESTIONS_LOCKED_MESSAGES.reorder);
+  if (survey.questions.every((q, index) => q.questionId === ids[index] && q.order === index + 1)) return [];
+  const data = { surveyId: survey.surveyId, questionIds: [...ids], reorderedAt: command.now };
+  return [{ type: 'QuestionsReordered', schemaVersion: 1, data }];
 }
 
 /** Returns the events the command causes, or throws an AppError saying why it was rejected. */
@@ -160,6 +500,16 @@ export function decide(command: SurveyCommand, state: SurveyState): SurveyEvent[
       return addQuestion(command, state);
     case 'DeleteSurvey':
       return deleteSurvey(command, state);
+    case 'EditSurvey':
+      return editSurvey(command, state);
+    case 'DuplicateSurvey':
+      return duplicateSurvey(command, state);
+    case 'RewordQuestion':
+      return rewordQuestion(command, state);
+    case 'RemoveQuestion':
+      return removeQuestion(command, state);
+    case 'ReorderQuestions':
+      return reorderQuestions(command, state);
     default: {
       const unhandled: never = command;
       throw new ValidationError(`Unknown command ${(unhandled as { type?: unknown }).type}`);

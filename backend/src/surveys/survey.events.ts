@@ -40,9 +40,104 @@ export type SurveyDeleted = {
   data: { surveyId: string; deletedAt: string };
 };
 
-export type SurveyEvent = SurveyCreated | QuestionAdded | SurveyDeleted;
+// ---- lifecycle (issue 15) ----
+
+/** Title, description, slug and logo: only the fields that changed are listed. */
+export type SurveyDetailsChanged = {
+  type: 'SurveyDetailsChanged';
+  schemaVersion: 1;
+  data: {
+    surveyId: string;
+    title?: string;
+    description?: string | null;
+    slug?: string | null;
+    logo?: string | null;
+    changedAt: string;
+  };
+};
+
+export type SurveyActivated = {
+  type: 'SurveyActivated';
+  schemaVersion: 1;
+  data: { surveyId: string; activatedAt: string };
+};
+
+export type SurveyDeactivated = {
+  type: 'SurveyDeactivated';
+  schemaVersion: 1;
+  data: { surveyId: string; deactivatedAt: string };
+};
+
+/** From closesAt on, the survey takes no new responses; null removes the close date. */
+export type SurveyCloseDateSet = {
+  type: 'SurveyCloseDateSet';
+  schemaVersion: 1;
+  data: { surveyId: string; closesAt: string | null; setAt: string };
+};
+
+/** Once this many responses were started, the survey takes no new ones; null removes the cap. */
+export type SurveyResponseCapSet = {
+  type: 'SurveyResponseCapSet';
+  schemaVersion: 1;
+  data: { surveyId: string; responseCap: number | null; setAt: string };
+};
+
+/** Recorded on the copy's stream, after its SurveyCreated: where it was copied from. */
+export type SurveyDuplicated = {
+  type: 'SurveyDuplicated';
+  schemaVersion: 1;
+  data: { surveyId: string; sourceSurveyId: string; duplicatedAt: string };
+};
+
+/** The answers given before keep the wording they were answered against (question_wordings). */
+export type QuestionReworded = {
+  type: 'QuestionReworded';
+  schemaVersion: 1;
+  data: { surveyId: string; questionId: string; questionText: string; rewordedAt: string };
+};
+
+/** Only before the survey's first response. */
+export type QuestionRemoved = {
+  type: 'QuestionRemoved';
+  schemaVersion: 1;
+  data: { surveyId: string; questionId: string; removedAt: string };
+};
+
+/** Only before the survey's first response: every question, in its new order (order = index + 1). */
+export type QuestionsReordered = {
+  type: 'QuestionsReordered';
+  schemaVersion: 1;
+  data: { surveyId: string; questionIds: string[]; reorderedAt: string };
+};
+
+export type SurveyEvent =
+  | SurveyCreated
+  | QuestionAdded
+  | SurveyDeleted
+  | SurveyDetailsChanged
+  | SurveyActivated
+  | SurveyDeactivated
+  | SurveyCloseDateSet
+  | SurveyResponseCapSet
+  | SurveyDuplicated
+  | QuestionReworded
+  | QuestionRemoved
+  | QuestionsReordered;
 export type SurveyEventType = SurveyEvent['type'];
 
 // A Record, so adding an event type without listing it here breaks the build.
-const listed: Record<SurveyEventType, true> = { SurveyCreated: true, QuestionAdded: true, SurveyDeleted: true };
+const listed: Record<SurveyEventType, true> = {
+  SurveyCreated: true,
+  QuestionAdded: true,
+  SurveyDeleted: true,
+  SurveyDetailsChanged: true,
+  SurveyActivated: true,
+  SurveyDeactivated: true,
+  SurveyCloseDateSet: true,
+  SurveyResponseCapSet: true,
+  SurveyDuplicated: true,
+  QuestionReworded: true,
+  QuestionRemoved: true,
+  QuestionsReordered: true,
+};
 export const surveyEventTypes = Object.keys(listed) as SurveyEventType[];

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req, UseGuards } from '@nestjs/common';
 import {
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiExtraModels,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -11,9 +12,16 @@ import {
 import type { Request } from 'express';
 import { AdminGuard } from '../auth/admin.guard';
 import { adminOf, hasSurveyListAccess } from '../auth/request-identity';
-import { UnauthorizedError } from '../common/errors';
+import { NotFoundError, UnauthorizedError } from '../common/errors';
+import { QUESTIONS_LOCKED_MESSAGES } from './survey.decider';
 import { ApiAdminOnly, ApiError, ApiErrors, SESSION_AUTH } from '../http/openapi.decorators';
-import { AddQuestionDto, CreateSurveyDto } from './surveys.dto';
+import {
+  AddQuestionDto,
+  CreateSurveyDto,
+  ReorderQuestionsDto,
+  RewordQuestionDto,
+  UpdateSurveyDto,
+} from './surveys.dto';
 import { SurveysService } from './surveys.service';
 import { DeletedSurveyView, QuestionView, SurveySummaryView, SurveyView } from './surveys.views';
 
@@ -75,7 +83,8 @@ export class SurveysController {
   @ApiOperation({
     operationId: 'getSurvey',
     summary: 'One survey by id or slug',
-    description: 'Anyone: an active survey. Admin: inactive ones too.',
+    description:
+      "Anyone: any survey that is not deleted, with its availability: a respondent page shows a survey that is not 'open' as switched off, closed or full. Admin: the same.",
   })
   @ApiOkResponse({ type: SurveyView })
   @ApiError(404, 'Survey not found')
@@ -86,18 +95,116 @@ export class SurveysController {
   }
 
   @Get(':idOrSlug/questions')
-  @ApiOperation({ operationId: 'listSurveyQuestions', summary: "A survey's questions, ordered by order" })
+  @ApiOperation({
+    operationId: 'listSurveyQuestions',
+    summary: "A survey's questions, ordered by order",
+    description:
+      'Anyone: the questions of an active survey (closed or full ones too, so started responses can finish). Admin: any survey.',
+  })
   @ApiOkResponse({ type: QuestionView, isArray: true })
   @ApiError(404, 'Survey not found')
   @ApiErrors(503)
   async questions(@Param('idOrSlug') idOrSlug: string, @Req() req: Request): Promise<QuestionView[]> {
-    const survey = adminOf(req) ? await this.surveys.get(idOrSlug) : await this.surveys.getPublic(idOrSlug);
+    const admin = adminOf(req);
+    const survey = admin ? await this.surveys.get(idOrSlug) : await this.surveys.getPublic(idOrSlug);
+    if (!admin && !survey.isActive) throw new NotFoundError('Survey not found');
     return this.surveys.questions(survey.id);
+  }
+
+  @Patch(':idOrSlug')
+  @UseGuards(AdminGuard)
+  @ApiOperation({
+    operationId: 'updateSurvey',
+    summary: 'Edit a survey: details, switch, close date, response cap',
+    description:
+      'Any of the fields; those left out stay as they are, and only what changes is recorded (one event per kind of change). ' +
+      'responseCap counts STARTED responses: once startedCount reaches it, new responses are refused (409) while those ' +
+      'already started may finish. closesAt: from then on new responses are refused (409); started ones may finish.',
+  })
+  @ApiAdminOnly()
+  @ApiOkResponse({ type: SurveyView })
+  @ApiErrors(400, 403, 404, 503)
+  @ApiError(409, 'This URL slug is already taken')
+  update(@Param('idOrSlug') idOrSlug: string, @Body() dto: UpdateSurveyDto): Promise<SurveyView> {
+    return this.surveys.update(idOrSlug, dto);
+  }
+
+  @Post(':idOrSlug/duplicate')
+  @UseGuards(AdminGuard)
+  @ApiOperation({
+    operationId: 'duplicateSurvey',
+    summary: 'Copy a survey',
+    description:
+      'A new survey (new id) with the title plus " (copy)", the description, logo, questions (new ids, same texts, ' +
+      'types, required flags and order), close date and response cap of the source; slug <slug>-copy (or -copy-2, ...) ' +
+      'when the source has one; created inactive. Responses are not copied.',
+  })
+  @ApiAdminOnly()
+  @ApiCreatedResponse({ type: SurveyView })
+  @ApiErrors(403, 404, 409, 503)
+  duplicate(@Param('idOrSlug') idOrSlug: string): Promise<SurveyView> {
+    return this.surveys.duplicate(idOrSlug);
+  }
+
+  @Put(':idOrSlug/questions/order')
+  @UseGuards(AdminGuard)
+  @ApiOperation({
+    operationId: 'reorderSurveyQuestions',
+    summary: "Reorder a survey's questions",
+    description: `Every question id once, in the new order (order becomes 1, 2, 3, ...). 409 once the survey has a response: "${QUESTIONS_LOCKED_MESSAGES.reorder}".`,
+  })
+  @ApiAdminOnly()
+  @ApiOkResponse({ type: QuestionView, isArray: true })
+  @ApiErrors(400, 403, 404, 503)
+  @ApiError(409, QUESTIONS_LOCKED_MESSAGES.reorder)
+  reorderQuestions(@Param('idOrSlug') idOrSlug: string, @Body() dto: ReorderQuestionsDto): Promise<QuestionView[]> {
+    return this.surveys.reorderQuestions(idOrSlug, dto);
+  }
+
+  @Patch(':idOrSlug/questions/:questionId')
+  @UseGuards(AdminGuard)
+  @ApiOperation({
+    operationId: 'rewordSurveyQuestion',
+    summary: 'Reword a question',
+    description:
+      'Allowed at any time: answers given before keep the wording they were answered against (shown with them in the responses and the CSV).',
+  })
+  @ApiAdminOnly()
+  @ApiOkResponse({ type: QuestionView })
+  @ApiErrors(400, 403, 503)
+  @ApiError(404, 'Survey not found, or Question not found')
+  rewordQuestion(
+    @Param('idOrSlug') idOrSlug: string,
+    @Param('questionId') questionId: string,
+    @Body() dto: RewordQuestionDto,
+  ): Promise<QuestionView> {
+    return this.surveys.rewordQuestion(idOrSlug, questionId, dto);
+  }
+
+  @Delete(':idOrSlug/questions/:questionId')
+  @UseGuards(AdminGuard)
+  @HttpCode(204)
+  @ApiOperation({
+    operationId: 'removeSurveyQuestion',
+    summary: 'Remove a question',
+    description: `Only until the survey's first response; the remaining questions are renumbered 1, 2, 3, ... 409 afterwards: "${QUESTIONS_LOCKED_MESSAGES.remove}".`,
+  })
+  @ApiAdminOnly()
+  @ApiNoContentResponse({ description: 'Removed' })
+  @ApiErrors(403, 503)
+  @ApiError(404, 'Survey not found, or Question not found')
+  @ApiError(409, QUESTIONS_LOCKED_MESSAGES.remove)
+  async removeQuestion(@Param('idOrSlug') idOrSlug: string, @Param('questionId') questionId: string): Promise<void> {
+    await this.surveys.removeQuestion(idOrSlug, questionId);
   }
 
   @Post(':idOrSlug/questions')
   @UseGuards(AdminGuard)
-  @ApiOperation({ operationId: 'addSurveyQuestion', summary: 'Add a question to a survey' })
+  @ApiOperation({
+    operationId: 'addSurveyQuestion',
+    summary: 'Add a question to a survey',
+    description: `Anywhere until the survey's first response; afterwards only at the end (order left out, or after the last): 409 "${QUESTIONS_LOCKED_MESSAGES.addInside}".`,
+  })
   @ApiAdminOnly()
   @ApiCreatedResponse({ type: QuestionView })
   @ApiErrors(400, 403, 404, 409, 503)

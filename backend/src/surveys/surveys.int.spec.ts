@@ -114,10 +114,12 @@ describe('surveys API', () => {
     await admin.post('/api/surveys').send({ title: 'Reborn', slug: 'to-delete' }).expect(201);
   });
 
-  it('hides an inactive survey from respondents and refuses to start it', async () => {
+  it('shows respondents an inactive survey as inactive (no questions) and refuses to start it', async () => {
     const { admin, res } = await createSurvey({ title: 'Inactive', isActive: false });
     const id = res.body.id as string;
-    await t.agent().get(`/api/surveys/${id}`).expect(404);
+    const shown = await t.agent().get(`/api/surveys/${id}`).expect(200);
+    expect(shown.body).toMatchObject({ id, isActive: false, availability: 'inactive' });
+    await t.agent().get(`/api/surveys/${id}/questions`).expect(404);
     // Starting it is refused as a conflict with its state (409), as for every respondent command.
     await t.agent().post(`/api/surveys/${id}/responses`).send({ surveyMode: 'traditional' }).expect(409);
     expect((await admin.get(`/api/surveys/${id}`)).body.isActive).toBe(false);

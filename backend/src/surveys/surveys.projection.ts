@@ -3,8 +3,24 @@ import type { Projection } from '../projections/projection';
 import type { RowChange } from '../projections/row-change';
 import { surveyEventTypes, type SurveyEvent } from './survey.events';
 
-/** surveys and questions tables from the survey streams. */
-export function projectSurvey(event: SurveyEvent): RowChange[] {
+type Positioned<E> = E & { globalPosition: number };
+
+/** A question's wording from this event's log position on (see question-wordings.ts). */
+function wording(questionId: string, position: number, questionText: string): RowChange {
+  return {
+    op: 'upsert',
+    table: 'question_wordings',
+    key: { question_id: questionId, from_position: position },
+    values: { question_text: questionText },
+  };
+}
+
+const updateSurvey = (surveyId: string, values: Extract<RowChange, { op: 'update' }>['values']): RowChange[] => [
+  { op: 'update', table: 'surveys', key: { id: surveyId }, values },
+];
+
+/** surveys, questions and question_wordings tables from the survey streams. */
+export function projectSurvey(event: Positioned<SurveyEvent>): RowChange[] {
   switch (event.type) {
     case 'SurveyCreated': {
       const d = event.data;
@@ -21,6 +37,8 @@ export function projectSurvey(event: SurveyEvent): RowChange[] {
             is_active: d.isActive,
             created_at: d.createdAt,
             deleted_at: null,
+            closes_at: null,
+            response_cap: null,
           },
         },
       ];
@@ -41,6 +59,7 @@ export function projectSurvey(event: SurveyEvent): RowChange[] {
             created_at: d.addedAt,
           },
         },
+        wording(d.questionId, event.globalPosition, d.questionText),
       ];
     }
     case 'SurveyDeleted':
@@ -52,6 +71,45 @@ export function projectSurvey(event: SurveyEvent): RowChange[] {
           values: { deleted_at: event.data.deletedAt },
         },
       ];
+    case 'SurveyDetailsChanged': {
+      const { surveyId, title, description, slug, logo } = event.data;
+      const values: Extract<RowChange, { op: 'update' }>['values'] = {};
+      if (title !== undefined) values.title = title;
+      if (description !== undefined) values.description = description;
+      if (slug !== undefined) values.slug = slug;
+      if (logo !== undefined) values.logo = logo;
+      return Object.keys(values).length > 0 ? updateSurvey(surveyId, values) : [];
+    }
+    case 'SurveyActivated':
+      return updateSurvey(event.data.surveyId, { is_active: true });
+    case 'SurveyDeactivated':
+      return updateSurvey(event.data.surveyId, { is_active: false });
+    case 'SurveyCloseDateSet':
+      return updateSurvey(event.data.surveyId, { closes_at: event.data.closesAt });
+    case 'SurveyResponseCapSet':
+      return updateSurvey(event.data.surveyId, { response_cap: event.data.responseCap });
+    case 'SurveyDuplicated':
+      return [];
+    case 'QuestionReworded': {
+      const d = event.data;
+      return [
+        { op: 'update', table: 'questions', key: { id: d.questionId }, values: { question_text: d.questionText } },
+        wording(d.questionId, event.globalPosition, d.questionText),
+      ];
+    }
+    case 'QuestionRemoved':
+      // Only before the survey's first response, so no answer refers to it.
+      return [
+        { op: 'delete', table: 'questions', key: { id: event.data.questionId } },
+        { op: 'delete', table: 'question_wordings', key: { question_id: event.data.questionId } },
+      ];
+    case 'QuestionsReordered':
+      return event.data.questionIds.map((id, index) => ({
+        op: 'update',
+        table: 'questions',
+        key: { id },
+        values: { order: index + 1 },
+      }));
     default: {
       const unhandled: never = event;
       throw new Error(`Unhandled survey event ${(unhandled as SurveyEvent).type}`);
@@ -61,7 +119,7 @@ export function projectSurvey(event: SurveyEvent): RowChange[] {
 
 export const surveysProjection: Projection = {
   name: 'surveys',
-  tables: ['surveys', 'questions'],
+  tables: ['surveys', 'questions', 'question_wordings'],
   handles: surveyEventTypes,
-  project: (event: RecordedEvent) => projectSurvey(event as unknown as SurveyEvent),
+  project: (event: RecordedEvent) => projectSurvey(event as unknown as Positioned<SurveyEvent>),
 };

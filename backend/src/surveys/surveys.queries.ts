@@ -1,4 +1,5 @@
 import { isoOrNull, type Queryable } from '../db/db';
+import { availabilityOf } from './survey-availability';
 import type { QuestionType } from './survey.events';
 import type { QuestionView, SurveyView } from './surveys.views';
 
@@ -10,6 +11,10 @@ type SurveyRow = {
   logo: string | null;
   is_active: boolean;
   created_at: Date | string;
+  closes_at: Date | string | null;
+  response_cap: number | null;
+  started_count: number | string | null;
+  completed_count: number | string | null;
 };
 
 type QuestionRow = {
@@ -21,10 +26,16 @@ type QuestionRow = {
   is_required: boolean;
 };
 
-const SURVEY_COLUMNS = 'id, title, description, slug, logo, is_active, created_at';
+// The survey with its counts (kept by triggers, see migration 008): `FROM ${SURVEYS_WITH_COUNTS}`.
+const SURVEY_COLUMNS =
+  's.id, s.title, s.description, s.slug, s.logo, s.is_active, s.created_at, s.closes_at, s.response_cap, c.started_count, c.completed_count';
+const SURVEYS_WITH_COUNTS = 'surveys s LEFT JOIN survey_counts c ON c.survey_id = s.id';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function toSurveyView(row: SurveyRow): SurveyView {
+export function toSurveyView(row: SurveyRow, now: Date = new Date()): SurveyView {
+  const closesAt = isoOrNull(row.closes_at);
+  const responseCap = row.response_cap === null ? null : Number(row.response_cap);
+  const startedCount = Number(row.started_count ?? 0);
   return {
     id: row.id,
     title: row.title,
@@ -33,6 +44,11 @@ export function toSurveyView(row: SurveyRow): SurveyView {
     logo: row.logo,
     isActive: row.is_active,
     createdAt: isoOrNull(row.created_at) as string,
+    closesAt,
+    responseCap,
+    startedCount,
+    completedCount: Number(row.completed_count ?? 0),
+    availability: availabilityOf({ isActive: row.is_active, closesAt, responseCap, startedCount }, now),
   };
 }
 
@@ -51,7 +67,7 @@ function toQuestionView(row: QuestionRow): QuestionView {
 export async function findSurvey(db: Queryable, idOrSlug: string): Promise<SurveyView | null> {
   const byId = UUID.test(idOrSlug);
   const { rows } = await db.query<SurveyRow>(
-    `SELECT ${SURVEY_COLUMNS} FROM surveys WHERE deleted_at IS NULL AND ${byId ? 'id' : 'slug'} = $1`,
+    `SELECT ${SURVEY_COLUMNS} FROM ${SURVEYS_WITH_COUNTS} WHERE s.deleted_at IS NULL AND s.${byId ? 'id' : 'slug'} = $1`,
     [byId ? idOrSlug.toLowerCase() : idOrSlug],
   );
   return rows[0] ? toSurveyView(rows[0]) : null;
@@ -59,10 +75,11 @@ export async function findSurvey(db: Queryable, idOrSlug: string): Promise<Surve
 
 export async function listSurveys(db: Queryable, filter: { activeOnly: boolean }): Promise<SurveyView[]> {
   const { rows } = await db.query<SurveyRow>(
-    `SELECT ${SURVEY_COLUMNS} FROM surveys WHERE deleted_at IS NULL ${filter.activeOnly ? 'AND is_active' : ''}
-     ORDER BY created_at DESC, id`,
+    `SELECT ${SURVEY_COLUMNS} FROM ${SURVEYS_WITH_COUNTS} WHERE s.deleted_at IS NULL ${filter.activeOnly ? 'AND s.is_active' : ''}
+     ORDER BY s.created_at DESC, s.id`,
   );
-  return rows.map(toSurveyView);
+  const now = new Date();
+  return rows.map((row) => toSurveyView(row, now));
 }
 
 export async function slugTaken(db: Queryable, slug: string): Promise<boolean> {
@@ -77,4 +94,10 @@ export async function listQuestions(db: Queryable, surveyId: string): Promise<Qu
     [surveyId],
   );
   return rows.map(toQuestionView);
+}
+
+/** Whether any response of the survey exists: from then on, questions are only added at the end or reworded. */
+export async function surveyHasResponses(db: Queryable, surveyId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM responses WHERE survey_id = $1 LIMIT 1', [surveyId]);
+  return rows.length > 0;
 }

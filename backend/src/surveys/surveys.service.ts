@@ -4,12 +4,29 @@ import { ConflictError, NotFoundError } from '../common/errors';
 import { DB } from '../core/tokens';
 import { pgErrorCode, PG_UNIQUE_VIOLATION, type Db } from '../db/db';
 import { EventStoreService } from '../event-store/event-store.service';
-import { decider, streamIdFor } from './survey.decider';
-import type { AddQuestionDto, CreateSurveyDto } from './surveys.dto';
-import { findSurvey, listQuestions, listSurveys, slugTaken } from './surveys.queries';
+import { SLUG_MAX_LENGTH } from '../common/text-rules';
+import { decider, streamIdFor, type SurveyCommand } from './survey.decider';
+import type {
+  AddQuestionDto,
+  CreateSurveyDto,
+  ReorderQuestionsDto,
+  RewordQuestionDto,
+  UpdateSurveyDto,
+} from './surveys.dto';
+import { findSurvey, listQuestions, listSurveys, slugTaken, surveyHasResponses } from './surveys.queries';
 import type { DeletedSurveyView, QuestionView, SurveyView } from './surveys.views';
 
 export const SLUG_TAKEN_MESSAGE = 'This URL slug is already taken';
+
+/** The copies' slugs tried in turn: `<slug>-copy`, `<slug>-copy-2`, ... (shortened to fit the slug limit). */
+export function copySlugCandidate(slug: string, attempt: number): string {
+  const suffix = attempt === 1 ? '-copy' : `-copy-${attempt}`;
+  const base = slug.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '');
+  return `${base}${suffix}`;
+}
+
+/** Slugs tried for a copy before giving up (each a read; a race for one is retried by the caller). */
+const COPY_SLUG_ATTEMPTS = 50;
 
 /** Loads, decides and appends for survey streams; reads come from the read models. */
 @Injectable()
@@ -53,6 +70,7 @@ export class SurveysService {
       questionType: dto.questionType,
       order: dto.order,
       isRequired: dto.isRequired,
+      hasResponses: await surveyHasResponses(this.db, survey.id),
       now: new Date().toISOString(),
     });
     const added = result.events.find((event) => event.type === 'QuestionAdded');
@@ -66,6 +84,107 @@ export class SurveysService {
       order: d.order,
       isRequired: d.isRequired,
     };
+  }
+
+  /** Edits details and settings; a slug another survey has is refused with 409. */
+  async update(idOrSlug: string, dto: UpdateSurveyDto): Promise<SurveyView> {
+    const survey = await this.get(idOrSlug);
+    const slug = dto.slug === undefined ? undefined : dto.slug || null;
+    if (slug && slug !== survey.slug && (await slugTaken(this.db, slug))) throw new ConflictError(SLUG_TAKEN_MESSAGE);
+    await this.run(survey.id, {
+      type: 'EditSurvey',
+      surveyId: survey.id,
+      ...(dto.title !== undefined ? { title: dto.title } : {}),
+      ...(dto.description !== undefined ? { description: dto.description } : {}),
+      ...(slug !== undefined ? { slug } : {}),
+      ...(dto.logo !== undefined ? { logo: dto.logo } : {}),
+      ...(dto.isActive !== undefined ? { isActive: dto.isActive } : {}),
+      ...(dto.closesAt !== undefined ? { closesAt: dto.closesAt } : {}),
+      ...(dto.responseCap !== undefined ? { responseCap: dto.responseCap } : {}),
+      now: new Date().toISOString(),
+    });
+    return this.get(survey.id);
+  }
+
+  /** A copy with everything of the source, switched off, under a free `-copy` slug. */
+  async duplicate(idOrSlug: string): Promise<SurveyView> {
+    const source = await this.get(idOrSlug);
+    const { state } = await this.events.load(decider, streamIdFor(source.id));
+    const questionCount = state.status === 'none' ? 0 : state.questions.length;
+    // A copy racing another for the same slug loses on the unique index: it tries the next slug.
+    for (let race = 0; race < 3; race++) {
+      const slug = source.slug === null ? null : await this.freeCopySlug(source.slug);
+      const surveyId = randomUUID();
+      try {
+        await this.events.handle(decider, streamIdFor(surveyId), {
+          type: 'DuplicateSurvey',
+          surveyId,
+          source: state,
+          slug,
+          questionIds: Array.from({ length: questionCount }, () => randomUUID()),
+          now: new Date().toISOString(),
+        });
+        return await this.get(surveyId);
+      } catch (error) {
+        if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
+      }
+    }
+    throw new ConflictError(SLUG_TAKEN_MESSAGE);
+  }
+
+  private async freeCopySlug(slug: string): Promise<string> {
+    for (let attempt = 1; attempt <= COPY_SLUG_ATTEMPTS; attempt++) {
+      const candidate = copySlugCandidate(slug, attempt);
+      if (!(await slugTaken(this.db, candidate))) return candidate;
+    }
+    throw new ConflictError(`No free slug for a copy of ${slug}: change the slug of one of its copies`);
+  }
+
+  async rewordQuestion(idOrSlug: string, questionId: string, dto: RewordQuestionDto): Promise<QuestionView> {
+    const survey = await this.get(idOrSlug);
+    await this.run(survey.id, {
+      type: 'RewordQuestion',
+      surveyId: survey.id,
+      questionId,
+      questionText: dto.questionText,
+      now: new Date().toISOString(),
+    });
+    const question = (await listQuestions(this.db, survey.id)).find((q) => q.id === questionId);
+    if (!question) throw new NotFoundError('Question not found');
+    return question;
+  }
+
+  async removeQuestion(idOrSlug: string, questionId: string): Promise<void> {
+    const survey = await this.get(idOrSlug);
+    await this.run(survey.id, {
+      type: 'RemoveQuestion',
+      surveyId: survey.id,
+      questionId,
+      hasResponses: await surveyHasResponses(this.db, survey.id),
+      now: new Date().toISOString(),
+    });
+  }
+
+  async reorderQuestions(idOrSlug: string, dto: ReorderQuestionsDto): Promise<QuestionView[]> {
+    const survey = await this.get(idOrSlug);
+    await this.run(survey.id, {
+      type: 'ReorderQuestions',
+      surveyId: survey.id,
+      questionIds: dto.questionIds,
+      hasResponses: await surveyHasResponses(this.db, survey.id),
+      now: new Date().toISOString(),
+    });
+    return listQuestions(this.db, survey.id);
+  }
+
+  /** Runs a command on the survey's stream; a slug taken meanwhile by another survey is a 409. */
+  private async run(surveyId: string, command: SurveyCommand): Promise<void> {
+    try {
+      await this.events.handle(decider, streamIdFor(surveyId), command);
+    } catch (error) {
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new ConflictError(SLUG_TAKEN_MESSAGE);
+      throw error;
+    }
   }
 
   async delete(id: string): Promise<DeletedSurveyView> {
@@ -84,11 +203,12 @@ export class SurveysService {
     return survey;
   }
 
-  /** What respondents may see: an active survey. */
-  async getPublic(idOrSlug: string): Promise<SurveyView> {
-    const survey = await this.get(idOrSlug);
-    if (!survey.isActive) throw new NotFoundError('Survey not found');
-    return survey;
+  /**
+   * What respondents may see: any survey that is not deleted, with its availability, so the respondent
+   * page can say it is switched off, closed or full.
+   */
+  getPublic(idOrSlug: string): Promise<SurveyView> {
+    return this.get(idOrSlug);
   }
 
   list(filter: { activeOnly: boolean }): Promise<SurveyView[]> {

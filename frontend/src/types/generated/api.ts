@@ -360,7 +360,7 @@ export type paths = {
         };
         /**
          * One survey by id or slug
-         * @description Anyone: an active survey. Admin: inactive ones too.
+         * @description Anyone: any survey that is not deleted, with its availability: a respondent page shows a survey that is not 'open' as switched off, closed or full. Admin: the same.
          */
         get: operations["getSurvey"];
         put?: never;
@@ -372,7 +372,11 @@ export type paths = {
         delete: operations["deleteSurvey"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Edit a survey: details, switch, close date, response cap
+         * @description Any of the fields; those left out stay as they are, and only what changes is recorded (one event per kind of change). responseCap counts STARTED responses: once startedCount reaches it, new responses are refused (409) while those already started may finish. closesAt: from then on new responses are refused (409); started ones may finish.
+         */
+        patch: operations["updateSurvey"];
         trace?: never;
     };
     "/api/surveys/{idOrSlug}/drop-off": {
@@ -395,6 +399,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/surveys/{idOrSlug}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a survey
+         * @description A new survey (new id) with the title plus " (copy)", the description, logo, questions (new ids, same texts, types, required flags and order), close date and response cap of the source; slug <slug>-copy (or -copy-2, ...) when the source has one; created inactive. Responses are not copied.
+         */
+        post: operations["duplicateSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/surveys/{idOrSlug}/questions": {
         parameters: {
             query?: never;
@@ -402,15 +426,65 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A survey's questions, ordered by order */
+        /**
+         * A survey's questions, ordered by order
+         * @description Anyone: the questions of an active survey (closed or full ones too, so started responses can finish). Admin: any survey.
+         */
         get: operations["listSurveyQuestions"];
         put?: never;
-        /** Add a question to a survey */
+        /**
+         * Add a question to a survey
+         * @description Anywhere until the survey's first response; afterwards only at the end (order left out, or after the last): 409 "Once the survey has responses, new questions can only be added at the end".
+         */
         post: operations["addSurveyQuestion"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/questions/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder a survey's questions
+         * @description Every question id once, in the new order (order becomes 1, 2, 3, ...). 409 once the survey has a response: "Questions cannot be reordered once the survey has responses".
+         */
+        put: operations["reorderSurveyQuestions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/questions/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a question
+         * @description Only until the survey's first response; the remaining questions are renumbered 1, 2, 3, ... 409 afterwards: "Questions cannot be removed once the survey has responses".
+         */
+        delete: operations["removeSurveyQuestion"];
+        options?: never;
+        head?: never;
+        /**
+         * Reword a question
+         * @description Allowed at any time: answers given before keep the wording they were answered against (shown with them in the responses and the CSV).
+         */
+        patch: operations["rewordSurveyQuestion"];
         trace?: never;
     };
     "/api/surveys/{idOrSlug}/reports": {
@@ -449,6 +523,26 @@ export type paths = {
         put?: never;
         /** Start a response to an active survey */
         post: operations["startResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/responses.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A survey's responses as CSV, streamed
+         * @description Every response matching the filters, oldest first, one row each: Response # (position in start order), the response, one column per question (an "asked as" column beside a reworded one), AI follow-up columns. UTF-8 with a BOM; cells that a spreadsheet would run as a formula start with an apostrophe.
+         */
+        get: operations["exportSurveyResponsesCsv"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -978,6 +1072,10 @@ export type components = {
             /** @description Longer answers get 413 */
             answerText: string;
         };
+        ReorderQuestionsInput: {
+            /** @description Every question id of the survey, each once, in the new order */
+            questionIds: string[];
+        };
         Report: {
             /** Format: uuid */
             id: string;
@@ -1183,6 +1281,9 @@ export type components = {
         };
         /** @enum {string} */
         ResponseStatus: "completed" | "in_progress";
+        RewordQuestionInput: {
+            questionText: string;
+        };
         Session: {
             user: components["schemas"]["SessionUser"];
         };
@@ -1271,6 +1372,23 @@ export type components = {
              */
             password: string;
         };
+        UpdateSurveyInput: {
+            title?: string;
+            description?: string | null;
+            /** @description Lowercased and trimmed before the check; 409 when another survey has it; null or blank removes it */
+            slug?: string | null;
+            /** @description The path POST /api/upload/logo answered; null removes the logo */
+            logo?: string | null;
+            /** @description Switch the survey on (true) or off (false) */
+            isActive?: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 time with a zone from which no new response starts; null removes the close date
+             */
+            closesAt?: string | null;
+            /** @description How many responses may be STARTED (a respondent who started may finish, so completed never exceeds it); null removes the cap */
+            responseCap?: number | null;
+        };
         UploadedLogo: {
             /**
              * @description The survey's logo value
@@ -1333,6 +1451,7 @@ export type Question = components['schemas']['Question'];
 export type QuestionType = components['schemas']['QuestionType'];
 export type Ready = components['schemas']['Ready'];
 export type RecordAnswerInput = components['schemas']['RecordAnswerInput'];
+export type ReorderQuestionsInput = components['schemas']['ReorderQuestionsInput'];
 export type Report = components['schemas']['Report'];
 export type ReportContent = components['schemas']['ReportContent'];
 export type ReportCoverage = components['schemas']['ReportCoverage'];
@@ -1350,6 +1469,7 @@ export type ResponsePageAnswer = components['schemas']['ResponsePageAnswer'];
 export type ResponsePageItem = components['schemas']['ResponsePageItem'];
 export type ResponseProgress = components['schemas']['ResponseProgress'];
 export type ResponseStatus = components['schemas']['ResponseStatus'];
+export type RewordQuestionInput = components['schemas']['RewordQuestionInput'];
 export type Session = components['schemas']['Session'];
 export type SessionUser = components['schemas']['SessionUser'];
 export type StartResponseInput = components['schemas']['StartResponseInput'];
@@ -1360,6 +1480,7 @@ export type SurveyResponse = components['schemas']['SurveyResponse'];
 export type SurveySummary = components['schemas']['SurveySummary'];
 export type SurveysUnlocked = components['schemas']['SurveysUnlocked'];
 export type UnlockSurveysInput = components['schemas']['UnlockSurveysInput'];
+export type UpdateSurveyInput = components['schemas']['UpdateSurveyInput'];
 export type UploadedLogo = components['schemas']['UploadedLogo'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -2820,6 +2941,85 @@ export interface operations {
             };
         };
     };
+    updateSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSurveyInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Survey"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This URL slug is already taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getSurveyDropOff: {
         parameters: {
             query?: never;
@@ -2850,6 +3050,72 @@ export interface operations {
             };
             /** @description Survey not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    duplicateSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Survey"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2968,6 +3234,222 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reorderSurveyQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderQuestionsInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Question"][];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Questions cannot be reordered once the survey has responses */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeSurveyQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Survey not found, or Question not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Questions cannot be removed once the survey has responses */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rewordSurveyQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RewordQuestionInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Question"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Survey not found, or Question not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3264,6 +3746,72 @@ export interface operations {
             };
         };
     };
+    exportSurveyResponsesCsv: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ResponseStatus"];
+                mode?: components["schemas"]["SurveyMode"];
+                language?: components["schemas"]["Language"];
+                /** @description Started on or after: an ISO date (from the start of that UTC day) or date-time */
+                from?: string;
+                /** @description Started on or before: an ISO date (to the end of that UTC day) or date-time */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv; charset=utf-8, Content-Disposition: attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Survey not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     eraseSurveyResponses: {
         parameters: {
             query?: never;
@@ -3366,7 +3914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Survey not found */
@@ -3375,7 +3923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A dependency (database, queue or AI provider) is unavailable */
@@ -3384,7 +3932,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
