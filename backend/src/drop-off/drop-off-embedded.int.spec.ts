@@ -1,7 +1,7 @@
 import { ALL_PROJECTIONS } from '../projections/all-projections';
 import { rebuildReadModels } from '../projections/rebuild';
 import { cipherOf } from '../testing/event-cipher';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
 import { dropOffTables, recountDropOff, seedDropOffScenario } from './testing/drop-off-scenario';
 
 // The drop-off triggers (plpgsql, statement-level, transition tables) on embedded PGlite, the default
@@ -9,10 +9,9 @@ import { dropOffTables, recountDropOff, seedDropOffScenario } from './testing/dr
 
 let t: TestApp;
 
-// PGlite starts in seconds, but on a loaded machine it can take much longer: a wide margin, not a race.
 beforeAll(async () => {
   t = await startTestApp({ embedded: true });
-}, 120_000);
+}, EMBEDDED_START_TIMEOUT_MS);
 afterAll(async () => {
   await t?.close();
 });
@@ -40,4 +39,4 @@ it('keeps the drop-off counts on PGlite through answers, revisions, completion, 
     await rebuildReadModels(t.db, ALL_PROJECTIONS, { batchSize, cipher: cipherOf(t) });
     expect(await dropOffTables(t.db)).toEqual(live);
   }
-}, 120_000);
+}, EMBEDDED_START_TIMEOUT_MS);
