@@ -9,12 +9,14 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { eraseResponse } from '../api/erase';
+import { dropOffKey } from '../api/get-drop-off';
 import { useSurvey } from '../api/get-survey';
 import { useSurveyQuestions } from '../api/get-survey-questions';
 import { useSurveyReports } from '../api/get-survey-reports';
 import { useSurveyResponsePages } from '../api/get-survey-responses';
 import { PageContainer, PageHeader } from '../components/admin-layout';
 import { ReportList } from '../components/report/report-list';
+import { DropOffChart } from '../components/responses/drop-off-chart';
 import { ResponseFilters } from '../components/responses/response-filters';
 import { ResponseList } from '../components/responses/response-list';
 import { ErrorState, LoadingState } from '../components/status-screens';
@@ -58,6 +60,7 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
       questions.mutate(),
       responses.refresh(),
       reports.mutate(),
+      mutate(dropOffKey(id)),
       mutate((key) => Array.isArray(key) && key[0] === '/api/responses'),
     ]);
     setRefreshing(false);
@@ -119,7 +122,9 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
           <ReportList surveyId={id} reports={reports.data} />
         </div>
       ) : null}
-      {/* Slot: the drop-off chart goes here, above the filters and the list. */}
+      <div className="mt-8">
+        <DropOffChart surveyId={id} />
+      </div>
       <div className="mt-8">
         <ResponseFilters filter={filter} onChange={setFilter} />
       </div>
