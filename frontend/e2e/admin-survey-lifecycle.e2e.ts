@@ -42,6 +42,9 @@ const expectNoSeriousViolations = async (page: Page) => {
   expect(await seriousViolations(page)).toEqual([]);
 };
 
+// Each test drives several screens and runs axe on a machine the other suites share.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ page }) => {
   await loginViaApi(page.request);
 });
@@ -240,6 +243,7 @@ for (const viewport of VIEWPORTS) {
       page,
       browser,
     }) => {
+      test.setTimeout(180_000);
       const cases = [
         { reason: 'inactive', settings: { isActive: false }, en: 'This survey is not open right now' },
         { reason: 'closed', settings: { closesAt: '2020-01-01T00:00:00.000Z' }, en: 'This survey is closed' },

@@ -47,6 +47,7 @@ const adminPaths = [
   paths.admin.proposals.path,
   paths.admin.proposal.path,
   paths.admin.createSurvey.path,
+  paths.admin.editSurvey.path,
   paths.admin.surveyResponses.path,
   paths.admin.surveyReport.path,
   paths.admin.messages.path,

@@ -1,5 +1,5 @@
 import { requestJson } from '@/lib/api-client';
-import type { LifecycleSurvey as Survey } from './lifecycle-types';
+import type { Survey } from '@/types/generated/api';
 import { surveysKey } from './get-surveys';
 import { refresh } from './refresh';
 

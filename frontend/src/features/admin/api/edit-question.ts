@@ -1,6 +1,7 @@
 import { mutate } from 'swr';
 import { apiRequest, requestJson } from '@/lib/api-client';
-import type { Question, ReorderQuestionsInput, RewordQuestionInput } from './lifecycle-types';
+import type { Question } from '@/types/generated/api';
+import type { ReorderQuestionsInput, RewordQuestionInput } from './lifecycle-types';
 import { surveyQuestionsKey } from './get-survey-questions';
 import { refresh } from './refresh';
 

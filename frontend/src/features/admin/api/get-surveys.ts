@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { LifecycleSurvey as Survey } from './lifecycle-types';
+import type { Survey } from '@/types/generated/api';
 
 export const surveysKey = '/api/surveys';
 

@@ -1,16 +1,4 @@
-// TEMPORARY: the lifecycle contract as /tmp/issue15.md states it, until the generated types land.
-import type { Question, Survey as BaseSurvey } from '@/types/generated/api';
-
-export type SurveyAvailability = 'open' | 'inactive' | 'closed' | 'full';
-
-export type LifecycleSurvey = BaseSurvey & {
-  closesAt: string | null;
-  responseCap: number | null;
-  startedCount: number;
-  completedCount: number;
-  availability: SurveyAvailability;
-};
-
+// TEMPORARY: the lifecycle request bodies as /tmp/issue15.md states them, until the generated types land.
 export type UpdateSurveyInput = {
   title?: string;
   description?: string | null;
@@ -23,4 +11,3 @@ export type UpdateSurveyInput = {
 
 export type RewordQuestionInput = { questionText: string };
 export type ReorderQuestionsInput = { questionIds: string[] };
-export type { Question };

@@ -1,6 +1,7 @@
 import { mutate } from 'swr';
 import { requestJson } from '@/lib/api-client';
-import type { LifecycleSurvey as Survey, UpdateSurveyInput } from './lifecycle-types';
+import type { Survey } from '@/types/generated/api';
+import type { UpdateSurveyInput } from './lifecycle-types';
 import { surveyKey } from './get-survey';
 import { surveysKey } from './get-surveys';
 import { refresh } from './refresh';

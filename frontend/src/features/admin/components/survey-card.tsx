@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { deleteSurvey } from '../api/delete-survey';
 import { duplicateSurvey } from '../api/duplicate-survey';
 import { forgetSessionOn401 } from '../api/get-session';
-import type { LifecycleSurvey as Survey } from '../api/lifecycle-types';
+import type { Survey } from '@/types/generated/api';
 import { useActiveToggle } from '../hooks/use-active-toggle';
 import { formatDate, formatDateTime } from '../lib/format-date';
 import { AVAILABILITY_BADGE } from '../lib/survey-lifecycle';

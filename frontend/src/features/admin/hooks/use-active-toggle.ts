@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import type { LifecycleSurvey as Survey } from '../api/lifecycle-types';
+import type { Survey } from '@/types/generated/api';
 import { forgetSessionOn401 } from '../api/get-session';
 import { updateSurvey } from '../api/update-survey';
 

@@ -35,7 +35,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 
 /** Why nobody can start this survey now, or null while it is open (an older server sends no availability). */
 const unavailabilityOf = (survey: Survey): Unavailability | null => {
-  const availability = (survey as Survey & { availability?: string }).availability;
+  const availability = survey.availability;
   return availability === 'inactive' || availability === 'closed' || availability === 'full' ? availability : null;
 };
 

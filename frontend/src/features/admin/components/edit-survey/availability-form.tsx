@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { forgetSessionOn401 } from '../../api/get-session';
-import type { LifecycleSurvey as Survey } from '../../api/lifecycle-types';
+import type { Survey } from '@/types/generated/api';
 import { updateSurvey } from '../../api/update-survey';
 import { useActiveToggle } from '../../hooks/use-active-toggle';
 import {

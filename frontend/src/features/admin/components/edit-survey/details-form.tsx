@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { forgetSessionOn401 } from '../../api/get-session';
-import type { LifecycleSurvey as Survey } from '../../api/lifecycle-types';
+import type { Survey } from '@/types/generated/api';
 import { updateSurvey } from '../../api/update-survey';
 import { useLogoUpload } from '../../hooks/use-logo-upload';
 import { slugProblem } from '../../lib/save-survey';

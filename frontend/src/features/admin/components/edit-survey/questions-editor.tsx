@@ -11,7 +11,7 @@ import { removeQuestion, reorderQuestions, rewordQuestion } from '../../api/edit
 import { forgetSessionOn401 } from '../../api/get-session';
 import { surveyKey } from '../../api/get-survey';
 import { useSurveyQuestions } from '../../api/get-survey-questions';
-import type { LifecycleSurvey as Survey } from '../../api/lifecycle-types';
+import type { Survey } from '@/types/generated/api';
 import { moveId, questionsLocked } from '../../lib/survey-lifecycle';
 import { FormSection } from '../form-section';
 import { LoadingState, ErrorState } from '../status-screens';
