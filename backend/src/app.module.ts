@@ -4,9 +4,11 @@ import { AuthModule } from './auth/auth.module';
 import { ContactModule } from './contact/contact.module';
 import { CoreModule, type CoreDeps } from './core/core.module';
 import { DropOffModule } from './drop-off/drop-off.module';
+import { LiveFeedModule } from './live-feed/live-feed.module';
 import { ProposalsModule } from './proposals/proposals.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReportsModule } from './reports/reports.module';
+import { ResponseHistoryModule } from './response-history/response-history.module';
 import { ResponsesModule } from './responses/responses.module';
 import { SurveysModule } from './surveys/surveys.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -28,6 +30,8 @@ export class AppModule {
         AiModule,
         ReportsModule,
         ProposalsModule,
+        ResponseHistoryModule,
+        LiveFeedModule,
         DropOffModule,
       ],
     };

@@ -14,6 +14,8 @@ export type Db = Queryable & {
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** Embedded only: LISTEN in-process (a real Postgres listens on a connection of its own, see live-feed). */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 };
 
 /** Postgres error codes the app reacts to. */

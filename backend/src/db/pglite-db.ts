@@ -33,5 +33,6 @@ export async function createPgliteDb(dataDir: string | null): Promise<Db> {
     async close(): Promise<void> {
       await pg.close();
     },
+    listen: (channel, onNotify) => pg.listen(channel, onNotify),
   };
 }

@@ -31,9 +31,17 @@ export class ReadinessService {
     @Inject(OPS_LOGGER) private readonly logger: Logger,
   ) {}
 
+  private readonly drainListeners: (() => void)[] = [];
+
   /** From now on /readyz answers 503, so load balancers stop sending new requests. */
   startDraining(): void {
     this.draining = true;
+    for (const listener of this.drainListeners.splice(0)) listener();
+  }
+
+  /** Called when draining starts: streams that never end by themselves (the live feed) close then. */
+  onDraining(listener: () => void): void {
+    this.drainListeners.push(listener);
   }
 
   async check(): Promise<Readiness> {
