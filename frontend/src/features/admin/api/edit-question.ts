@@ -1,7 +1,6 @@
 import { mutate } from 'swr';
 import { apiRequest, requestJson } from '@/lib/api-client';
-import type { Question } from '@/types/generated/api';
-import type { ReorderQuestionsInput, RewordQuestionInput } from './lifecycle-types';
+import type { Question, ReorderQuestionsInput, RewordQuestionInput } from '@/types/generated/api';
 import { surveyQuestionsKey } from './get-survey-questions';
 import { refresh } from './refresh';
 

@@ -1,7 +1,6 @@
 import { mutate } from 'swr';
 import { requestJson } from '@/lib/api-client';
-import type { Survey } from '@/types/generated/api';
-import type { UpdateSurveyInput } from './lifecycle-types';
+import type { Survey, UpdateSurveyInput } from '@/types/generated/api';
 import { surveyKey } from './get-survey';
 import { surveysKey } from './get-surveys';
 import { refresh } from './refresh';

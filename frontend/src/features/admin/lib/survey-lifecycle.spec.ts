@@ -1,4 +1,4 @@
-import type { LifecycleSurvey as Survey } from '../api/lifecycle-types';
+import type { Survey } from '@/types/generated/api';
 import {
   countsText,
   detailsForm,

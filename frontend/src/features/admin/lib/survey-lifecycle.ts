@@ -1,8 +1,7 @@
 // The pure rules of the survey lifecycle screens: what a survey's availability looks like, how the
 // close date and response cap fields map to the API, which details changed, how a question moves.
-import type { BadgeVariant } from '../../../components/ui/badge';
-import type { Survey, SurveyAvailability } from '@/types/generated/api';
-import type { UpdateSurveyInput } from '../api/lifecycle-types';
+import type { BadgeVariant } from '@/components/ui/badge';
+import type { Survey, SurveyAvailability, UpdateSurveyInput } from '@/types/generated/api';
 import { finalizeSlug } from './slug';
 
 export const AVAILABILITY_BADGE: Record<SurveyAvailability, { label: string; variant: BadgeVariant }> = {
