@@ -135,7 +135,15 @@ describe('buildTimeline', () => {
       recorded({
         type: 'ResponseErased',
         schemaVersion: 1,
-        data: { responseId: R, erasedAt: '2026-01-02T00:00:00.000Z' },
+        data: {
+          responseId: R,
+          erasedAt: '2026-01-02T00:00:00.000Z',
+          surveyId: S,
+          surveyMode: 'ai_chat',
+          language: 'ur',
+          answeredQuestionIds: ['q1', 'q2'],
+          completed: true,
+        },
       }),
     );
     const timeline = buildTimeline(R, events, wordingLookup([], current));
