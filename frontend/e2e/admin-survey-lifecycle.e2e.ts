@@ -303,3 +303,27 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test('a respondent whose survey closes before they start is told so, and the page turns to the closed page', async ({
+  page,
+  browser,
+}) => {
+  const slug = slugFor('lifecycle-race');
+  const { survey } = await createSurveyViaApi(page.request, {
+    title: uniqueName('Lifecycle race'),
+    slug,
+    questions: ['Which task eats most of your week?'],
+  });
+  const respondent = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const visitor = await respondent.newPage();
+    await visitor.goto(`/survey/${slug}`);
+    await visitor.getByRole('button', { name: /^Urdu/ }).click();
+    await patchSurvey(page.request, survey.id, { isActive: false });
+    await visitor.getByRole('button', { name: /^روایتی سروے/ }).click();
+    await expect(visitor.getByTestId('toast')).toContainText('یہ سروے اب جوابات قبول نہیں کر رہا');
+    await expect(visitor.getByTestId('survey-unavailable')).toHaveAttribute('data-reason', 'inactive');
+  } finally {
+    await respondent.close();
+  }
+});

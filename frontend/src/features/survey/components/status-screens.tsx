@@ -149,7 +149,9 @@ export const SurveyUnavailable = ({
       </div>
       <hr className="my-8 w-24 border-slate-200" />
       <div lang="ur" dir="rtl" data-testid="survey-unavailable-urdu">
-        <p className="text-sm font-medium text-slate-600">{surveyTitle.ur}</p>
+        {surveyTitle.ur !== surveyTitle.en ? (
+          <p className="text-sm font-medium text-slate-600">{surveyTitle.ur}</p>
+        ) : null}
         <h2 className="mt-2 text-2xl font-bold">{ur.title}</h2>
         <p className="mx-auto mt-3 max-w-md text-slate-600">{ur.body}</p>
       </div>

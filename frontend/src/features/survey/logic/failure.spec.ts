@@ -9,6 +9,8 @@ describe('surveyFailureOf', () => {
     expect(surveyFailureOf(apiError(429, 'Too many requests'))).toBe('rateLimited');
     expect(surveyFailureOf(apiError(410, 'This survey has been deleted'))).toBe('surveyGone');
     expect(surveyFailureOf(apiError(409, 'This survey is not accepting responses'))).toBe('surveyClosed');
+    expect(surveyFailureOf(apiError(409, 'This survey is closed.'))).toBe('surveyClosed');
+    expect(surveyFailureOf(apiError(409, 'This survey has reached its response limit.'))).toBe('surveyClosed');
     expect(surveyFailureOf(apiError(409, 'Response is already completed'))).toBe('other');
     expect(surveyFailureOf(apiError(500, 'boom'))).toBe('other');
     expect(surveyFailureOf(new Error('offline'))).toBe('other');

@@ -3,15 +3,20 @@ import { ApiError } from '@/lib/api-client';
 /** What a failed survey call means to the respondent: wait, the survey is gone or closed, or retry. */
 export type SurveyFailure = 'rateLimited' | 'surveyGone' | 'surveyClosed' | 'other';
 
-// The API's own words for a closed survey (409 also means "already completed", which is not this).
-const CLOSED_MESSAGE = 'This survey is not accepting responses';
+// The API's own words for a survey that takes no new responses: switched off, past its close date, or
+// full (409 also means "already completed", which is not this).
+const CLOSED_MESSAGES = new Set([
+  'This survey is not accepting responses',
+  'This survey is closed.',
+  'This survey has reached its response limit.',
+]);
 
 export function surveyFailureOf(error: unknown): SurveyFailure {
   if (!(error instanceof ApiError)) return 'other';
   if (error.status === 429) return 'rateLimited';
   if (error.status === 410) return 'surveyGone';
   const message = (error.body as { message?: unknown } | null)?.message;
-  if (error.status === 409 && message === CLOSED_MESSAGE) return 'surveyClosed';
+  if (error.status === 409 && typeof message === 'string' && CLOSED_MESSAGES.has(message)) return 'surveyClosed';
   return 'other';
 }
 
