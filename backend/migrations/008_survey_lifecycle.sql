@@ -33,6 +33,16 @@ BEGIN
   ON CONFLICT (survey_id) DO UPDATE SET
     started_count = c.started_count + EXCLUDED.started_count,
     completed_count = c.completed_count + EXCLUDED.completed_count;
+  -- A response cap holds exactly: concurrent starts wait on the counter row above, so the count read here
+  -- includes every start committed before. Past the cap, the start fails (SQLSTATE SLCAP; the API answers
+  -- 409). A rebuild replays starts that were accepted when they happened, so it is not checked then.
+  IF current_setting('seedline.rebuilding', true) IS DISTINCT FROM 'on' AND EXISTS (
+    SELECT 1 FROM survey_counts c JOIN surveys s ON s.id = c.survey_id
+    WHERE c.survey_id IN (SELECT survey_id FROM survey_counts_new)
+      AND s.response_cap IS NOT NULL AND c.started_count > s.response_cap
+  ) THEN
+    RAISE EXCEPTION 'This survey has reached its response limit.' USING ERRCODE = 'SLCAP';
+  END IF;
   RETURN NULL;
 END $$;
 

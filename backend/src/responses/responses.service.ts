@@ -3,9 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { GoneError, IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
 import type { AppConfig } from '../config/config';
 import { CONFIG, DB } from '../core/tokens';
-import type { Db } from '../db/db';
+import { pgErrorCode, type Db } from '../db/db';
 import { EventStoreService } from '../event-store/event-store.service';
 import type { EventMetadata } from '../event-store/event-store';
+import { NOT_OPEN_MESSAGES, RESPONSE_CAP_SQLSTATE } from '../surveys/survey-availability';
 import { findSurvey, listQuestions } from '../surveys/surveys.queries';
 import {
   decider,
@@ -67,24 +68,30 @@ export class ResponsesService {
     }
     const deletedId = survey ? null : await findDeletedSurveyId(this.db, surveyIdOrSlug);
     const responseId = randomUUID();
-    const result = await this.events.handle(decider, streamIdFor(responseId), {
-      type: 'StartResponse',
-      responseId,
-      survey: {
-        surveyId: survey?.id ?? deletedId ?? surveyIdOrSlug,
-        exists: survey !== null || deletedId !== null,
-        deleted: deletedId !== null,
-        isActive: survey?.isActive ?? false,
-        closesAt: survey?.closesAt ?? null,
-        responseCap: survey?.responseCap ?? null,
-        startedCount: survey?.startedCount ?? 0,
-      },
-      surveyMode: dto.surveyMode,
-      language: dto.language ?? null,
-      respondentName: dto.respondentName ?? null,
-      respondentEmail: dto.respondentEmail ?? null,
-      now: new Date().toISOString(),
-    });
+    const result = await this.events
+      .handle(decider, streamIdFor(responseId), {
+        type: 'StartResponse',
+        responseId,
+        survey: {
+          surveyId: survey?.id ?? deletedId ?? surveyIdOrSlug,
+          exists: survey !== null || deletedId !== null,
+          deleted: deletedId !== null,
+          isActive: survey?.isActive ?? false,
+          closesAt: survey?.closesAt ?? null,
+          responseCap: survey?.responseCap ?? null,
+          startedCount: survey?.startedCount ?? 0,
+        },
+        surveyMode: dto.surveyMode,
+        language: dto.language ?? null,
+        respondentName: dto.respondentName ?? null,
+        respondentEmail: dto.respondentEmail ?? null,
+        now: new Date().toISOString(),
+      })
+      .catch((error: unknown) => {
+        // The last places of a capped survey, raced for: the counter's trigger refused this start.
+        if (pgErrorCode(error) === RESPONSE_CAP_SQLSTATE) throw new IllegalStateError(NOT_OPEN_MESSAGES.full);
+        throw error;
+      });
     const started = result.events.find((event) => event.type === 'ResponseStarted');
     if (!started || started.type !== 'ResponseStarted') throw new Error('ResponseStarted was not recorded');
     const d = started.data;

@@ -27,3 +27,6 @@ export const NOT_OPEN_MESSAGES: Record<Exclude<SurveyAvailability, 'open'>, stri
   closed: 'This survey is closed.',
   full: 'This survey has reached its response limit.',
 };
+
+/** The SQLSTATE the responses insert trigger raises when a start would pass the survey's cap (migration 008). */
+export const RESPONSE_CAP_SQLSTATE = 'SLCAP';

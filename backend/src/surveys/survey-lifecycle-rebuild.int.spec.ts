@@ -66,4 +66,25 @@ describe.each([
       'late answer': 'First, reworded?',
     });
   });
+
+  it('holds a response cap exactly when starts race for the last places, and a rebuild does not re-check it', async () => {
+    const admin = await t.adminAgent();
+    const survey = await admin.post('/api/surveys').send({ title: 'Raced' }).expect(201);
+    const id = survey.body.id as string;
+    await admin.patch(`/api/surveys/${id}`).send({ responseCap: 3 }).expect(200);
+    const starts = await Promise.all(
+      Array.from({ length: 10 }, () => t.agent().post(`/api/surveys/${id}/responses`).send({ surveyMode: 'ai_chat' })),
+    );
+    expect(starts.filter((res) => res.status === 201)).toHaveLength(3);
+    for (const refused of starts.filter((res) => res.status !== 201)) {
+      expect(refused.body).toEqual({ statusCode: 409, message: 'This survey has reached its response limit.' });
+    }
+    expect((await admin.get(`/api/surveys/${id}`)).body).toMatchObject({ startedCount: 3, availability: 'full' });
+    // A cap lowered below the count: the survey stays full, and the rebuild replays the three starts.
+    await admin.patch(`/api/surveys/${id}`).send({ responseCap: 1 }).expect(200);
+    const live = await readModelSnapshot(t.db);
+    await rebuildReadModels(t.db, ALL_PROJECTIONS, { cipher: cipherOf(t) });
+    expect(await readModelSnapshot(t.db)).toEqual(live);
+    expect((await admin.get(`/api/surveys/${id}`)).body).toMatchObject({ startedCount: 3, availability: 'full' });
+  });
 });
