@@ -17,9 +17,12 @@ import { useSurveyResponsePages } from '../api/get-survey-responses';
 import { PageContainer, PageHeader } from '../components/admin-layout';
 import { ReportList } from '../components/report/report-list';
 import { DropOffChart } from '../components/responses/drop-off-chart';
+import { NewResponsesBanner } from '../components/responses/new-responses-banner';
+import { ResponseHistoryButton } from '../components/responses/response-history-dialog';
 import { ResponseFilters } from '../components/responses/response-filters';
 import { ResponseList } from '../components/responses/response-list';
 import { ErrorState, LoadingState } from '../components/status-screens';
+import { useLiveResponses } from '../hooks/use-live-responses';
 import { useStartReport } from '../hooks/use-start-report';
 import { filterParams, isFiltered, parseFilter, responsesCsvUrl, type ResponseFilter } from '../lib/response-filter';
 
@@ -45,6 +48,9 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
   const reports = useSurveyReports(id);
   const { start: analyse, starting } = useStartReport(id);
   const [refreshing, setRefreshing] = useState(false);
+  // New and changed responses wait behind the "N new responses" control; the list never moves by itself.
+  const shownIds = useMemo(() => new Set(responses.items.map((item) => item.id)), [responses.items]);
+  const live = useLiveResponses(id, (responseId) => shownIds.has(responseId));
 
   // A report's "Response #n" links here with #response-<id>: scroll to that card once the list is shown.
   useEffect(() => {
@@ -55,6 +61,7 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
   // Data never goes stale by itself (spec section 7); the admin asks for new responses here.
   const onRefresh = async () => {
     setRefreshing(true);
+    live.acknowledge();
     await Promise.allSettled([
       survey.mutate(),
       questions.mutate(),
@@ -64,6 +71,12 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
       mutate((key) => Array.isArray(key) && key[0] === '/api/responses'),
     ]);
     setRefreshing(false);
+  };
+  const showLive = async () => {
+    live.acknowledge();
+    await Promise.allSettled([responses.refresh(), survey.mutate(), mutate(dropOffKey(id))]);
+    // The reader asked for them: the newest is at the top of the list; take focus there.
+    document.querySelector<HTMLElement>('[data-testid="response-card"] h2')?.focus();
   };
   useDocumentTitle(survey.data ? `Responses: ${survey.data.title}` : 'Responses');
 
@@ -129,7 +142,12 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
         <ResponseFilters filter={filter} onChange={setFilter} />
       </div>
       <section aria-label="Responses" className="mt-6">
-        {/* Slot: the live feed's "N new responses" control goes here, above the list. */}
+        <NewResponsesBanner
+          newIds={live.newIds}
+          changedIds={live.changedIds}
+          stale={live.stale}
+          onShow={() => void showLive()}
+        />
         {!responses.loaded || total === undefined ? (
           <LoadingState
             label="Loading responses..."
@@ -149,8 +167,7 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
               await responses.refresh();
             }}
             onClearFilters={() => setFilter({})}
-            // Slot: per-card header buttons (the answer history) go here.
-            cardActions={undefined}
+            cardActions={(item) => <ResponseHistoryButton responseId={item.id} number={item.number} />}
           />
         )}
       </section>

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { applyLive, emptyLive, parseLiveMessage, type LiveState } from '../lib/live-responses';
+
+/** After the browser gave up (an error status), try again this long after, then twice that, up to a minute. */
+const RETRY_MS = 2000;
+const MAX_RETRY_MS = 60_000;
+
+/**
+ * The survey's live feed (Server-Sent Events): which responses started or changed since the list was
+ * shown. The browser reconnects by itself with Last-Event-ID; when it gives up (the server answered an
+ * error), a new stream resumes from the last event seen (?lastEventId=), so nothing is missed.
+ * `shown` says whether a response is on screen. `acknowledge()` after showing the list again.
+ */
+export const useLiveResponses = (surveyId: string, shown: (responseId: string) => boolean) => {
+  const [state, setState] = useState<LiveState>(emptyLive);
+  const [connected, setConnected] = useState(false);
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+
+  useEffect(() => {
+    if (!surveyId || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let lastEventId: string | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    let delay = RETRY_MS;
+    let stopped = false;
+
+    const open = () => {
+      const base = `/api/surveys/${encodeURIComponent(surveyId)}/responses/live`;
+      const url = lastEventId ? `${base}?lastEventId=${encodeURIComponent(lastEventId)}` : base;
+      const current = new EventSource(url, { withCredentials: true });
+      source = current;
+      current.addEventListener('ready', (event) => {
+        lastEventId = (event as MessageEvent).lastEventId || lastEventId;
+        delay = RETRY_MS;
+        setConnected(true);
+      });
+      current.addEventListener('response', (event) => {
+        const message = parseLiveMessage((event as MessageEvent<string>).data);
+        lastEventId = (event as MessageEvent).lastEventId || lastEventId;
+        if (message) setState((previous) => applyLive(previous, message, shownRef.current));
+      });
+      // Too far behind to replay: the list is out of date as a whole.
+      current.addEventListener('reset', () => {
+        lastEventId = null;
+        setState((previous) => ({ ...previous, stale: true }));
+      });
+      current.onerror = () => {
+        setConnected(false);
+        if (current.readyState !== EventSource.CLOSED || stopped) return;
+        retry = setTimeout(open, delay);
+        delay = Math.min(delay * 2, MAX_RETRY_MS);
+      };
+    };
+    open();
+    return () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      source?.close();
+      setConnected(false);
+    };
+  }, [surveyId]);
+
+  const acknowledge = useCallback(() => setState(emptyLive), []);
+  return { ...state, connected, acknowledge };
+};
