@@ -32,6 +32,10 @@ test.beforeEach(async ({ page }) => {
   await loginViaApi(page.request);
 });
 
+// These runs include an offline analysis of the seeded responses (in-process, CPU-bound): the test
+// timeout is a guard against a hang, so it leaves room for a busy two-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('drafts a proposal from a report, edits and saves it, prints it on US letter, copies it, no axe findings', async ({
   page,
   context,

@@ -75,6 +75,10 @@ test.beforeEach(async ({ page }) => {
   await loginViaApi(page.request);
 });
 
+// These runs include an offline analysis of the seeded responses (in-process, CPU-bound): the test
+// timeout is a guard against a hang, so it leaves room for a busy two-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('analyses the responses: progress, then themes with quotes linked to their responses, opportunities, no axe findings', async ({
   page,
   request,
