@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createSurveyViaApi, loginViaApi, respondViaApi, uniqueName } from './support/admin-api';
 import { toast } from './support/admin-pages';
-import { CSV_BOM as BOM } from '../src/features/admin/lib/csv';
 import { parseCsv } from './support/csv';
+
+const BOM = '\uFEFF';
 
 test.beforeEach(async ({ page }) => {
   await loginViaApi(page.request);
@@ -44,9 +45,10 @@ test("reads respondents' answers on the responses page and exports them as CSV",
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
+  // Newest first.
   const cards = page.getByTestId('response-card');
   await expect(cards).toHaveCount(2);
-  const first = cards.nth(0);
+  const first = cards.nth(1);
   await expect(first.getByRole('heading', { name: 'Response #1' })).toBeVisible();
   await expect(first).toContainText('Ada Lovelace');
   await expect(first.getByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', 'mailto:ada@example.com');
@@ -58,7 +60,7 @@ test("reads respondents' answers on the responses page and exports them as CSV",
   await expect(first).toContainText('Reports, "urgent" ones,');
   await expect(first.getByText('No answer provided')).toHaveCount(1);
 
-  const second = cards.nth(1);
+  const second = cards.nth(0);
   await expect(second.getByRole('heading', { name: 'Response #2' })).toBeVisible();
   await expect(second).toContainText('In progress');
   await expect(second).toContainText('AI chat');
@@ -68,7 +70,7 @@ test("reads respondents' answers on the responses page and exports them as CSV",
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^workflow-check-[a-z0-9-]+-responses-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync(await download.path(), 'utf8');
@@ -97,8 +99,8 @@ test("reads respondents' answers on the responses page and exports them as CSV",
   });
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(cards).toHaveCount(3);
-  await expect(cards.nth(2).getByRole('heading', { name: 'Response #3' })).toBeVisible();
-  await expect(cards.nth(2)).toContainText('Arrived after the first look');
+  await expect(cards.nth(0).getByRole('heading', { name: 'Response #3' })).toBeVisible();
+  await expect(cards.nth(0)).toContainText('Arrived after the first look');
 });
 
 test('shows AI follow-ups with their answers under the base question and exports them in their own columns', async ({
@@ -148,7 +150,7 @@ test('shows AI follow-ups with their answers under the base question and exports
   });
 
   await page.goto(`/admin/surveys/${survey.id}/responses`);
-  const card = page.getByTestId('response-card').first();
+  const card = page.getByTestId('response-card').filter({ hasText: 'Response #1' });
   const followUps = card.getByRole('list', { name: 'AI follow-ups to question 1' });
   await expect(followUps).toContainText(followUp.followUpQuestion as string);
   await expect(followUps).toContainText('The weekly sales report, about 3 hours');
@@ -156,7 +158,7 @@ test('shows AI follow-ups with their answers under the base question and exports
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
   ]);
   const rows = parseCsv(fs.readFileSync(await download.path(), 'utf8').slice(BOM.length));
   const header = rows[0];

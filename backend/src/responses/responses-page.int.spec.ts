@@ -164,3 +164,29 @@ it('keeps the spec form without parameters, and refuses a bad cursor or limit wi
   await t.agent().get(`/api/surveys/${id}/responses`).query({ limit: 5 }).expect(401);
   await admin.get('/api/surveys/no-such-survey/responses').query({ limit: 5 }).expect(404);
 });
+
+it('embeds the wording each answer was given against, in the page and in the CSV', async () => {
+  const { id, questionIds } = await surveyWithQuestions('Wording', 1);
+  const answer = async (answerText: string) => {
+    const responseId = await startResponse(id);
+    await t.agent().post('/api/answers').send({ responseId, questionId: questionIds[0], answerText }).expect(201);
+    return responseId;
+  };
+  const before = await answer('Before the change');
+  await admin
+    .patch(`/api/surveys/${id}/questions/${questionIds[0]}`)
+    .send({ questionText: 'Question 1, reworded' })
+    .expect(200);
+  const after = await answer('After the change');
+
+  const { items } = await page(id, { limit: 10 });
+  const wording = new Map(items.map((item) => [item.id, item.answers[0]!.questionText]));
+  expect(wording.get(before)).toBe('Question 1');
+  expect(wording.get(after)).toBe('Question 1, reworded');
+
+  const csv = await admin.get(`/api/surveys/${id}/responses.csv`).expect(200);
+  const lines = (csv.text as string).split('\r\n');
+  expect(lines[0]).toMatch(/,"Q1\. Question 1, reworded",Q1 asked as$/);
+  expect(lines.find((line) => line.includes(before))).toMatch(/,Before the change,Question 1$/);
+  expect(lines.find((line) => line.includes(after))).toMatch(/,After the change,$/);
+});

@@ -1,4 +1,5 @@
 import { isoOrNull, type Queryable } from '../db/db';
+import { answerWordingJoin } from '../surveys/question-wordings';
 import type { ResponseLanguage, SurveyMode } from './response.events';
 import { encodeCursor, filterSql, KEY_TIME_SQL, type PageKey, type ResponseFilter } from './responses-page';
 import type { FollowUpView, ResponsePageAnswerView, ResponsePageView } from './responses.views';
@@ -99,10 +100,18 @@ export async function listResponsePage(
 }
 
 /**
- * The question's wording an answer was given against. Until the wording history exists, the
- * question's current text.
+ * The wording of its question that answer `a` was given against, as one expression: what
+ * answerWordingJoin (surveys/question-wordings.ts) gives, for places where a join does not fit.
  */
-export const ANSWERED_WORDING_SQL = 'q.question_text';
+export const ANSWERED_WORDING_SQL = `COALESCE(
+  (SELECT qw.question_text FROM question_wordings qw
+   WHERE qw.question_id = a.question_id AND qw.from_position <= a.answered_position
+   ORDER BY qw.from_position DESC LIMIT 1),
+  (SELECT wq.question_text FROM questions wq WHERE wq.id = a.question_id))`;
+
+/** Whether question q ever read otherwise than today. */
+export const REWORDED_SQL =
+  'EXISTS (SELECT 1 FROM question_wordings qw WHERE qw.question_id = q.id AND qw.question_text <> q.question_text)';
 
 export type EmbeddedAnswers = {
   answers: Map<string, ResponsePageAnswerView[]>;
@@ -121,9 +130,13 @@ export async function embeddedAnswers(db: Queryable, responseIds: string[]): Pro
       answer_text: string;
       answered_at: Date | string;
     }>(
-      `SELECT a.response_id, a.question_id, ${ANSWERED_WORDING_SQL} AS question_text, a.answer_text, a.answered_at
-       FROM answers a LEFT JOIN questions q ON q.id = a.question_id
-       WHERE a.response_id = ANY($1::text[])
+      // Joined to the ids unnested (not = ANY): the planner then reads each response's answers by its key.
+      `SELECT a.response_id, a.question_id, COALESCE(w.question_text, q.question_text) AS question_text,
+              a.answer_text, a.answered_at
+       FROM unnest($1::text[]) AS page(id)
+       JOIN answers a ON a.response_id = page.id
+       LEFT JOIN questions q ON q.id = a.question_id
+       ${answerWordingJoin('a', 'w')}
        ORDER BY a.response_id, q."order", a.answered_at`,
       [responseIds],
     ),
@@ -134,8 +147,9 @@ export async function embeddedAnswers(db: Queryable, responseIds: string[]): Pro
       question_text: string;
       answer_text: string | null;
     }>(
-      `SELECT id, response_id, question_id, question_text, answer_text FROM follow_ups
-       WHERE response_id = ANY($1::text[]) ORDER BY asked_at, id`,
+      `SELECT f.id, f.response_id, f.question_id, f.question_text, f.answer_text
+       FROM unnest($1::text[]) AS page(id) JOIN follow_ups f ON f.response_id = page.id
+       ORDER BY f.asked_at, f.id`,
       [responseIds],
     ),
   ]);

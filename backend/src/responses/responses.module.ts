@@ -1,13 +1,21 @@
 import { Module } from '@nestjs/common';
 import { AnswersController, ResponsesController, SurveyResponsesController } from './responses.controller';
+import { ResponsesCsvController } from './responses-csv.controller';
+import { ResponsesCsvService } from './responses-csv.service';
 import { ResponsesForAnalysis } from './responses-for-analysis';
 import { ResponsesService } from './responses.service';
 import { ResponseErasureController } from './response-erasure.controller';
 import { ResponseErasureService } from './response-erasure.service';
 
 @Module({
-  controllers: [SurveyResponsesController, ResponsesController, AnswersController, ResponseErasureController],
-  providers: [ResponsesService, ResponseErasureService, ResponsesForAnalysis],
+  controllers: [
+    SurveyResponsesController,
+    ResponsesController,
+    AnswersController,
+    ResponseErasureController,
+    ResponsesCsvController,
+  ],
+  providers: [ResponsesService, ResponseErasureService, ResponsesForAnalysis, ResponsesCsvService],
   exports: [ResponsesService, ResponsesForAnalysis],
 })
 export class ResponsesModule {}

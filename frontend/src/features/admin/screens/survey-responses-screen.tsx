@@ -122,11 +122,18 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
               {starting ? <Spinner size="sm" label="" /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
               Analyse responses
             </Button>
-            {/* The server streams the CSV of every response matching the filters. */}
-            <a href={responsesCsvUrl(id, filter)} download className={buttonClasses({ variant: 'outline' })}>
-              <Download className="h-4 w-4" aria-hidden="true" />
-              Export CSV
-            </a>
+            {/* The server streams the CSV of every response matching the filters; nothing to export, no link. */}
+            {total === 0 ? (
+              <Button variant="outline" disabled>
+                <Download className="h-4 w-4" aria-hidden="true" />
+                Export CSV
+              </Button>
+            ) : (
+              <a href={responsesCsvUrl(id, filter)} download className={buttonClasses({ variant: 'outline' })}>
+                <Download className="h-4 w-4" aria-hidden="true" />
+                Export CSV
+              </a>
+            )}
           </>
         }
       />

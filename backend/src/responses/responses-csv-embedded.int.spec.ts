@@ -1,0 +1,63 @@
+import type TestAgent from 'supertest/lib/agent';
+import { DB } from '../core/tokens';
+import type { Db } from '../db/db';
+import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
+import { CSV_BOM } from './responses-csv';
+import { writeResponsesCsv } from './responses-csv.stream';
+
+// The CSV on the embedded default (PGlite): keyset batches instead of a server-side cursor, same file.
+
+let t: TestApp;
+let admin: TestAgent;
+
+beforeAll(async () => {
+  t = await startTestApp({ embedded: true });
+  admin = await t.adminAgent();
+}, EMBEDDED_START_TIMEOUT_MS);
+afterAll(async () => {
+  await t.close();
+});
+
+it('streams every response in start order in batches, and the endpoint serves it', async () => {
+  const survey = await admin.post('/api/surveys').send({ title: 'Embedded CSV' }).expect(201);
+  const question = await admin
+    .post(`/api/surveys/${survey.body.id}/questions`)
+    .send({ questionText: 'Anything?', order: 1 })
+    .expect(201);
+  for (let i = 1; i <= 5; i++) {
+    const agent = t.agent();
+    const responseId = (
+      await agent.post(`/api/surveys/${survey.body.id}/responses`).send({ surveyMode: 'traditional' }).expect(201)
+    ).body.id;
+    await agent
+      .post('/api/answers')
+      .send({ responseId, questionId: question.body.id, answerText: `Answer ${i}` })
+      .expect(201);
+  }
+  const order = (await admin.get(`/api/surveys/${survey.body.id}/responses`).expect(200)).body.map(
+    (r: { id: string }) => r.id,
+  );
+
+  const chunks: string[] = [];
+  const result = await writeResponsesCsv(
+    t.app.get<Db>(DB),
+    survey.body.id,
+    {},
+    { write: async (c) => void chunks.push(c) },
+    2,
+  );
+  expect(result.rows).toBe(5);
+  // The header, then one chunk per batch of two.
+  expect(chunks).toHaveLength(4);
+  const lines = chunks.join('').slice(CSV_BOM.length).split('\r\n').filter(Boolean);
+  expect(lines[0]).toBe(
+    'Response #,Response ID,Submitted at,Completed at,Status,Mode,Language,Name,Email,Q1. Anything?',
+  );
+  expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual(
+    order.map((id: string, i: number) => `${i + 1},${id}`),
+  );
+
+  const http = await admin.get(`/api/surveys/${survey.body.id}/responses.csv`).expect(200);
+  expect(http.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(http.text).toBe(chunks.join(''));
+});

@@ -1,0 +1,63 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Response } from 'express';
+import { NotFoundError } from '../common/errors';
+import { DB } from '../core/tokens';
+import type { Db } from '../db/db';
+import { findSurvey } from '../surveys/surveys.queries';
+import { csvFileName } from './responses-csv';
+import { writeResponsesCsv, type CsvSink } from './responses-csv.stream';
+import { filterSql, type ResponseFilter } from './responses-page';
+
+/** The client hung up: the export stops reading. */
+class ClientGoneError extends Error {
+  constructor() {
+    super('The client closed the connection during the CSV export');
+  }
+}
+
+/**
+ * A sink on an HTTP response that respects backpressure: when write() says the buffer is full,
+ * the next chunk waits for 'drain' (or stops when the client went away).
+ */
+export function writableSink(out: Writable): CsvSink {
+  return {
+    async write(chunk: string): Promise<void> {
+      if (out.destroyed || out.writableEnded) throw new ClientGoneError();
+      if (out.write(chunk, 'utf8')) return;
+      const closed = new AbortController();
+      const drained = once(out, 'drain', { signal: closed.signal }).then(() => true);
+      const gone = once(out, 'close', { signal: closed.signal }).then(() => false);
+      const ok = await Promise.race([drained, gone]).finally(() => closed.abort());
+      if (!ok) throw new ClientGoneError();
+    },
+  };
+}
+
+@Injectable()
+export class ResponsesCsvService {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  /**
+   * Streams the CSV to the response. Until the first chunk goes out an error still answers as
+   * JSON; after that the connection is cut, so a failed export never looks like a complete file.
+   */
+  async export(surveyIdOrSlug: string, filter: ResponseFilter, res: Response): Promise<void> {
+    filterSql(filter, []); // refuses a bad filter with a 400 before anything is sent
+    const survey = await findSurvey(this.db, surveyIdOrSlug);
+    if (!survey) throw new NotFoundError('Survey not found');
+    const fileName = csvFileName(survey.slug || survey.title, new Date().toISOString().slice(0, 10));
+    res.status(200);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      await writeResponsesCsv(this.db, survey.id, filter, writableSink(res));
+      res.end();
+    } catch (error) {
+      if (!res.headersSent) throw error;
+      res.destroy(error instanceof ClientGoneError ? undefined : (error as Error));
+    }
+  }
+}

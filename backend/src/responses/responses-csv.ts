@@ -1,0 +1,113 @@
+// The responses CSV: one row per response, one column per question. Pure rules, no I/O.
+// RFC 4180 for spreadsheets: CRLF rows, fields quoted when they hold a comma, quote or line break,
+// quotes doubled; a leading BOM makes Excel read UTF-8 (Urdu answers) correctly. AI follow-ups get
+// their own column pairs (question asked, answer) after their base question, as many as the most any
+// exported response received, so every row lines up. A question reworded since answers came in gets
+// an "asked as" column after its answer: the wording the respondent saw, where it differs from today's.
+import type { ResponseLanguage, SurveyMode } from './response.events';
+
+export const CSV_BOM = '\uFEFF';
+
+// A cell starting with one of these is run as a formula by Excel, Sheets and LibreOffice
+// (CSV injection); a leading apostrophe makes the spreadsheet show it as text instead.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export const neutralizeFormula = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+
+export const escapeCsvField = (value: string): string => {
+  const safe = neutralizeFormula(value);
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+export type CsvCell = string | number | null | undefined;
+
+/** One row: escaped fields joined by commas, ended by CRLF. */
+export const csvLine = (cells: readonly CsvCell[]): string =>
+  cells.map((cell) => escapeCsvField(cell === null || cell === undefined ? '' : String(cell))).join(',') + '\r\n';
+
+/** A question as the export lays it out. */
+export type CsvQuestion = {
+  id: string;
+  questionText: string;
+  /** The most follow-ups any exported response has for it. */
+  maxFollowUps: number;
+  /** Some answer was given against another wording: the question gets an "asked as" column. */
+  reworded: boolean;
+};
+
+export type CsvResponse = {
+  number: number;
+  id: string;
+  submittedAt: string;
+  completedAt: string | null;
+  surveyMode: SurveyMode;
+  language: ResponseLanguage | null;
+  respondentName: string | null;
+  respondentEmail: string | null;
+  answers: readonly { questionId: string; questionText: string; answerText: string }[];
+  followUps: readonly { questionId: string; questionText: string; answerText: string | null }[];
+};
+
+const FIXED_HEADERS = [
+  'Response #',
+  'Response ID',
+  'Submitted at',
+  'Completed at',
+  'Status',
+  'Mode',
+  'Language',
+  'Name',
+  'Email',
+];
+
+const MODE_LABELS: Record<SurveyMode, string> = { traditional: 'Traditional', ai_chat: 'AI chat' };
+const LANGUAGE_LABELS: Record<ResponseLanguage, string> = { en: 'English', ur: 'Urdu' };
+
+/** Questions in survey order. */
+export function csvHeader(questions: readonly CsvQuestion[]): string[] {
+  const header = [...FIXED_HEADERS];
+  questions.forEach((q, i) => {
+    header.push(`Q${i + 1}. ${q.questionText}`);
+    if (q.reworded) header.push(`Q${i + 1} asked as`);
+    for (let k = 1; k <= q.maxFollowUps; k++)
+      header.push(`Q${i + 1} follow-up ${k}`, `Q${i + 1} follow-up ${k} answer`);
+  });
+  return header;
+}
+
+const present = (text: string | null | undefined): string => (text ?? '').trim();
+
+export function csvRow(questions: readonly CsvQuestion[], response: CsvResponse): CsvCell[] {
+  const row: CsvCell[] = [
+    response.number,
+    response.id,
+    response.submittedAt,
+    response.completedAt ?? '',
+    response.completedAt ? 'Completed' : 'In progress',
+    MODE_LABELS[response.surveyMode] ?? response.surveyMode,
+    response.language ? (LANGUAGE_LABELS[response.language] ?? response.language) : 'Not recorded',
+    response.respondentName ?? '',
+    response.respondentEmail ?? '',
+  ];
+  for (const q of questions) {
+    const answer = response.answers.find((a) => a.questionId === q.id);
+    row.push(present(answer?.answerText));
+    if (q.reworded) row.push(answer && answer.questionText !== q.questionText ? answer.questionText : '');
+    const followUps = response.followUps.filter((f) => f.questionId === q.id);
+    for (let k = 0; k < q.maxFollowUps; k++) {
+      const followUp = followUps[k];
+      row.push(followUp?.questionText ?? '', present(followUp?.answerText));
+    }
+  }
+  return row;
+}
+
+/** 'team-pulse-responses-2026-03-04.csv' */
+export function csvFileName(surveyName: string, day: string): string {
+  const base = surveyName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${base || 'survey'}-responses-${day}.csv`;
+}
