@@ -185,6 +185,25 @@ describe('response stream', () => {
         .thenThrows(new IllegalStateError('This survey is not accepting responses'));
     });
 
+    it('refuses a survey past its close date and one whose started responses reached the cap (409, saying why)', () => {
+      given()
+        .when(start({ survey: { ...liveSurvey, closesAt: T0 } }))
+        .thenThrows(new IllegalStateError('This survey is closed.'));
+      given()
+        .when(start({ survey: { ...liveSurvey, responseCap: 2, startedCount: 2 } }))
+        .thenThrows(new IllegalStateError('This survey has reached its response limit.'));
+      given()
+        .when(start({ survey: { ...liveSurvey, isActive: false, closesAt: T0, responseCap: 1, startedCount: 1 } }))
+        .thenThrows(new IllegalStateError('This survey is not accepting responses'));
+    });
+
+    it('starts before the close date and under the cap', () => {
+      const later = new Date(Date.parse(T0) + 1000).toISOString();
+      given()
+        .when(start({ survey: { ...liveSurvey, closesAt: later, responseCap: 2, startedCount: 1 } }))
+        .then([started()]);
+    });
+
     it('rejects an unknown mode', () => {
       given()
         .when(start({ surveyMode: 'voice' }))
