@@ -7,7 +7,6 @@ import { errorMessage } from '@/lib/api-client';
 import { respondentTextLang } from '@/lib/user-text';
 import type { Language, ResponseHistoryEntry } from '@/types/generated/api';
 import { useResponseHistory } from '../../api/get-response-history';
-import { formatDateTime } from '../../lib/format-date';
 import { languageLabel, modeLabel } from '../../lib/response-view';
 
 const KIND_LABEL: Record<ResponseHistoryEntry['kind'], string> = {
@@ -19,6 +18,10 @@ const KIND_LABEL: Record<ResponseHistoryEntry['kind'], string> = {
   completed: 'Completed',
   erased: 'Erased',
 };
+
+/** To the second: a timeline's moments are often within one minute. */
+const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+const formatMoment = (iso: string) => momentFormat.format(new Date(iso));
 
 const Quote = ({ label, text, language }: { label: string; text: string; language: Language | null }) => (
   <div className="mt-1">
@@ -39,7 +42,7 @@ const Entry = ({ entry, language }: { entry: ResponseHistoryEntry; language: Lan
       {KIND_LABEL[entry.kind]}
       <span className="font-normal text-slate-600">
         {' · '}
-        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+        <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
       </span>
     </p>
     {entry.kind === 'started' && entry.surveyMode ? (
