@@ -89,7 +89,7 @@ export const ResponseFilters = ({
     <form
       role="search"
       aria-label="Filter responses"
-      className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-[1fr_1fr_1fr_1.3fr_1.3fr_auto] lg:items-end"
       onSubmit={(event) => event.preventDefault()}
     >
       <SelectField label="Status" value={filter.status} options={STATUS_OPTIONS} onChange={set('status')} />
