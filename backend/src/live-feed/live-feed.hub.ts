@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { AppConfig } from '../config/config';
 import { CONFIG, DB } from '../core/tokens';
@@ -25,6 +26,8 @@ const BATCH = 1000;
 const HOLE_RETRY_MS = 100;
 const SAFETY_POLL_MS = 5000;
 const RELISTEN_MS = 1000;
+/** How long a replica's watch (live_feed_watchers) lasts unless refreshed on the safety poll. */
+const WATCH_TTL_SECONDS = 60;
 
 type RawTailRow = { global_position: string | number; stream_id: string; type: string; survey_id: string | null };
 
@@ -47,6 +50,9 @@ export class LiveFeedHub implements OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
   private safety: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** This process's row in live_feed_watchers while it has streams open: only then do appends notify. */
+  private readonly watcherId = randomUUID();
+  private watching = false;
 
   constructor(
     @Inject(DB) private readonly db: Db,
@@ -65,6 +71,7 @@ export class LiveFeedHub implements OnModuleDestroy {
   async subscribe(subscriber: LiveSubscriber, after: number | null): Promise<boolean> {
     if (this.stopped) throw new Error('the live feed is shut down');
     await this.start();
+    if (!this.watching) await this.watch();
     const upTo = this.position;
     if (after !== null && upTo - after > MAX_REPLAY) return false;
     // Live events that arrive while the log is read wait, then follow in order.
@@ -107,23 +114,60 @@ export class LiveFeedHub implements OnModuleDestroy {
     await this.reading?.catch(() => undefined);
     await this.notifications?.close();
     this.notifications = null;
+    if (this.watching) await this.unwatch().catch(() => undefined);
   }
 
   private start(): Promise<void> {
     this.starting ??= (async () => {
+      await this.listen();
       const { rows } = await this.db.query<{ schema: string; position: string | number | null }>(
         'SELECT current_schema() AS schema, (SELECT max(global_position) FROM events) AS position',
       );
       this.schema = rows[0]?.schema ?? '';
       this.position = Number(rows[0]?.position ?? 0);
-      await this.listen();
-      this.safety = setInterval(() => this.wake(), SAFETY_POLL_MS);
+      this.safety = setInterval(() => {
+        this.wake();
+        void this.keepWatch();
+      }, SAFETY_POLL_MS);
       this.safety.unref();
     })().catch((error: unknown) => {
       this.starting = null;
       throw error;
     });
     return this.starting;
+  }
+
+  /**
+   * From now on appends notify (the trigger sees this row). Appends that committed unnotified just
+   * before are read right after, or at the latest by the safety poll: late, never lost.
+   */
+  private async watch(): Promise<void> {
+    await this.db.query(
+      `INSERT INTO live_feed_watchers (id, expires_at) VALUES ($1, now() + make_interval(secs => $2))
+       ON CONFLICT (id) DO UPDATE SET expires_at = EXCLUDED.expires_at`,
+      [this.watcherId, WATCH_TTL_SECONDS],
+    );
+    const first = !this.watching;
+    this.watching = true;
+    if (first) this.wake();
+  }
+
+  private async unwatch(): Promise<void> {
+    this.watching = false;
+    await this.db.query('DELETE FROM live_feed_watchers WHERE id = $1', [this.watcherId]);
+  }
+
+  /** On each safety poll: refresh the watch while streams are open, drop it once none is. */
+  private async keepWatch(): Promise<void> {
+    try {
+      if (this.subscribers.size > 0) await this.watch();
+      else if (this.watching) await this.unwatch();
+    } catch (error) {
+      this.logger.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'live feed: refreshing the watch failed',
+      );
+    }
   }
 
   private async listen(): Promise<void> {

@@ -90,6 +90,11 @@ describe('live feed on real Postgres: an append through one API process reaches 
     const stream = await watch(surveyId);
     expect(stream.status).toBe(200);
     await stream.next((frame) => frame.event === 'ready');
+    // The second process watches: appends notify (without a watcher they do not, sparing the commit lock).
+    const watchers = await first.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM live_feed_watchers WHERE expires_at > now()',
+    );
+    expect(watchers.rows[0]!.n).toBe(1);
 
     const respondent = first.agent();
     const started = await respondent
