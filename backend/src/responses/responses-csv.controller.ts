@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminGuard } from '../auth/admin.guard';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
@@ -22,10 +22,9 @@ export class ResponsesCsvController {
       'UTF-8 with a BOM; cells that a spreadsheet would run as a formula start with an apostrophe.',
   })
   @ApiAdminOnly()
-  @ApiProduces('text/csv')
   @ApiOkResponse({
     description: 'text/csv; charset=utf-8, Content-Disposition: attachment',
-    schema: { type: 'string' },
+    content: { 'text/csv': { schema: { type: 'string' } } },
   })
   @ApiError(400, 'A filter out of range')
   @ApiError(404, 'Survey not found')
