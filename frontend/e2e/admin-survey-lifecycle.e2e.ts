@@ -1,12 +1,14 @@
 // The survey lifecycle from the admin's side (the active switch, counts, duplicate, the edit screen
 // with close date, cap and questions) and the respondent's page of a survey nobody can start, on a
-// phone and a desktop. Screenshots land in test-results/lifecycle/ for a person to look at.
+// phone and a desktop. Screenshots land in $TMPDIR/seedline-lifecycle/ for a person to look at (outside
+// test-results/, which every Playwright run empties).
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createSurveyViaApi, getQuestionsViaApi, loginViaApi, respondViaApi, uniqueName } from './support/admin-api';
 import { seriousViolations, surveyCard, toast } from './support/admin-pages';
 
-const SHOTS = path.resolve(__dirname, '../../test-results/lifecycle');
+const SHOTS = path.join(os.tmpdir(), 'seedline-lifecycle');
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },

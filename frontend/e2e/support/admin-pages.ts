@@ -7,6 +7,7 @@ export const ADMIN_GUARDED_PATHS = [
   '/admin/dashboard',
   '/admin/proposals',
   '/admin/surveys/create',
+  '/admin/surveys/00000000-0000-4000-8000-000000000000/edit',
   '/admin/surveys/00000000-0000-4000-8000-000000000000/responses',
   '/admin/surveys/00000000-0000-4000-8000-000000000000/reports/00000000-0000-4000-8000-000000000001',
   '/admin/messages',
