@@ -132,4 +132,15 @@ test("a card's History opens its timeline: answers, the revision with the previo
   await page.screenshot({ path: 'test-results/history-dialog-390.png' });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+
+  // Erasing from this screen is not news to its reader: a response started afterwards is told alone.
+  await expect(page.getByTestId('new-responses')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Erase response #1' }).click();
+  await page
+    .getByRole('dialog', { name: 'Erase this response #1?' })
+    .getByRole('button', { name: 'Erase', exact: true })
+    .click();
+  await expect(cards(page)).toHaveCount(0);
+  await respondViaApi(request, survey.id, { mode: 'traditional', language: 'en', answers: [], complete: false });
+  await expect(page.getByTestId('new-responses')).toHaveText(/^1 new response: show them$/);
 });

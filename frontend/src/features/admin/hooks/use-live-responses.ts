@@ -9,13 +9,16 @@ const MAX_RETRY_MS = 60_000;
  * The survey's live feed (Server-Sent Events): which responses started or changed since the list was
  * shown. The browser reconnects by itself with Last-Event-ID; when it gives up (the server answered an
  * error), a new stream resumes from the last event seen (?lastEventId=), so nothing is missed.
- * `shown` says whether a response is on screen. `acknowledge()` after showing the list again.
+ * `shown` says whether a response is on screen. `acknowledge()` after showing the list again;
+ * `markHandled(id)` before the screen changes a response itself (erasing it).
  */
 export const useLiveResponses = (surveyId: string, shown: (responseId: string) => boolean) => {
   const [state, setState] = useState<LiveState>(emptyLive);
   const [connected, setConnected] = useState(false);
+  // Responses this screen changed itself (an erasure): their changes need no word.
+  const handled = useRef(new Set<string>());
   const shownRef = useRef(shown);
-  shownRef.current = shown;
+  shownRef.current = (responseId: string) => shown(responseId) || handled.current.has(responseId);
 
   useEffect(() => {
     if (!surveyId || typeof EventSource === 'undefined') return;
@@ -38,7 +41,8 @@ export const useLiveResponses = (surveyId: string, shown: (responseId: string) =
       current.addEventListener('response', (event) => {
         const message = parseLiveMessage((event as MessageEvent<string>).data);
         lastEventId = (event as MessageEvent).lastEventId || lastEventId;
-        if (message) setState((previous) => applyLive(previous, message, shownRef.current));
+        if (!message || (message.change !== 'started' && handled.current.has(message.responseId))) return;
+        setState((previous) => applyLive(previous, message, shownRef.current));
       });
       // Too far behind to replay: the list is out of date as a whole.
       current.addEventListener('reset', () => {
@@ -62,5 +66,6 @@ export const useLiveResponses = (surveyId: string, shown: (responseId: string) =
   }, [surveyId]);
 
   const acknowledge = useCallback(() => setState(emptyLive), []);
-  return { ...state, connected, acknowledge };
+  const markHandled = useCallback((responseId: string) => handled.current.add(responseId), []);
+  return { ...state, connected, acknowledge, markHandled };
 };

@@ -170,6 +170,7 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
             loadingMore={responses.loadingMore}
             onLoadMore={() => void responses.loadMore()}
             onErase={async (item) => {
+              live.markHandled(item.id);
               await eraseResponse(item.id);
               await responses.refresh();
             }}
