@@ -5,7 +5,8 @@ import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testin
 import { CSV_BOM } from './responses-csv';
 import { writeResponsesCsv } from './responses-csv.stream';
 
-// The CSV on the embedded default (PGlite): keyset batches instead of a server-side cursor, same file.
+// The CSV on the embedded default (PGlite): keyset batches instead of a server-side cursor, same file;
+// and the paged list.
 
 let t: TestApp;
 let admin: TestAgent;
@@ -56,6 +57,19 @@ it('streams every response in start order in batches, and the endpoint serves it
   expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual(
     order.map((id: string, i: number) => `${i + 1},${id}`),
   );
+
+  // The paged list runs on PGlite too.
+  const first = await admin.get(`/api/surveys/${survey.body.id}/responses`).query({ limit: 2 }).expect(200);
+  expect(first.body.total).toBe(5);
+  expect(first.body.items.map((item: { id: string; number: number }) => [item.id, item.number])).toEqual([
+    [order[4], 5],
+    [order[3], 4],
+  ]);
+  const next = await admin
+    .get(`/api/surveys/${survey.body.id}/responses`)
+    .query({ limit: 2, cursor: first.body.nextCursor })
+    .expect(200);
+  expect(next.body.items.map((item: { number: number }) => item.number)).toEqual([3, 2]);
 
   const http = await admin.get(`/api/surveys/${survey.body.id}/responses.csv`).expect(200);
   expect(http.headers['content-type']).toBe('text/csv; charset=utf-8');
