@@ -16,27 +16,31 @@ afterAll(async () => {
   await t?.close();
 });
 
-it('keeps the drop-off counts on PGlite through answers, revisions, completion, erasure and a rebuild', async () => {
-  expect(t.db.kind).toBe('pglite');
-  const s = await seedDropOffScenario(t);
-  const admin = await t.adminAgent();
-  const before = (await admin.get(`/api/surveys/${s.surveyId}/drop-off`).expect(200)).body;
-  expect([before.started, before.completed]).toEqual([5, 1]);
-  expect(before.questions.map((q: { reached: number; answered: number }) => [q.reached, q.answered])).toEqual([
-    [4, 4],
-    [3, 2],
-    [2, 1],
-  ]);
-  expect(before).toEqual(await recountDropOff(t.db, s.surveyId));
+it(
+  'keeps the drop-off counts on PGlite through answers, revisions, completion, erasure and a rebuild',
+  async () => {
+    expect(t.db.kind).toBe('pglite');
+    const s = await seedDropOffScenario(t);
+    const admin = await t.adminAgent();
+    const before = (await admin.get(`/api/surveys/${s.surveyId}/drop-off`).expect(200)).body;
+    expect([before.started, before.completed]).toEqual([5, 1]);
+    expect(before.questions.map((q: { reached: number; answered: number }) => [q.reached, q.answered])).toEqual([
+      [4, 4],
+      [3, 2],
+      [2, 1],
+    ]);
+    expect(before).toEqual(await recountDropOff(t.db, s.surveyId));
 
-  await s.erase();
-  const after = (await admin.get(`/api/surveys/${s.surveyId}/drop-off`).expect(200)).body;
-  expect([after.started, after.completed]).toEqual([4, 1]);
-  expect(after).toEqual(await recountDropOff(t.db, s.surveyId));
+    await s.erase();
+    const after = (await admin.get(`/api/surveys/${s.surveyId}/drop-off`).expect(200)).body;
+    expect([after.started, after.completed]).toEqual([4, 1]);
+    expect(after).toEqual(await recountDropOff(t.db, s.surveyId));
 
-  const live = await dropOffTables(t.db);
-  for (const batchSize of [1, 3, undefined]) {
-    await rebuildReadModels(t.db, ALL_PROJECTIONS, { batchSize, cipher: cipherOf(t) });
-    expect(await dropOffTables(t.db)).toEqual(live);
-  }
-}, EMBEDDED_START_TIMEOUT_MS);
+    const live = await dropOffTables(t.db);
+    for (const batchSize of [1, 3, undefined]) {
+      await rebuildReadModels(t.db, ALL_PROJECTIONS, { batchSize, cipher: cipherOf(t) });
+      expect(await dropOffTables(t.db)).toEqual(live);
+    }
+  },
+  EMBEDDED_START_TIMEOUT_MS,
+);
