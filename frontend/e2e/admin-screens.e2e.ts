@@ -48,7 +48,7 @@ const SCREENS: Screen[] = [
     name: 'responses',
     open: async (page, surveyId) => {
       await page.goto(`/admin/surveys/${surveyId}/responses`);
-      await expect(page.getByTestId('response-card').first()).toContainText('Ada Lovelace');
+      await expect(page.getByTestId('response-card').filter({ hasText: 'Ada Lovelace' })).toHaveCount(1);
       await expect(page.getByText('Loading answers...')).toHaveCount(0);
     },
   },
