@@ -5,7 +5,14 @@ import { hasEncryptedFields } from '../event-store/field-crypto';
 import { ALL_PERSONAL_FIELDS } from '../event-store/personal-fields';
 import type { Projection } from './projection';
 import { projectAll } from './projection';
-import { applyRowChanges, column, READ_MODEL_TABLES, type ReadModelTable, type RowChange } from './row-change';
+import {
+  AFTER_REBUILD_SQL,
+  applyRowChanges,
+  column,
+  READ_MODEL_TABLES,
+  type ReadModelTable,
+  type RowChange,
+} from './row-change';
 
 /** Events read per round trip (and merged per write). */
 export const REBUILD_BATCH_SIZE = 5000;
@@ -42,7 +49,8 @@ export async function rebuildReadModels(
   const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
   return db.transaction(async (tx) => {
     await tx.query(`TRUNCATE ${READ_MODEL_TABLES.join(', ')}`);
-    // Response caps were enforced when the responses started; replaying them checks nothing (migration 008).
+    // Response caps were enforced when the responses started; replaying them checks nothing (migration 008),
+    // and the counter triggers wait for AFTER_REBUILD_SQL (migration 012).
     await tx.query(`SELECT set_config('seedline.rebuilding', 'on', true)`);
     const writer: Writer = { tx, inLogOrder: await tablesWithSecondaryUniqueIndexes(tx), written: new Set() };
     // A batch comes back as one JSON text: one JSON.parse instead of a driver parse per row and field.
@@ -84,6 +92,8 @@ export async function rebuildReadModels(
       total += events.length;
     }
     await writing;
+    // The counters the triggers skipped while rebuilding, each recounted in one pass.
+    for (const sql of AFTER_REBUILD_SQL) await tx.query(sql);
     return { events: total };
   });
 }
