@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import fc from 'fast-check';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -231,6 +232,29 @@ const pathParam = fc.oneof(
 
 const call = fc.record({ param: pathParam, param2: pathParam, body, asAdmin: fc.boolean(), ip: fc.ipV4() });
 
+/**
+ * Reads an answer whole, except an event stream (the live feed), which never ends on its own: only
+ * its headers are read, then the connection is closed (as a browser leaving the page would).
+ */
+function untilStreamHeaders(res: IncomingMessage, done: (error: Error | null, body: unknown) => void): void {
+  if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+    res.destroy();
+    done(null, {});
+    return;
+  }
+  let text = '';
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => (text += chunk));
+  res.on('end', () => {
+    (res as IncomingMessage & { text?: string }).text = text;
+    try {
+      done(null, text ? JSON.parse(text) : {});
+    } catch {
+      done(null, {}); // not JSON (a CSV, a page): expectSaneAnswer checks the type of error answers
+    }
+  });
+}
+
 function expectSaneAnswer(res: request.Response, label: string): void {
   const where = `${label} -> ${res.status} ${String(res.text).slice(0, 200)}`;
   expect({ where, serverError: res.status >= 500 }).toEqual({ where, serverError: false });
@@ -264,6 +288,16 @@ describe('every endpoint under hostile input', () => {
     );
   });
 
+  it('reads only the headers of an event stream (the live feed), so the walk cannot hang on one', async () => {
+    const res = await request(t.app.getHttpServer())
+      .get(`/api/surveys/${known.surveyId}/responses/live`)
+      .set('Cookie', adminCookie)
+      .buffer(true)
+      .parse((answer, done) => untilStreamHeaders(answer as unknown as IncomingMessage, done));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+  });
+
   // One property per route, so a failure names it; logout and login as the admin would end the
   // shared admin session, so those two run anonymously only.
   const routes = () => routeTable();
@@ -280,6 +314,8 @@ describe('every endpoint under hostile input', () => {
           const admin = asAdmin && !route.path.startsWith('/api/auth/');
           if (admin) req = req.set('Cookie', adminCookie);
           if (payload.raw !== null) req = req.set('Content-Type', payload.type).send(payload.raw);
+          if (route.path.endsWith('/live'))
+            req = req.buffer(true).parse((res, done) => untilStreamHeaders(res as unknown as IncomingMessage, done));
           const res = await req;
           seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
           expectSaneAnswer(
