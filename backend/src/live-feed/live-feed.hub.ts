@@ -72,21 +72,24 @@ export class LiveFeedHub implements OnModuleDestroy {
     if (this.stopped) throw new Error('the live feed is shut down');
     await this.start();
     if (!this.watching) await this.watch();
+    // A new viewer starts at the log's end, not at this process's tail, which lags behind while nobody
+    // watched: what was written before the stream opened is on the viewer's screen already.
+    const from = after ?? (await this.logEnd());
     const upTo = this.position;
-    if (after !== null && upTo - after > MAX_REPLAY) return false;
+    if (upTo - from > MAX_REPLAY) return false;
     // Live events that arrive while the log is read wait, then follow in order.
     const waiting: LiveEvent[] = [];
     const buffer: LiveSubscriber = { ...subscriber, deliver: (event) => waiting.push(event) };
     this.subscribers.set(buffer, upTo);
     try {
-      if (after !== null && after < upTo) {
-        for (const event of await this.replay(subscriber.surveyId, after, upTo)) subscriber.deliver(event);
+      if (from < upTo) {
+        for (const event of await this.replay(subscriber.surveyId, from, upTo)) subscriber.deliver(event);
       }
     } finally {
       this.subscribers.delete(buffer);
     }
     // A client coming from a replica further ahead than this one is not told twice.
-    const cursor = Math.max(after ?? upTo, upTo);
+    const cursor = Math.max(from, upTo);
     subscriber.opened(cursor);
     for (const event of waiting) if (event.position > cursor) subscriber.deliver(event);
     this.subscribers.set(subscriber, Math.max(cursor, waiting.at(-1)?.position ?? 0));
@@ -271,6 +274,14 @@ export class LiveFeedHub implements OnModuleDestroy {
       this.subscribers.set(subscriber, event.position);
       subscriber.deliver(event);
     }
+  }
+
+  /** The last position of the log. */
+  private async logEnd(): Promise<number> {
+    const { rows } = await this.db.query<{ position: string | number | null }>(
+      'SELECT max(global_position) AS position FROM events',
+    );
+    return Number(rows[0]?.position ?? 0);
   }
 
   /** A survey's response events in (after, upTo], from the log. */
