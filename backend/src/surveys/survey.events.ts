@@ -16,8 +16,10 @@ export type SurveyCreated = {
   };
 };
 
-export const QUESTION_TYPES = ['textarea'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
+import type { StoredQuestionShape } from './question-shape';
+import type { SurveyLanguage, SurveyTranslation } from './survey-translation';
+
+export { QUESTION_TYPES, type QuestionType } from './question-shape';
 
 export type QuestionAdded = {
   type: 'QuestionAdded';
@@ -26,11 +28,10 @@ export type QuestionAdded = {
     surveyId: string;
     questionId: string;
     questionText: string;
-    questionType: QuestionType;
     order: number;
     isRequired: boolean;
     addedAt: string;
-  };
+  } & StoredQuestionShape; // events from before question types carry questionType 'textarea' only
 };
 
 /** Nothing is removed from the store; read models hide a deleted survey. */
@@ -110,6 +111,29 @@ export type QuestionsReordered = {
   data: { surveyId: string; questionIds: string[]; reorderedAt: string };
 };
 
+// ---- question types and translations (issue 16) ----
+
+/** The question's type and its settings, replaced whole (see question-shape.ts for what may change when). */
+export type QuestionShapeChanged = {
+  type: 'QuestionShapeChanged';
+  schemaVersion: 1;
+  data: { surveyId: string; questionId: string; changedAt: string } & Required<StoredQuestionShape>;
+};
+
+/** The languages a respondent may choose; English (the original) is always one. */
+export type SurveyLanguagesSet = {
+  type: 'SurveyLanguagesSet';
+  schemaVersion: 1;
+  data: { surveyId: string; languages: SurveyLanguage[]; setAt: string };
+};
+
+/** Every translated text of one language, replaced whole; what is left out falls back to the original. */
+export type SurveyTranslationSet = {
+  type: 'SurveyTranslationSet';
+  schemaVersion: 1;
+  data: { surveyId: string; language: Exclude<SurveyLanguage, 'en'>; translation: SurveyTranslation; setAt: string };
+};
+
 export type SurveyEvent =
   | SurveyCreated
   | QuestionAdded
@@ -122,7 +146,10 @@ export type SurveyEvent =
   | SurveyDuplicated
   | QuestionReworded
   | QuestionRemoved
-  | QuestionsReordered;
+  | QuestionsReordered
+  | QuestionShapeChanged
+  | SurveyLanguagesSet
+  | SurveyTranslationSet;
 export type SurveyEventType = SurveyEvent['type'];
 
 // A Record, so adding an event type without listing it here breaks the build.
@@ -139,5 +166,8 @@ const listed: Record<SurveyEventType, true> = {
   QuestionReworded: true,
   QuestionRemoved: true,
   QuestionsReordered: true,
+  QuestionShapeChanged: true,
+  SurveyLanguagesSet: true,
+  SurveyTranslationSet: true,
 };
 export const surveyEventTypes = Object.keys(listed) as SurveyEventType[];

@@ -1,0 +1,208 @@
+// An answer checked against its question's shape: the typed value, and the text an admin reads.
+// Pure; the response decider refuses (400) what does not fit, with a message that says why.
+
+import { ValidationError } from '../common/errors';
+import {
+  RATING_RANGE,
+  SCALE_RANGE,
+  type ChoiceOption,
+  type NumberRange,
+  type QuestionShape,
+} from '../surveys/question-shape';
+
+/** The chosen options of a multiple-choice answer, by id, and the respondent's own "Other" words. */
+export type MultipleChoiceValue = { selected: string[]; other: string | null };
+
+/**
+ * By question type: single_choice an option id; multiple_choice a MultipleChoiceValue; rating 1–5;
+ * scale 0–10; yes_no a boolean; number a number. Text questions have none (the text is the answer).
+ */
+export type AnswerValue = string | number | boolean | MultipleChoiceValue;
+
+export type TypedAnswer = { answerText: string; answerValue: AnswerValue | null };
+
+export type AnswerInput = { answerText?: unknown; answerValue?: unknown };
+
+export const OTHER_TEXT_MAX = 500;
+export const SHORT_TEXT_MAX = 500;
+const OTHER_PREFIX = 'Other: ';
+
+const YES = new Set(['yes', 'y', 'true', 'ہاں', 'ہاں جی', 'جی ہاں', 'جی']);
+const NO = new Set(['no', 'n', 'false', 'نہیں', 'جی نہیں', 'نہیں جی']);
+
+/** Urdu (Extended Arabic-Indic) and Arabic-Indic digits read as 0–9; "٫" as the decimal point. */
+function westernDigits(text: string): string {
+  return text
+    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/٫/g, '.');
+}
+
+const norm = (text: string): string => westernDigits(text.trim()).toLocaleLowerCase('en').replace(/\s+/g, ' ');
+
+function optionNamed(options: ChoiceOption[], text: string): ChoiceOption | undefined {
+  const key = norm(text);
+  return options.find((option) => option.id === text.trim() || norm(option.label) === key);
+}
+
+const optionList = (options: ChoiceOption[]) => options.map((option) => option.label).join(', ');
+
+function wholeNumberIn(value: unknown, range: { min: number; max: number }, what: string): number {
+  const n = typeof value === 'string' ? Number(westernDigits(value.trim()).replace(/\s*\/\s*\d+$/, '')) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < range.min || n > range.max) {
+    throw new ValidationError(`${what} must be a whole number from ${range.min} to ${range.max}`);
+  }
+  return n;
+}
+
+function numberIn(value: unknown, range: NumberRange): number {
+  let n = value;
+  if (typeof value === 'string') {
+    const text = westernDigits(value.trim()).replace(/(\d),(?=\d{3}\b)/g, '$1');
+    n = /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+  }
+  if (typeof n !== 'number' || !Number.isFinite(n)) throw new ValidationError('The answer must be a number');
+  if (range.min !== null && n < range.min) throw new ValidationError(`The answer must be at least ${range.min}`);
+  if (range.max !== null && n > range.max) throw new ValidationError(`The answer must be at most ${range.max}`);
+  return n;
+}
+
+function yesNo(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string') {
+    const key = norm(value);
+    if (YES.has(key)) return true;
+    if (NO.has(key)) return false;
+  }
+  throw new ValidationError('The answer must be yes or no');
+}
+
+function singleChoice(value: unknown, options: ChoiceOption[]): string {
+  const option = typeof value === 'string' ? optionNamed(options, value) : undefined;
+  if (!option) throw new ValidationError(`The answer must be one of the options: ${optionList(options)}`);
+  return option.id;
+}
+
+function otherText(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw new ValidationError('"Other" must be text');
+  const text = value.trim();
+  if (text === '') return null;
+  if (Array.from(text).length > OTHER_TEXT_MAX) {
+    throw new ValidationError(`"Other" must be at most ${OTHER_TEXT_MAX} characters`);
+  }
+  return text;
+}
+
+/** From a value ({selected, other}), or from text: options separated by ";" (or ","), the rest as "Other". */
+function multipleChoice(value: unknown, shape: QuestionShape, fromText: boolean): MultipleChoiceValue {
+  const options = shape.options ?? [];
+  let selected: string[];
+  let other: string | null;
+  if (fromText) {
+    if (typeof value !== 'string') throw new ValidationError('Answer text is required');
+    const parts = value.split(/[;,،؛]/).map((part) => part.trim()).filter((part) => part !== '');
+    selected = [];
+    const rest: string[] = [];
+    for (const part of parts) {
+      const named = optionNamed(options, part.startsWith(OTHER_PREFIX) ? '' : part);
+      if (named) selected.push(named.id);
+      else rest.push(part.startsWith(OTHER_PREFIX) ? part.slice(OTHER_PREFIX.length) : part);
+    }
+    if (rest.length > 0 && !shape.allowOther) {
+      throw new ValidationError(`The answer must be among the options: ${optionList(options)}`);
+    }
+    other = otherText(rest.join('; '));
+  } else {
+    if (typeof value !== 'object' || value === null || !Array.isArray((value as MultipleChoiceValue).selected)) {
+      throw new ValidationError('A multiple-choice answer is {selected: option ids, other: text or null}');
+    }
+    const raw = value as { selected: unknown[]; other?: unknown };
+    selected = raw.selected.map((id) => {
+      if (typeof id !== 'string' || !options.some((option) => option.id === id)) {
+        throw new ValidationError(`The answer must be among the options: ${optionList(options)}`);
+      }
+      return id;
+    });
+    other = otherText(raw.other);
+    if (other !== null && !shape.allowOther) throw new ValidationError('This question has no "Other" choice');
+  }
+  const unique = options.map((option) => option.id).filter((id) => selected.includes(id));
+  if (unique.length === 0 && other === null) throw new ValidationError('Choose at least one option');
+  return { selected: unique, other };
+}
+
+/** The text an admin reads for a typed value, in the question's own (original) words. */
+export function answerTextOf(shape: QuestionShape, value: AnswerValue): string {
+  const labelOf = (id: string) => shape.options?.find((option) => option.id === id)?.label ?? id;
+  switch (shape.questionType) {
+    case 'single_choice':
+      return labelOf(String(value));
+    case 'multiple_choice': {
+      const { selected, other } = value as MultipleChoiceValue;
+      return [...selected.map(labelOf), ...(other === null ? [] : [`${OTHER_PREFIX}${other}`])].join('; ');
+    }
+    case 'rating':
+      return `${String(value)} out of ${RATING_RANGE.max}`;
+    case 'scale':
+      return `${String(value)} out of ${SCALE_RANGE.max}`;
+    case 'yes_no':
+      return value === true ? 'Yes' : 'No';
+    case 'number': {
+      const unit = shape.numberRange?.unit;
+      return unit ? `${String(value)} ${unit}` : String(value);
+    }
+    default:
+      return String(value);
+  }
+}
+
+/**
+ * Checks an answer against its question. Text questions take `answerText` (the caller applies the
+ * text rules) and have no value. Typed questions take `answerValue`, or else `answerText` parsed as
+ * the type (a chat reply "4", "yes", an option's label); the stored text is then derived from the value.
+ */
+export function typedAnswer(shape: QuestionShape, input: AnswerInput): TypedAnswer {
+  const { questionType } = shape;
+  if (questionType === 'textarea' || questionType === 'text') {
+    if (input.answerValue !== undefined && input.answerValue !== null && input.answerValue !== input.answerText) {
+      throw new ValidationError('A text question takes answerText only');
+    }
+    if (typeof input.answerText !== 'string') throw new ValidationError('Answer text is required');
+    if (questionType === 'text' && Array.from(input.answerText.trim()).length > SHORT_TEXT_MAX) {
+      throw new ValidationError(`A short answer must be at most ${SHORT_TEXT_MAX} characters`);
+    }
+    return { answerText: input.answerText, answerValue: null };
+  }
+  const fromText = input.answerValue === undefined || input.answerValue === null;
+  const raw = fromText ? input.answerText : input.answerValue;
+  if (fromText && (typeof raw !== 'string' || raw.trim() === '')) {
+    throw new ValidationError('An answer is required: send answerValue (or answerText)');
+  }
+  let value: AnswerValue;
+  switch (questionType) {
+    case 'single_choice':
+      value = singleChoice(raw, shape.options ?? []);
+      break;
+    case 'multiple_choice':
+      value = multipleChoice(raw, shape, fromText);
+      break;
+    case 'rating':
+      value = wholeNumberIn(raw, RATING_RANGE, 'A rating');
+      break;
+    case 'scale':
+      value = wholeNumberIn(raw, SCALE_RANGE, 'A score');
+      break;
+    case 'yes_no':
+      value = yesNo(raw);
+      break;
+    case 'number':
+      value = numberIn(raw, shape.numberRange ?? { min: null, max: null, unit: null });
+      break;
+    default: {
+      const unhandled: never = questionType;
+      throw new Error(`Unknown question type ${String(unhandled)}`);
+    }
+  }
+  return { answerText: answerTextOf(shape, value), answerValue: value };
+}
