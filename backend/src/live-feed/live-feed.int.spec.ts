@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ReadinessService } from '../ops/readiness.service';
 import { startApiProcess, type ApiProcess } from '../testing/faults/api-process';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app';
-import { openSse, responseChange, type SseFrame, type SseStream } from './sse-test-client';
+import { openSse, responseChange, type SseFrame, type SseStream } from '../testing/sse-test-client';
 
 type Agent = Awaited<ReturnType<TestApp['adminAgent']>>;
 
