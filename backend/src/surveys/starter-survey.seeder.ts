@@ -53,6 +53,20 @@ export class StarterSurveySeeder implements OnApplicationBootstrap {
           now,
         });
       }
+      // The Urdu texts (migration 014 gives a starter survey created before the same translation).
+      await this.events.handle(decider, stream, {
+        type: 'SetSurveyTranslation',
+        surveyId: STARTER_SURVEY_ID,
+        language: 'ur',
+        translation: {
+          title: starter.urdu.title,
+          description: starter.urdu.description,
+          questions: Object.fromEntries(
+            starter.urdu.questions.map((questionText, index) => [starterQuestionId(index + 1), { questionText }]),
+          ),
+        },
+        now,
+      });
       this.logger.log(`Created the starter survey at /survey/${starter.slug}`);
     } catch (error) {
       // Another replica seeded it first: nothing to do.

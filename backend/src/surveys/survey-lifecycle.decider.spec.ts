@@ -40,6 +40,8 @@ const question = (questionId: string, order: number, data: Partial<QuestionAdded
   },
 });
 
+const NO_SETTINGS = { options: null, allowOther: false, scaleLabels: null, numberRange: null };
+
 const withQuestions = [created(), question('q1', 1), question('q2', 2), question('q3', 3)];
 const deleted: SurveyEvent = { type: 'SurveyDeleted', schemaVersion: 1, data: { surveyId: 's1', deletedAt: NOW } };
 
@@ -203,9 +205,16 @@ describe('duplicating a survey', () => {
         },
       },
       { type: 'SurveyDuplicated', schemaVersion: 1, data: { surveyId: 's2', sourceSurveyId: 's1', duplicatedAt: NOW } },
-      question('n1', 1, { surveyId: 's2', questionText: 'Question q1?', addedAt: NOW }),
-      question('n2', 2, { surveyId: 's2', questionText: 'Question q2?', isRequired: false, addedAt: NOW }),
-      question('n3', 3, { surveyId: 's2', questionText: 'Last?', addedAt: NOW }),
+      // The copies record every shape field, though the source's old events had only the type.
+      question('n1', 1, { surveyId: 's2', questionText: 'Question q1?', addedAt: NOW, ...NO_SETTINGS }),
+      question('n2', 2, {
+        surveyId: 's2',
+        questionText: 'Question q2?',
+        isRequired: false,
+        addedAt: NOW,
+        ...NO_SETTINGS,
+      }),
+      question('n3', 3, { surveyId: 's2', questionText: 'Last?', addedAt: NOW, ...NO_SETTINGS }),
       { type: 'SurveyCloseDateSet', schemaVersion: 1, data: { surveyId: 's2', closesAt: NOW, setAt: NOW } },
       { type: 'SurveyResponseCapSet', schemaVersion: 1, data: { surveyId: 's2', responseCap: 50, setAt: NOW } },
     ]);

@@ -1,5 +1,6 @@
 import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
 import { deciderSpec } from '../testing/decider-spec';
+import { TEXTAREA_SHAPE } from './question-shape';
 import {
   decide,
   decider,
@@ -54,6 +55,10 @@ const questionAdded = (data: Partial<QuestionAdded['data']> = {}): QuestionAdded
   },
 });
 
+/** QuestionAdded as the decider records it now: every shape field explicit (older events have only the type). */
+const recordedQuestion = (data: Partial<QuestionAdded['data']> = {}): QuestionAdded =>
+  questionAdded({ options: null, allowOther: false, scaleLabels: null, numberRange: null, ...data });
+
 const deleted: SurveyDeleted = { type: 'SurveyDeleted', schemaVersion: 1, data: { surveyId: 's1', deletedAt: LATER } };
 
 const create = (fields: Partial<Extract<SurveyCommand, { type: 'CreateSurvey' }>> = {}): SurveyCommand => ({
@@ -90,6 +95,9 @@ describe('survey stream', () => {
       'QuestionReworded',
       'QuestionRemoved',
       'QuestionsReordered',
+      'QuestionShapeChanged',
+      'SurveyLanguagesSet',
+      'SurveyTranslationSet',
     ]);
   });
 
@@ -188,19 +196,19 @@ describe('survey stream', () => {
 
   describe('AddQuestion', () => {
     it('adds with defaults: textarea, next order, required', () => {
-      given(created()).when(add()).then([questionAdded()]);
+      given(created()).when(add()).then([recordedQuestion()]);
     });
 
     it('defaults the order to the number of existing questions + 1', () => {
       given(created(), questionAdded(), questionAdded({ questionId: 'q2', order: 2 }))
         .when(add({ questionId: 'q3' }))
-        .then([questionAdded({ questionId: 'q3', order: 3 })]);
+        .then([recordedQuestion({ questionId: 'q3', order: 3 })]);
     });
 
     it('keeps an explicit order, type and isRequired, and trims the text', () => {
       given(created())
         .when(add({ questionText: '  Why?  ', questionType: 'textarea', order: 7, isRequired: false }))
-        .then([questionAdded({ questionText: 'Why?', order: 7, isRequired: false })]);
+        .then([recordedQuestion({ questionText: 'Why?', order: 7, isRequired: false })]);
     });
 
     it('rejects a missing or deleted survey', () => {
@@ -220,10 +228,14 @@ describe('survey stream', () => {
         .thenThrows(new ValidationError('Question text is too long (max 2000 characters)'));
     });
 
-    it('only knows the textarea type', () => {
+    it('knows the question types, and no other', () => {
       given(created())
         .when(add({ questionType: 'radio' }))
-        .thenThrows(new ValidationError("Question type must be 'textarea'"));
+        .thenThrows(
+          new ValidationError(
+            'Question type must be one of textarea, text, single_choice, multiple_choice, rating, scale, yes_no, number',
+          ),
+        );
     });
 
     it.each([0, -1, 1.5, Number.NaN])('rejects the order %p', (order) => {
@@ -279,18 +291,20 @@ describe('survey stream', () => {
           {
             questionId: 'q1',
             questionText: 'What slows you down?',
-            questionType: 'textarea',
+            shape: TEXTAREA_SHAPE,
             order: 1,
             isRequired: true,
           },
           {
             questionId: 'q2',
             questionText: 'What slows you down?',
-            questionType: 'textarea',
+            shape: TEXTAREA_SHAPE,
             order: 5,
             isRequired: false,
           },
         ],
+        languages: ['en', 'ur'],
+        translations: {},
       });
       expect(fold([created(), questionAdded(), deleted])).toMatchObject({
         status: 'deleted',

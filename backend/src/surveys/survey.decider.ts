@@ -3,19 +3,41 @@
 
 import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
 import { charLength, isoTimestamp, optionalSlug, optionalText, requiredText } from '../common/text-rules';
+import {
+  isChoiceType,
+  lockedShapeChange,
+  questionShape,
+  sameShape,
+  shapeOf,
+  storedShape,
+  type QuestionShape,
+  type QuestionShapeInput,
+} from './question-shape';
+import {
+  DEFAULT_SURVEY_LANGUAGES,
+  surveyLanguages,
+  surveyTranslation,
+  TRANSLATION_LANGUAGES,
+  type QuestionTranslation,
+  type SurveyLanguage,
+  type SurveyTranslation,
+  type TranslationLanguage,
+} from './survey-translation';
 import type {
   QuestionAdded,
   QuestionRemoved,
   QuestionReworded,
+  QuestionShapeChanged,
   QuestionsReordered,
-  QuestionType,
   SurveyCloseDateSet,
   SurveyCreated,
   SurveyDeleted,
   SurveyDetailsChanged,
   SurveyDuplicated,
   SurveyEvent,
+  SurveyLanguagesSet,
   SurveyResponseCapSet,
+  SurveyTranslationSet,
 } from './survey.events';
 import { surveyEventTypes } from './survey.events';
 
@@ -48,21 +70,23 @@ export type CreateSurvey = {
   slug?: string | null;
   logo?: string | null;
   isActive?: boolean;
+  /** The languages respondents may choose; left out: English and Urdu. */
+  languages?: unknown;
   now: string;
 };
 
+/** The shape fields are checked by questionShape (question-shape.ts); all left out: a long text question. */
 export type AddQuestion = {
   type: 'AddQuestion';
   surveyId: string;
   questionId: string;
   questionText: string;
-  questionType?: string;
   order?: number;
   isRequired?: boolean;
   /** Whether the survey has a response (read model): then a question may only be added at the end. */
   hasResponses?: boolean;
   now: string;
-};
+} & QuestionShapeInput;
 
 export type DeleteSurvey = { type: 'DeleteSurvey'; surveyId: string; now: string };
 
@@ -78,6 +102,7 @@ export type EditSurvey = {
   isActive?: boolean;
   closesAt?: string | null;
   responseCap?: number | null;
+  languages?: unknown;
   now: string;
 };
 
@@ -117,6 +142,29 @@ export type ReorderQuestions = {
   now: string;
 };
 
+/**
+ * Any of the question's text and shape fields. The shape fields sent are laid over the current shape;
+ * a new questionType drops the settings that do not belong to it (unless sent). Once the survey has
+ * responses, the type, the options and "Other" are kept (lockedShapeChange): 409.
+ */
+export type EditQuestion = {
+  type: 'EditQuestion';
+  surveyId: string;
+  questionId: string;
+  questionText?: string;
+  hasResponses: boolean;
+  now: string;
+} & QuestionShapeInput;
+
+/** One language's whole translation, replaced (blank texts fall back to the original). */
+export type SetSurveyTranslation = {
+  type: 'SetSurveyTranslation';
+  surveyId: string;
+  language: string;
+  translation: unknown;
+  now: string;
+};
+
 export type SurveyCommand =
   | CreateSurvey
   | AddQuestion
@@ -125,7 +173,9 @@ export type SurveyCommand =
   | DuplicateSurvey
   | RewordQuestion
   | RemoveQuestion
-  | ReorderQuestions;
+  | ReorderQuestions
+  | EditQuestion
+  | SetSurveyTranslation;
 export type Command = SurveyCommand;
 
 // ---- state ----
@@ -133,10 +183,12 @@ export type Command = SurveyCommand;
 export type SurveyQuestionState = {
   questionId: string;
   questionText: string;
-  questionType: QuestionType;
+  shape: QuestionShape;
   order: number;
   isRequired: boolean;
 };
+
+export type SurveyTranslations = Partial<Record<TranslationLanguage, SurveyTranslation>>;
 
 export type SurveyState =
   | { status: 'none' }
@@ -152,6 +204,8 @@ export type SurveyState =
       responseCap: number | null;
       /** In the order they are shown (by order, then as added). */
       questions: SurveyQuestionState[];
+      languages: SurveyLanguage[];
+      translations: SurveyTranslations;
     };
 type ExistingSurvey = Exclude<SurveyState, { status: 'none' }>;
 export type State = SurveyState;
@@ -162,10 +216,28 @@ export const initialState = (): SurveyState => ({ status: 'none' });
 const byOrder = (questions: SurveyQuestionState[]): SurveyQuestionState[] =>
   [...questions].sort((a, b) => a.order - b.order);
 
+/** The translations without a removed question's texts. */
+function withoutQuestion(translations: SurveyTranslations, questionId: string): SurveyTranslations {
+  const result: SurveyTranslations = {};
+  for (const language of TRANSLATION_LANGUAGES) {
+    const translation = translations[language];
+    if (!translation) continue;
+    const { [questionId]: _removed, ...questions } = translation.questions;
+    result[language] = { ...translation, questions };
+  }
+  return result;
+}
+
 export function evolve(state: SurveyState, event: SurveyEvent): SurveyState {
   if (event.type === 'SurveyCreated') {
     const { surveyId, title, description, slug, logo, isActive } = event.data;
-    const settings = { closesAt: null, responseCap: null, questions: [] };
+    const settings = {
+      closesAt: null,
+      responseCap: null,
+      questions: [],
+      languages: [...DEFAULT_SURVEY_LANGUAGES],
+      translations: {},
+    };
     return { status: 'created', surveyId, title, description, slug, logo, isActive, ...settings };
   }
   if (state.status !== 'none') return evolveExisting(state, event);
@@ -178,8 +250,8 @@ export function evolve(state: SurveyState, event: SurveyEvent): SurveyState {
 function evolveExisting(state: ExistingSurvey, event: Exclude<SurveyEvent, SurveyCreated>): SurveyState {
   switch (event.type) {
     case 'QuestionAdded': {
-      const { questionId, questionText, questionType, order, isRequired } = event.data;
-      const added = { questionId, questionText, questionType, order, isRequired };
+      const { questionId, questionText, order, isRequired } = event.data;
+      const added = { questionId, questionText, shape: shapeOf(event.data), order, isRequired };
       return { ...state, questions: byOrder([...state.questions, added]) };
     }
     case 'SurveyDeleted':
@@ -203,13 +275,25 @@ function evolveExisting(state: ExistingSurvey, event: Exclude<SurveyEvent, Surve
       const questions = state.questions.map((q) => (q.questionId === questionId ? { ...q, questionText } : q));
       return { ...state, questions };
     }
-    case 'QuestionRemoved':
-      return { ...state, questions: state.questions.filter((q) => q.questionId !== event.data.questionId) };
+    case 'QuestionRemoved': {
+      const { questionId } = event.data;
+      const questions = state.questions.filter((q) => q.questionId !== questionId);
+      return { ...state, questions, translations: withoutQuestion(state.translations, questionId) };
+    }
     case 'QuestionsReordered': {
       const position = new Map(event.data.questionIds.map((id, index) => [id, index + 1]));
       const questions = state.questions.map((q) => ({ ...q, order: position.get(q.questionId) ?? q.order }));
       return { ...state, questions: byOrder(questions) };
     }
+    case 'QuestionShapeChanged': {
+      const { surveyId: _id, questionId, changedAt: _at, ...shape } = event.data;
+      const questions = state.questions.map((q) => (q.questionId === questionId ? { ...q, shape: shapeOf(shape) } : q));
+      return { ...state, questions };
+    }
+    case 'SurveyLanguagesSet':
+      return { ...state, languages: [...event.data.languages] };
+    case 'SurveyTranslationSet':
+      return { ...state, translations: { ...state.translations, [event.data.language]: event.data.translation } };
     default: {
       // An unknown type means the store holds events newer than this code: fail loudly.
       const unhandled: never = event;
@@ -220,11 +304,23 @@ function evolveExisting(state: ExistingSurvey, event: Exclude<SurveyEvent, Surve
 
 // ---- decisions ----
 
-function createSurvey(command: CreateSurvey, state: SurveyState): SurveyCreated[] {
+const sameLanguages = (a: readonly SurveyLanguage[], b: readonly SurveyLanguage[]): boolean =>
+  a.length === b.length && a.every((language, index) => language === b[index]);
+
+function languagesSet(surveyId: string, languages: SurveyLanguage[], at: string): SurveyLanguagesSet {
+  return { type: 'SurveyLanguagesSet', schemaVersion: 1, data: { surveyId, languages, setAt: at } };
+}
+
+function createSurvey(command: CreateSurvey, state: SurveyState): SurveyEvent[] {
   if (state.status !== 'none') throw new IllegalStateError('Survey already exists');
   const isActive = command.isActive ?? true;
   if (typeof isActive !== 'boolean') throw new ValidationError('isActive must be true or false');
-  return [
+  const languages = command.languages === undefined ? null : surveyLanguages(command.languages);
+  const declared =
+    languages === null || sameLanguages(languages, DEFAULT_SURVEY_LANGUAGES)
+      ? []
+      : [languagesSet(command.surveyId, languages, command.now)];
+  const created: SurveyCreated[] = [
     {
       type: 'SurveyCreated',
       schemaVersion: 1,
@@ -239,11 +335,7 @@ function createSurvey(command: CreateSurvey, state: SurveyState): SurveyCreated[
       },
     },
   ];
-}
-
-function questionType(value: string | undefined): QuestionType {
-  if (value === undefined || value === 'textarea') return 'textarea';
-  throw new ValidationError("Question type must be 'textarea'");
+  return [...created, ...declared];
 }
 
 const questionText = (value: unknown): string =>
@@ -279,6 +371,8 @@ function addQuestion(command: AddQuestion, state: SurveyState): QuestionAdded[] 
   }
   const isRequired = command.isRequired ?? true;
   if (typeof isRequired !== 'boolean') throw new ValidationError('isRequired must be true or false');
+  const text = questionText(command.questionText);
+  const shape = questionShape(command);
   return [
     {
       type: 'QuestionAdded',
@@ -286,8 +380,8 @@ function addQuestion(command: AddQuestion, state: SurveyState): QuestionAdded[] 
       data: {
         surveyId: survey.surveyId,
         questionId: command.questionId,
-        questionText: questionText(command.questionText),
-        questionType: questionType(command.questionType),
+        questionText: text,
+        ...storedShape(shape),
         order,
         isRequired,
         addedAt: command.now,
@@ -372,6 +466,10 @@ function editSurvey(command: EditSurvey, state: SurveyState): SurveyEvent[] {
       });
     }
   }
+  if (command.languages !== undefined) {
+    const languages = surveyLanguages(command.languages);
+    if (!sameLanguages(languages, survey.languages)) events.push(languagesSet(surveyId, languages, at));
+  }
   return events;
 }
 
@@ -415,7 +513,7 @@ function duplicateSurvey(command: DuplicateSurvey, state: SurveyState): SurveyEv
       surveyId,
       questionId: command.questionIds[index]!,
       questionText: question.questionText,
-      questionType: question.questionType,
+      ...storedShape(question.shape),
       order: index + 1,
       isRequired: question.isRequired,
       addedAt: now,
@@ -430,7 +528,36 @@ function duplicateSurvey(command: DuplicateSurvey, state: SurveyState): SurveyEv
     const data = { surveyId, responseCap: source.responseCap, setAt: now };
     settings.push({ type: 'SurveyResponseCapSet', schemaVersion: 1, data } satisfies SurveyResponseCapSet);
   }
+  if (!sameLanguages(source.languages, DEFAULT_SURVEY_LANGUAGES)) {
+    settings.push(languagesSet(surveyId, [...source.languages], now));
+  }
+  // The copies' translations name the copies' questions.
+  const copyId = new Map(source.questions.map((question, index) => [question.questionId, command.questionIds[index]!]));
+  for (const language of TRANSLATION_LANGUAGES) {
+    const translation = source.translations[language];
+    if (!translation || isEmptyTranslation(translation)) continue;
+    const mapped: SurveyTranslation = { ...translation, questions: {} };
+    for (const [questionId, texts] of Object.entries(translation.questions)) {
+      const id = copyId.get(questionId);
+      if (id !== undefined) mapped.questions[id] = texts;
+    }
+    settings.push(translationSet(surveyId, language, mapped, now));
+  }
   return [created, duplicated, ...questions, ...settings];
+}
+
+const isEmptyTranslation = (translation: SurveyTranslation): boolean =>
+  translation.title === undefined &&
+  translation.description === undefined &&
+  Object.keys(translation.questions).length === 0;
+
+function translationSet(
+  surveyId: string,
+  language: TranslationLanguage,
+  translation: SurveyTranslation,
+  at: string,
+): SurveyTranslationSet {
+  return { type: 'SurveyTranslationSet', schemaVersion: 1, data: { surveyId, language, translation, setAt: at } };
 }
 
 function questionOf(survey: ExistingSurvey, questionId: string): SurveyQuestionState {
@@ -491,6 +618,114 @@ function reorderQuestions(command: ReorderQuestions, state: SurveyState): Questi
   return [{ type: 'QuestionsReordered', schemaVersion: 1, data }];
 }
 
+const SHAPE_FIELDS = ['questionType', 'options', 'allowOther', 'scaleLabels', 'numberRange'] as const;
+
+/**
+ * The shape an edit asks for: the current one with the sent fields laid over it. A new type keeps only
+ * the settings that belong to it (options between the two choice types; the rest start afresh).
+ */
+function editedShape(current: QuestionShape, edit: QuestionShapeInput): QuestionShape {
+  const type = edit.questionType ?? current.questionType;
+  const base: QuestionShapeInput = { questionType: type };
+  if (type === current.questionType || (typeof type === 'string' && isChoiceSwitch(current, type))) {
+    base.options = current.options;
+  }
+  if (type === current.questionType) {
+    base.allowOther = current.allowOther;
+    base.scaleLabels = current.scaleLabels;
+    base.numberRange = current.numberRange;
+  }
+  const sent = Object.fromEntries(SHAPE_FIELDS.filter((field) => edit[field] !== undefined).map((f) => [f, edit[f]]));
+  return questionShape({ ...base, ...sent });
+}
+
+const isChoiceSwitch = (current: QuestionShape, type: string): boolean =>
+  isChoiceType(current.questionType) && (type === 'single_choice' || type === 'multiple_choice');
+
+/** A question's translated texts that still fit its shape (options it has, labels of a scale, a number's unit). */
+function fittingTranslation(translation: QuestionTranslation, shape: QuestionShape): QuestionTranslation {
+  const result: QuestionTranslation = {};
+  if (translation.questionText !== undefined) result.questionText = translation.questionText;
+  const optionIds = new Set((shape.options ?? []).map((option) => option.id));
+  const options = Object.entries(translation.options ?? {}).filter(([id]) => optionIds.has(id));
+  if (options.length > 0) result.options = Object.fromEntries(options);
+  if (translation.scaleLabels !== undefined && shape.questionType === 'scale')
+    result.scaleLabels = translation.scaleLabels;
+  if (translation.unit !== undefined && shape.questionType === 'number') result.unit = translation.unit;
+  return result;
+}
+
+/**
+ * Rewording and a new shape, in one go. A shape change that leaves translated texts without their
+ * setting (a removed option, a scale that became a rating) records the translation without them, so a
+ * translation read back can be saved again as it is.
+ */
+function editQuestion(command: EditQuestion, state: SurveyState): SurveyEvent[] {
+  const survey = existing(state);
+  const question = questionOf(survey, command.questionId);
+  const { surveyId } = survey;
+  const { questionId } = question;
+  const events: SurveyEvent[] = [];
+  if (command.questionText !== undefined) {
+    const text = questionText(command.questionText);
+    if (text !== question.questionText) {
+      const data = { surveyId, questionId, questionText: text, rewordedAt: command.now };
+      events.push({ type: 'QuestionReworded', schemaVersion: 1, data } satisfies QuestionReworded);
+    }
+  }
+  if (SHAPE_FIELDS.some((field) => command[field] !== undefined)) {
+    const shape = editedShape(question.shape, command);
+    if (!sameShape(shape, question.shape)) {
+      if (command.hasResponses) {
+        const refusal = lockedShapeChange(question.shape, shape);
+        if (refusal !== null) throw new IllegalStateError(refusal);
+      }
+      const data = { surveyId, questionId, ...storedShape(shape), changedAt: command.now };
+      events.push({ type: 'QuestionShapeChanged', schemaVersion: 1, data } satisfies QuestionShapeChanged);
+      for (const language of TRANSLATION_LANGUAGES) {
+        const translation = survey.translations[language];
+        const texts = translation?.questions[questionId];
+        if (!translation || !texts) continue;
+        const fitting = fittingTranslation(texts, shape);
+        if (canonical(fitting) === canonical(texts)) continue;
+        const questions = { ...translation.questions };
+        if (Object.keys(fitting).length > 0) questions[questionId] = fitting;
+        else delete questions[questionId];
+        events.push(translationSet(surveyId, language, { ...translation, questions }, command.now));
+      }
+    }
+  }
+  return events;
+}
+
+/** JSON with object keys sorted: the store (jsonb) does not keep key order, so equality compares this. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
+}
+
+function translationLanguage(value: unknown): TranslationLanguage {
+  if (typeof value === 'string' && (TRANSLATION_LANGUAGES as readonly string[]).includes(value)) {
+    return value as TranslationLanguage;
+  }
+  throw new ValidationError(`A translation's language must be one of ${TRANSLATION_LANGUAGES.join(', ')}`);
+}
+
+/** Replaces one language's translation; the same translation again records nothing. */
+function setSurveyTranslation(command: SetSurveyTranslation, state: SurveyState): SurveyTranslationSet[] {
+  const survey = existing(state);
+  const language = translationLanguage(command.language);
+  const translation = surveyTranslation(command.translation, survey.questions);
+  const current = survey.translations[language] ?? { questions: {} };
+  if (canonical(translation) === canonical(current)) return [];
+  return [translationSet(survey.surveyId, language, translation, command.now)];
+}
+
 /** Returns the events the command causes, or throws an AppError saying why it was rejected. */
 export function decide(command: SurveyCommand, state: SurveyState): SurveyEvent[] {
   switch (command.type) {
@@ -510,6 +745,10 @@ export function decide(command: SurveyCommand, state: SurveyState): SurveyEvent[
       return removeQuestion(command, state);
     case 'ReorderQuestions':
       return reorderQuestions(command, state);
+    case 'EditQuestion':
+      return editQuestion(command, state);
+    case 'SetSurveyTranslation':
+      return setSurveyTranslation(command, state);
     default: {
       const unhandled: never = command;
       throw new ValidationError(`Unknown command ${(unhandled as { type?: unknown }).type}`);

@@ -20,10 +20,17 @@ import {
   CreateSurveyDto,
   ReorderQuestionsDto,
   RewordQuestionDto,
+  SurveyTranslationDto,
   UpdateSurveyDto,
 } from './surveys.dto';
 import { SurveysService } from './surveys.service';
-import { DeletedSurveyView, QuestionView, SurveySummaryView, SurveyView } from './surveys.views';
+import {
+  DeletedSurveyView,
+  QuestionView,
+  SurveySummaryView,
+  SurveyTranslationResultView,
+  SurveyView,
+} from './surveys.views';
 
 /** The fields of a survey anyone with the link may see. */
 function publicFields(survey: SurveyView): SurveySummaryView {
@@ -136,7 +143,7 @@ export class SurveysController {
     summary: 'Copy a survey',
     description:
       'A new survey (new id) with the title plus " (copy)", the description, logo, questions (new ids, same texts, ' +
-      'types, required flags and order), close date and response cap of the source; slug <slug>-copy (or -copy-2, ...) ' +
+      'types and settings, required flags and order), close date, response cap, languages and translations of the source; slug <slug>-copy (or -copy-2, ...) ' +
       'when the source has one; created inactive. Responses are not copied.',
   })
   @ApiAdminOnly()
@@ -165,20 +172,46 @@ export class SurveysController {
   @UseGuards(AdminGuard)
   @ApiOperation({
     operationId: 'rewordSurveyQuestion',
-    summary: 'Reword a question',
+    summary: 'Reword a question, or change its type and settings',
     description:
-      'Allowed at any time: answers given before keep the wording they were answered against (shown with them in the responses and the CSV).',
+      'questionText: allowed at any time; answers given before keep the wording they were answered against (shown with them in the responses and the CSV). ' +
+      'Shape fields (questionType, options, allowOther, scaleLabels, numberRange): those sent are laid over the current shape; a new questionType ' +
+      'drops the settings that do not belong to it (choice options stay between single_choice and multiple_choice). Options keep their ids when ' +
+      'sent with them. Once the survey has responses, the type cannot change and options and "Other" cannot be removed (409); labels may change ' +
+      'and options may be added. Translated texts a change leaves without their setting are dropped from the translation.',
   })
   @ApiAdminOnly()
   @ApiOkResponse({ type: QuestionView })
   @ApiErrors(400, 403, 503)
   @ApiError(404, 'Survey not found, or Question not found')
+  @ApiError(409, "A question's type cannot be changed once the survey has responses")
   rewordQuestion(
     @Param('idOrSlug') idOrSlug: string,
     @Param('questionId') questionId: string,
     @Body() dto: RewordQuestionDto,
   ): Promise<QuestionView> {
     return this.surveys.rewordQuestion(idOrSlug, questionId, dto);
+  }
+
+  @Put(':idOrSlug/translations/:language')
+  @UseGuards(AdminGuard)
+  @ApiOperation({
+    operationId: 'setSurveyTranslation',
+    summary: "Translate a survey's texts into a language",
+    description:
+      "Replaces the language's whole translation (title, description, each question's text, option labels, scale end labels, unit). " +
+      "Blank or left-out texts show the original to respondents. Only 'ur' (Urdu) can be set; an unknown question or option id is 400.",
+  })
+  @ApiAdminOnly()
+  @ApiOkResponse({ type: SurveyTranslationResultView })
+  @ApiErrors(400, 403, 503)
+  @ApiError(404, 'Survey not found')
+  setTranslation(
+    @Param('idOrSlug') idOrSlug: string,
+    @Param('language') language: string,
+    @Body() dto: SurveyTranslationDto,
+  ): Promise<SurveyTranslationResultView> {
+    return this.surveys.setTranslation(idOrSlug, language, dto);
   }
 
   @Delete(':idOrSlug/questions/:questionId')

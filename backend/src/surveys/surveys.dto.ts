@@ -1,11 +1,11 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiSchema, getSchemaPath } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsIn,
   IsInt,
+  IsObject,
   IsOptional,
   IsString,
   Max,
@@ -13,11 +13,99 @@ import {
   Min,
 } from 'class-validator';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../common/text-rules';
+import { QUESTION_SHAPE_LIMITS } from './question-shape';
 import { SURVEY_LIMITS } from './survey.decider';
+import { SURVEY_LANGUAGES, TRANSLATION_LIMITS, type SurveyLanguage } from './survey-translation';
 import { QUESTION_TYPES, type QuestionType } from './survey.events';
 
 // The validators' length limits are generous bounds against abuse; the decider applies the domain's
-// exact rules (after trimming), which are what the document states.
+// exact rules (after trimming), which are what the document states. The shape fields of a question and
+// a translation are only checked for their JSON kind here: the decider (questionShape, surveyTranslation)
+// says what is wrong with them, in words an admin understands.
+
+const LANGUAGES_DOC = {
+  enum: SURVEY_LANGUAGES,
+  enumName: 'SurveyLanguage',
+  isArray: true,
+  description: "The languages a respondent may choose; must include 'en'. Left out: en and ur.",
+} as const;
+
+@ApiSchema({ name: 'ChoiceOptionInput' })
+export class ChoiceOptionInput {
+  @ApiPropertyOptional({
+    maxLength: QUESTION_SHAPE_LIMITS.optionId,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description: "Keep an option's id when editing (answers name options by id); new options get o1, o2, ...",
+  })
+  id?: string;
+
+  @ApiProperty({ minLength: 1, maxLength: QUESTION_SHAPE_LIMITS.optionLabel })
+  label!: string;
+}
+
+@ApiSchema({ name: 'ScaleLabelsInput' })
+export class ScaleLabelsInput {
+  @ApiProperty({ minLength: 1, maxLength: QUESTION_SHAPE_LIMITS.scaleLabel, description: 'The words at 0' })
+  min!: string;
+
+  @ApiProperty({ minLength: 1, maxLength: QUESTION_SHAPE_LIMITS.scaleLabel, description: 'The words at 10' })
+  max!: string;
+}
+
+@ApiSchema({ name: 'NumberRangeInput' })
+export class NumberRangeInput {
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  min?: number | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  max?: number | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: QUESTION_SHAPE_LIMITS.unit })
+  unit?: string | null;
+}
+
+/** The shape fields, shared by adding and editing a question. */
+class QuestionShapeFields {
+  @ApiPropertyOptional({
+    enum: QUESTION_TYPES,
+    enumName: 'QuestionType',
+    description:
+      'textarea (long text, the default), text (short), single_choice, multiple_choice, rating (1–5), scale (0–10), yes_no, number',
+  })
+  @IsOptional()
+  @IsString({ message: `Question type must be one of ${QUESTION_TYPES.join(', ')}` })
+  questionType?: QuestionType;
+
+  @ApiPropertyOptional({
+    type: ChoiceOptionInput,
+    isArray: true,
+    minItems: QUESTION_SHAPE_LIMITS.minOptions,
+    maxItems: QUESTION_SHAPE_LIMITS.maxOptions,
+    description: 'Choice questions only: the choices in order (labels differ, ignoring case)',
+  })
+  @IsOptional()
+  @IsArray({ message: 'options must be a list of { id?, label }' })
+  @ArrayMaxSize(1000)
+  options?: ChoiceOptionInput[];
+
+  @ApiPropertyOptional({ description: 'multiple_choice only: offer "Other" with the respondent\'s own words' })
+  @IsOptional()
+  @IsBoolean({ message: 'allowOther must be true or false' })
+  allowOther?: boolean;
+
+  @ApiPropertyOptional({
+    type: ScaleLabelsInput,
+    description: 'scale only; left out: "Not at all likely" and "Extremely likely"',
+  })
+  @IsOptional()
+  @IsObject({ message: 'scaleLabels must have a min and a max label' })
+  scaleLabels?: ScaleLabelsInput;
+
+  @ApiPropertyOptional({ type: NumberRangeInput, description: 'number only: bounds and unit, each optional' })
+  @IsOptional()
+  @IsObject({ message: 'numberRange must be an object with min, max and unit' })
+  numberRange?: NumberRangeInput;
+}
 
 @ApiSchema({ name: 'CreateSurveyInput' })
 export class CreateSurveyDto {
@@ -60,19 +148,20 @@ export class CreateSurveyDto {
   @IsOptional()
   @IsBoolean()
   isActive?: boolean;
+
+  @ApiPropertyOptional(LANGUAGES_DOC)
+  @IsOptional()
+  @IsArray({ message: 'languages must list some of en, ur' })
+  @ArrayMaxSize(10)
+  languages?: SurveyLanguage[];
 }
 
 @ApiSchema({ name: 'AddQuestionInput' })
-export class AddQuestionDto {
+export class AddQuestionDto extends QuestionShapeFields {
   @ApiProperty({ minLength: 1, maxLength: SURVEY_LIMITS.questionText })
   @IsString({ message: 'Question text is required' })
   @MaxLength(10000)
   questionText!: string;
-
-  @ApiPropertyOptional({ enum: QUESTION_TYPES, enumName: 'QuestionType', default: 'textarea' })
-  @IsOptional()
-  @IsIn(QUESTION_TYPES, { message: 'questionType must be textarea' })
-  questionType?: QuestionType;
 
   @ApiPropertyOptional({
     type: 'integer',
@@ -160,14 +249,70 @@ export class UpdateSurveyDto {
   @Min(1, { message: 'responseCap must be a whole number of 1 or more' })
   @Max(SURVEY_LIMITS.responseCap)
   responseCap?: number | null;
+
+  @ApiPropertyOptional(LANGUAGES_DOC)
+  @IsOptional()
+  @IsArray({ message: 'languages must list some of en, ur' })
+  @ArrayMaxSize(10)
+  languages?: SurveyLanguage[];
 }
 
+/** PATCH a question: its text, its shape fields (laid over the current shape), or both. */
 @ApiSchema({ name: 'RewordQuestionInput' })
-export class RewordQuestionDto {
-  @ApiProperty({ minLength: 1, maxLength: SURVEY_LIMITS.questionText })
+export class RewordQuestionDto extends QuestionShapeFields {
+  @ApiPropertyOptional({ minLength: 1, maxLength: SURVEY_LIMITS.questionText })
+  @IsOptional()
   @IsString({ message: 'Question text is required' })
   @MaxLength(10000)
-  questionText!: string;
+  questionText?: string;
+}
+
+@ApiSchema({ name: 'ScaleLabelsTranslationInput' })
+export class ScaleLabelsTranslationInput {
+  @ApiPropertyOptional()
+  min?: string;
+
+  @ApiPropertyOptional()
+  max?: string;
+}
+
+@ApiSchema({ name: 'QuestionTranslationInput' })
+export class QuestionTranslationInput {
+  @ApiPropertyOptional({ description: 'Blank or left out: the original shows' })
+  questionText?: string;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, description: 'Labels by option id' })
+  options?: Record<string, string>;
+
+  @ApiPropertyOptional({ type: ScaleLabelsTranslationInput })
+  scaleLabels?: ScaleLabelsTranslationInput;
+
+  @ApiPropertyOptional()
+  unit?: string;
+}
+
+/** One language's whole translation; what is left out or blank shows the original. */
+@ApiSchema({ name: 'SurveyTranslationInput' })
+@ApiExtraModels(QuestionTranslationInput)
+export class SurveyTranslationDto {
+  @ApiPropertyOptional({ maxLength: TRANSLATION_LIMITS.title })
+  @IsOptional()
+  @IsString({ message: 'The translated title must be text' })
+  title?: string;
+
+  @ApiPropertyOptional({ maxLength: TRANSLATION_LIMITS.description })
+  @IsOptional()
+  @IsString({ message: 'The translated description must be text' })
+  description?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { $ref: getSchemaPath(QuestionTranslationInput) },
+    description: 'By question id; an unknown question or option id is refused (400)',
+  })
+  @IsOptional()
+  @IsObject({ message: 'questions must be an object keyed by question id' })
+  questions?: Record<string, QuestionTranslationInput>;
 }
 
 @ApiSchema({ name: 'ReorderQuestionsInput' })

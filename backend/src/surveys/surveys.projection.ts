@@ -1,7 +1,8 @@
 import type { RecordedEvent } from '../event-store/event-store';
 import type { Projection } from '../projections/projection';
 import type { RowChange } from '../projections/row-change';
-import { surveyEventTypes, type SurveyEvent } from './survey.events';
+import { shapeOf, type StoredQuestionShape } from './question-shape';
+import { surveyEventTypes, type SurveyEvent, type SurveyTranslationSet } from './survey.events';
 
 type Positioned<E> = E & { globalPosition: number };
 
@@ -18,6 +19,45 @@ function wording(questionId: string, position: number, questionText: string): Ro
 const updateSurvey = (surveyId: string, values: Extract<RowChange, { op: 'update' }>['values']): RowChange[] => [
   { op: 'update', table: 'surveys', key: { id: surveyId }, values },
 ];
+
+/** The questions columns of a shape (an event from before question types reads as a long text question). */
+function shapeColumns(stored: StoredQuestionShape): Extract<RowChange, { op: 'update' }>['values'] {
+  const shape = shapeOf(stored);
+  return {
+    question_type: shape.questionType,
+    options: json(shape.options),
+    allow_other: shape.allowOther,
+    scale_labels: json(shape.scaleLabels),
+    number_range: json(shape.numberRange),
+  };
+}
+
+/** A jsonb column's value: sent as JSON text (null stays SQL NULL). */
+const json = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
+
+/**
+ * A translation lands in surveys.translations (title, description) and in each question's translations,
+ * under the language's key. Urdu is the only translation language, so a question's translations object
+ * is written whole: first every question of the survey loses it, then those translated get theirs; a
+ * question translated before and left out now reads untranslated, live and after a rebuild alike.
+ */
+function projectTranslation(event: SurveyTranslationSet): RowChange[] {
+  const { surveyId, language, translation } = event.data;
+  const surveyTexts: Record<string, string> = {};
+  if (translation.title !== undefined) surveyTexts.title = translation.title;
+  if (translation.description !== undefined) surveyTexts.description = translation.description;
+  const surveyTranslations = Object.keys(surveyTexts).length > 0 ? { [language]: surveyTexts } : {};
+  return [
+    ...updateSurvey(surveyId, { translations: JSON.stringify(surveyTranslations) }),
+    { op: 'update', table: 'questions', key: { survey_id: surveyId }, values: { translations: '{}' } },
+    ...Object.entries(translation.questions).map(([questionId, texts]): RowChange => ({
+      op: 'update',
+      table: 'questions',
+      key: { id: questionId, survey_id: surveyId },
+      values: { translations: JSON.stringify({ [language]: texts }) },
+    })),
+  ];
+}
 
 /** surveys, questions and question_wordings tables from the survey streams. */
 export function projectSurvey(event: Positioned<SurveyEvent>): RowChange[] {
@@ -39,6 +79,8 @@ export function projectSurvey(event: Positioned<SurveyEvent>): RowChange[] {
             deleted_at: null,
             closes_at: null,
             response_cap: null,
+            languages: null,
+            translations: '{}',
           },
         },
       ];
@@ -53,10 +95,11 @@ export function projectSurvey(event: Positioned<SurveyEvent>): RowChange[] {
           values: {
             survey_id: d.surveyId,
             question_text: d.questionText,
-            question_type: d.questionType,
+            ...shapeColumns(d),
             order: d.order,
             is_required: d.isRequired,
             created_at: d.addedAt,
+            translations: '{}',
           },
         },
         wording(d.questionId, event.globalPosition, d.questionText),
@@ -110,6 +153,14 @@ export function projectSurvey(event: Positioned<SurveyEvent>): RowChange[] {
         key: { id },
         values: { order: index + 1 },
       }));
+    case 'QuestionShapeChanged': {
+      const { questionId, surveyId: _survey, changedAt: _at, ...shape } = event.data;
+      return [{ op: 'update', table: 'questions', key: { id: questionId }, values: shapeColumns(shape) }];
+    }
+    case 'SurveyLanguagesSet':
+      return updateSurvey(event.data.surveyId, { languages: JSON.stringify(event.data.languages) });
+    case 'SurveyTranslationSet':
+      return projectTranslation(event);
     default: {
       const unhandled: never = event;
       throw new Error(`Unhandled survey event ${(unhandled as SurveyEvent).type}`);

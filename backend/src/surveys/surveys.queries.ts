@@ -1,7 +1,9 @@
 import { isoOrNull, type Queryable } from '../db/db';
 import { availabilityOf } from './survey-availability';
+import type { ChoiceOption, NumberRange, ScaleLabels } from './question-shape';
+import { DEFAULT_SURVEY_LANGUAGES, type SurveyLanguage } from './survey-translation';
 import type { QuestionType } from './survey.events';
-import type { QuestionView, SurveyView } from './surveys.views';
+import type { QuestionTranslationsView, QuestionView, SurveyTranslationsView, SurveyView } from './surveys.views';
 
 type SurveyRow = {
   id: string;
@@ -15,6 +17,8 @@ type SurveyRow = {
   response_cap: number | null;
   started_count: number | string | null;
   completed_count: number | string | null;
+  languages: SurveyLanguage[] | null;
+  translations: SurveyTranslationsView | null;
 };
 
 type QuestionRow = {
@@ -24,11 +28,16 @@ type QuestionRow = {
   question_type: QuestionType;
   order: number;
   is_required: boolean;
+  options: ChoiceOption[] | null;
+  allow_other: boolean | null;
+  scale_labels: ScaleLabels | null;
+  number_range: NumberRange | null;
+  translations: QuestionTranslationsView | null;
 };
 
 // The survey with its counts (kept by triggers, see migration 008): `FROM ${SURVEYS_WITH_COUNTS}`.
 const SURVEY_COLUMNS =
-  's.id, s.title, s.description, s.slug, s.logo, s.is_active, s.created_at, s.closes_at, s.response_cap, c.started_count, c.completed_count';
+  's.id, s.title, s.description, s.slug, s.logo, s.is_active, s.created_at, s.closes_at, s.response_cap, s.languages, s.translations, c.started_count, c.completed_count';
 const SURVEYS_WITH_COUNTS = 'surveys s LEFT JOIN survey_counts c ON c.survey_id = s.id';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,6 +58,9 @@ export function toSurveyView(row: SurveyRow, now: Date = new Date()): SurveyView
     startedCount,
     completedCount: Number(row.completed_count ?? 0),
     availability: availabilityOf({ isActive: row.is_active, closesAt, responseCap, startedCount }, now),
+    // NULL: declared before languages were, both as always.
+    languages: row.languages ?? [...DEFAULT_SURVEY_LANGUAGES],
+    translations: row.translations ?? {},
   };
 }
 
@@ -60,6 +72,11 @@ function toQuestionView(row: QuestionRow): QuestionView {
     questionType: row.question_type,
     order: Number(row.order),
     isRequired: row.is_required !== false,
+    options: row.options ?? null,
+    allowOther: row.allow_other === true,
+    scaleLabels: row.scale_labels ?? null,
+    numberRange: row.number_range ?? null,
+    translations: row.translations ?? {},
   };
 }
 
@@ -89,7 +106,8 @@ export async function slugTaken(db: Queryable, slug: string): Promise<boolean> {
 
 export async function listQuestions(db: Queryable, surveyId: string): Promise<QuestionView[]> {
   const { rows } = await db.query<QuestionRow>(
-    `SELECT id, survey_id, question_text, question_type, "order", is_required
+    `SELECT id, survey_id, question_text, question_type, "order", is_required,
+            options, allow_other, scale_labels, number_range, translations
      FROM questions WHERE survey_id = $1 ORDER BY "order", created_at, id`,
     [surveyId],
   );

@@ -11,10 +11,23 @@ import type {
   CreateSurveyDto,
   ReorderQuestionsDto,
   RewordQuestionDto,
+  SurveyTranslationDto,
   UpdateSurveyDto,
 } from './surveys.dto';
 import { findSurvey, listQuestions, listSurveys, slugTaken, surveyHasResponses } from './surveys.queries';
-import type { DeletedSurveyView, QuestionView, SurveyView } from './surveys.views';
+import type { DeletedSurveyView, QuestionView, SurveyTranslationResultView, SurveyView } from './surveys.views';
+import type { QuestionShapeInput } from './question-shape';
+
+/** The shape fields the request sent (those left out are not passed, so an edit keeps them). */
+function shapeFields(dto: QuestionShapeInput): QuestionShapeInput {
+  const fields: QuestionShapeInput = {};
+  if (dto.questionType !== undefined) fields.questionType = dto.questionType;
+  if (dto.options !== undefined) fields.options = dto.options;
+  if (dto.allowOther !== undefined) fields.allowOther = dto.allowOther;
+  if (dto.scaleLabels !== undefined) fields.scaleLabels = dto.scaleLabels;
+  if (dto.numberRange !== undefined) fields.numberRange = dto.numberRange;
+  return fields;
+}
 
 export const SLUG_TAKEN_MESSAGE = 'This URL slug is already taken';
 
@@ -49,6 +62,7 @@ export class SurveysService {
         slug,
         logo: dto.logo ?? null,
         isActive: dto.isActive ?? true,
+        ...(dto.languages !== undefined ? { languages: dto.languages } : {}),
         now: new Date().toISOString(),
       });
     } catch (error) {
@@ -67,23 +81,21 @@ export class SurveysService {
       surveyId: survey.id,
       questionId,
       questionText: dto.questionText,
-      questionType: dto.questionType,
+      ...shapeFields(dto),
       order: dto.order,
       isRequired: dto.isRequired,
       hasResponses: await surveyHasResponses(this.db, survey.id),
       now: new Date().toISOString(),
     });
-    const added = result.events.find((event) => event.type === 'QuestionAdded');
-    if (!added || added.type !== 'QuestionAdded') throw new Error('QuestionAdded was not recorded');
-    const d = added.data;
-    return {
-      id: d.questionId,
-      surveyId: d.surveyId,
-      questionText: d.questionText,
-      questionType: d.questionType,
-      order: d.order,
-      isRequired: d.isRequired,
-    };
+    if (!result.events.some((event) => event.type === 'QuestionAdded'))
+      throw new Error('QuestionAdded was not recorded');
+    return this.question(survey.id, questionId);
+  }
+
+  private async question(surveyId: string, questionId: string): Promise<QuestionView> {
+    const question = (await listQuestions(this.db, surveyId)).find((q) => q.id === questionId);
+    if (!question) throw new NotFoundError('Question not found');
+    return question;
   }
 
   /** Edits details and settings; a slug another survey has is refused with 409. */
@@ -101,6 +113,7 @@ export class SurveysService {
       ...(dto.isActive !== undefined ? { isActive: dto.isActive } : {}),
       ...(dto.closesAt !== undefined ? { closesAt: dto.closesAt } : {}),
       ...(dto.responseCap !== undefined ? { responseCap: dto.responseCap } : {}),
+      ...(dto.languages !== undefined ? { languages: dto.languages } : {}),
       now: new Date().toISOString(),
     });
     return this.get(survey.id);
@@ -140,18 +153,39 @@ export class SurveysService {
     throw new ConflictError(`No free slug for a copy of ${slug}: change the slug of one of its copies`);
   }
 
+  /** Rewords a question and/or changes its shape (see EditQuestion for what may change once answered). */
   async rewordQuestion(idOrSlug: string, questionId: string, dto: RewordQuestionDto): Promise<QuestionView> {
     const survey = await this.get(idOrSlug);
+    const shape = shapeFields(dto);
     await this.run(survey.id, {
-      type: 'RewordQuestion',
+      type: 'EditQuestion',
       surveyId: survey.id,
       questionId,
-      questionText: dto.questionText,
+      ...(dto.questionText !== undefined ? { questionText: dto.questionText } : {}),
+      ...shape,
+      hasResponses: Object.keys(shape).length > 0 && (await surveyHasResponses(this.db, survey.id)),
       now: new Date().toISOString(),
     });
-    const question = (await listQuestions(this.db, survey.id)).find((q) => q.id === questionId);
-    if (!question) throw new NotFoundError('Question not found');
-    return question;
+    return this.question(survey.id, questionId);
+  }
+
+  /** Replaces one language's translation of the survey's texts; answers what was stored. */
+  async setTranslation(
+    idOrSlug: string,
+    language: string,
+    dto: SurveyTranslationDto,
+  ): Promise<SurveyTranslationResultView> {
+    const survey = await this.get(idOrSlug);
+    const result = await this.events.handle(decider, streamIdFor(survey.id), {
+      type: 'SetSurveyTranslation',
+      surveyId: survey.id,
+      language,
+      translation: dto,
+      now: new Date().toISOString(),
+    });
+    const state = result.state;
+    const translation = state.status === 'created' ? state.translations.ur : undefined;
+    return { language: 'ur', translation: translation ?? { questions: {} } };
   }
 
   async removeQuestion(idOrSlug: string, questionId: string): Promise<void> {

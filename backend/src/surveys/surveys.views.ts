@@ -1,9 +1,26 @@
-import { ApiProperty, ApiSchema, PickType } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiSchema, getSchemaPath, PickType } from '@nestjs/swagger';
 import { SURVEY_AVAILABILITIES, type SurveyAvailability } from './survey-availability';
+import { SURVEY_LANGUAGES, type SurveyLanguage } from './survey-translation';
 import { QUESTION_TYPES, type QuestionType } from './survey.events';
 
 // What the surveys endpoints answer: the read model's rows as the API shows them. These classes
 // are the one definition of each shape; the OpenAPI document and the frontend's types come from them.
+
+/** A survey's title and description in one language; each one left out shows the original. */
+@ApiSchema({ name: 'SurveyTextTranslation' })
+export class SurveyTextTranslationView {
+  @ApiPropertyOptional()
+  title?: string;
+
+  @ApiPropertyOptional()
+  description?: string;
+}
+
+@ApiSchema({ name: 'SurveyTranslations' })
+export class SurveyTranslationsView {
+  @ApiPropertyOptional({ type: SurveyTextTranslationView, description: 'Urdu' })
+  ur?: SurveyTextTranslationView;
+}
 
 @ApiSchema({ name: 'Survey' })
 export class SurveyView {
@@ -58,6 +75,20 @@ export class SurveyView {
       "Whether a new response may start now: 'open'; 'inactive' (switched off); 'closed' (past closesAt); 'full' (startedCount reached responseCap). Checked in that order.",
   })
   availability!: SurveyAvailability;
+
+  @ApiProperty({
+    enum: SURVEY_LANGUAGES,
+    enumName: 'SurveyLanguage',
+    isArray: true,
+    description: "The languages a respondent may choose; 'en' (the original texts) always. Surveys from before: both.",
+  })
+  languages!: SurveyLanguage[];
+
+  @ApiProperty({
+    type: SurveyTranslationsView,
+    description: 'The translated title and description by language ({} when none); questions carry their own',
+  })
+  translations!: SurveyTranslationsView;
 }
 
 /** The unlocked survey list as respondents see it: no slug or logo. */
@@ -69,6 +100,71 @@ export class SurveySummaryView extends PickType(SurveyView, [
   'isActive',
   'createdAt',
 ] as const) {}
+
+@ApiSchema({ name: 'ChoiceOption' })
+export class ChoiceOptionView {
+  @ApiProperty({ description: 'Answers name the option by this id (o1, o2, ... unless the admin gave one)' })
+  id!: string;
+
+  @ApiProperty()
+  label!: string;
+}
+
+@ApiSchema({ name: 'ScaleLabels' })
+export class ScaleLabelsView {
+  @ApiProperty({ description: 'The words at 0' })
+  min!: string;
+
+  @ApiProperty({ description: 'The words at 10' })
+  max!: string;
+}
+
+@ApiSchema({ name: 'NumberRange' })
+export class NumberRangeView {
+  @ApiProperty({ type: Number, nullable: true, description: 'The smallest answer allowed; null: no bound' })
+  min!: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'The largest answer allowed; null: no bound' })
+  max!: number | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'e.g. "hours per week"' })
+  unit!: string | null;
+}
+
+@ApiSchema({ name: 'ScaleLabelsTranslation' })
+export class ScaleLabelsTranslationView {
+  @ApiPropertyOptional()
+  min?: string;
+
+  @ApiPropertyOptional()
+  max?: string;
+}
+
+/** A question's texts in one language; each one left out shows the original. */
+@ApiSchema({ name: 'QuestionTranslation' })
+export class QuestionTranslationView {
+  @ApiPropertyOptional()
+  questionText?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'Option labels by option id',
+  })
+  options?: Record<string, string>;
+
+  @ApiPropertyOptional({ type: ScaleLabelsTranslationView })
+  scaleLabels?: ScaleLabelsTranslationView;
+
+  @ApiPropertyOptional({ description: "A number question's unit" })
+  unit?: string;
+}
+
+@ApiSchema({ name: 'QuestionTranslations' })
+export class QuestionTranslationsView {
+  @ApiPropertyOptional({ type: QuestionTranslationView, description: 'Urdu' })
+  ur?: QuestionTranslationView;
+}
 
 @ApiSchema({ name: 'Question' })
 export class QuestionView {
@@ -89,6 +185,53 @@ export class QuestionView {
 
   @ApiProperty()
   isRequired!: boolean;
+
+  @ApiProperty({
+    type: ChoiceOptionView,
+    isArray: true,
+    nullable: true,
+    description: 'single_choice and multiple_choice: the choices, in order; null for other types',
+  })
+  options!: ChoiceOptionView[] | null;
+
+  @ApiProperty({ description: 'multiple_choice only: an "Other" choice with the respondent\'s own words' })
+  allowOther!: boolean;
+
+  @ApiProperty({ type: ScaleLabelsView, nullable: true, description: 'scale (0–10) only: the end labels' })
+  scaleLabels!: ScaleLabelsView | null;
+
+  @ApiProperty({ type: NumberRangeView, nullable: true, description: 'number only: bounds and unit' })
+  numberRange!: NumberRangeView | null;
+
+  @ApiProperty({ type: QuestionTranslationsView, description: 'Translated texts by language ({} when none)' })
+  translations!: QuestionTranslationsView;
+}
+
+/** What PUT /api/surveys/{id}/translations/{language} stored. */
+@ApiExtraModels(QuestionTranslationView)
+@ApiSchema({ name: 'SurveyTranslation' })
+export class SurveyTranslationView {
+  @ApiPropertyOptional()
+  title?: string;
+
+  @ApiPropertyOptional()
+  description?: string;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { $ref: getSchemaPath(QuestionTranslationView) },
+    description: 'By question id',
+  })
+  questions!: Record<string, QuestionTranslationView>;
+}
+
+@ApiSchema({ name: 'SurveyTranslationResult' })
+export class SurveyTranslationResultView {
+  @ApiProperty({ enum: ['ur'], enumName: 'TranslationLanguage' })
+  language!: 'ur';
+
+  @ApiProperty({ type: SurveyTranslationView })
+  translation!: SurveyTranslationView;
 }
 
 @ApiSchema({ name: 'DeletedSurvey' })
