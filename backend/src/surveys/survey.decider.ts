@@ -10,6 +10,7 @@ import {
   sameShape,
   shapeOf,
   storedShape,
+  type ChoiceOption,
   type QuestionShape,
   type QuestionShapeInput,
 } from './question-shape';
@@ -636,7 +637,29 @@ function editedShape(current: QuestionShape, edit: QuestionShapeInput): Question
     base.numberRange = current.numberRange;
   }
   const sent = Object.fromEntries(SHAPE_FIELDS.filter((field) => edit[field] !== undefined).map((f) => [f, edit[f]]));
+  if (sent.options !== undefined) sent.options = withFreshIds(sent.options, current.options ?? []);
   return questionShape({ ...base, ...sent });
+}
+
+/**
+ * New options (sent without an id) get ids no current option has: an id taken by an option removed in
+ * the same edit would otherwise pass to the new one, with the removed option's translation.
+ */
+function withFreshIds(options: unknown, current: ChoiceOption[]): unknown {
+  if (!Array.isArray(options)) return options;
+  const idOf = (item: unknown): unknown =>
+    typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
+  const taken = new Set<unknown>([...current.map((option) => option.id), ...options.map(idOf)]);
+  let next = 1;
+  return options.map((item: unknown) => {
+    const id = idOf(item);
+    if (id !== undefined && id !== null) return item;
+    if (typeof item !== 'string' && (typeof item !== 'object' || item === null)) return item;
+    while (taken.has(`o${next}`)) next += 1;
+    const fresh = `o${next}`;
+    taken.add(fresh);
+    return typeof item === 'string' ? { id: fresh, label: item } : { ...item, id: fresh };
+  });
 }
 
 const isChoiceSwitch = (current: QuestionShape, type: string): boolean =>
