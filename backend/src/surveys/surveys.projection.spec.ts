@@ -90,3 +90,142 @@ describe('surveys projection (lifecycle)', () => {
     ]);
   });
 });
+
+describe('surveys projection (question types and translations)', () => {
+  const questionAdded = (shape: Record<string, unknown>) =>
+    projectSurvey(
+      at(
+        {
+          type: 'QuestionAdded',
+          schemaVersion: 1,
+          data: {
+            surveyId: 's1',
+            questionId: 'q1',
+            questionText: 'Which?',
+            questionType: 'textarea',
+            order: 1,
+            isRequired: true,
+            addedAt: AT,
+            ...shape,
+          },
+        } as SurveyEvent,
+        5,
+      ),
+    )[0];
+
+  it('writes a question from before question types as a long text question with no settings', () => {
+    expect(questionAdded({})).toMatchObject({
+      values: {
+        question_type: 'textarea',
+        options: null,
+        allow_other: false,
+        scale_labels: null,
+        number_range: null,
+        translations: '{}',
+      },
+    });
+  });
+
+  it("writes a typed question's settings as JSON", () => {
+    const options = [
+      { id: 'o1', label: 'Email' },
+      { id: 'o2', label: 'Chat' },
+    ];
+    expect(questionAdded({ questionType: 'multiple_choice', options, allowOther: true })).toMatchObject({
+      values: { question_type: 'multiple_choice', options: JSON.stringify(options), allow_other: true },
+    });
+    const numberRange = { min: 0, max: 80, unit: 'hours per week' };
+    expect(questionAdded({ questionType: 'number', numberRange })).toMatchObject({
+      values: { question_type: 'number', number_range: JSON.stringify(numberRange), options: null },
+    });
+  });
+
+  it('replaces the shape columns on QuestionShapeChanged', () => {
+    const changed = projectSurvey(
+      at(
+        {
+          type: 'QuestionShapeChanged',
+          schemaVersion: 1,
+          data: {
+            surveyId: 's1',
+            questionId: 'q1',
+            questionType: 'scale',
+            options: null,
+            allowOther: false,
+            scaleLabels: { min: 'Never', max: 'Always' },
+            numberRange: null,
+            changedAt: AT,
+          },
+        },
+        9,
+      ),
+    );
+    expect(changed).toEqual([
+      {
+        op: 'update',
+        table: 'questions',
+        key: { id: 'q1' },
+        values: {
+          question_type: 'scale',
+          options: null,
+          allow_other: false,
+          scale_labels: JSON.stringify({ min: 'Never', max: 'Always' }),
+          number_range: null,
+        },
+      },
+    ]);
+  });
+
+  it('writes the declared languages', () => {
+    expect(
+      projectSurvey(
+        at({ type: 'SurveyLanguagesSet', schemaVersion: 1, data: { surveyId: 's1', languages: ['en'], setAt: AT } }, 4),
+      ),
+    ).toEqual([{ op: 'update', table: 'surveys', key: { id: 's1' }, values: { languages: '["en"]' } }]);
+  });
+
+  it("writes a translation whole: the survey's texts, every question cleared, then each translated one", () => {
+    const changes = projectSurvey(
+      at(
+        {
+          type: 'SurveyTranslationSet',
+          schemaVersion: 1,
+          data: {
+            surveyId: 's1',
+            language: 'ur',
+            translation: { title: 'ٹیم', questions: { q1: { questionText: 'کون سا؟', options: { o1: 'ای میل' } } } },
+            setAt: AT,
+          },
+        },
+        11,
+      ),
+    );
+    expect(changes).toEqual([
+      { op: 'update', table: 'surveys', key: { id: 's1' }, values: { translations: '{"ur":{"title":"ٹیم"}}' } },
+      { op: 'update', table: 'questions', key: { survey_id: 's1' }, values: { translations: '{}' } },
+      {
+        op: 'update',
+        table: 'questions',
+        key: { id: 'q1', survey_id: 's1' },
+        values: { translations: JSON.stringify({ ur: { questionText: 'کون سا؟', options: { o1: 'ای میل' } } }) },
+      },
+    ]);
+  });
+
+  it('writes {} for a translation without title or description', () => {
+    const changes = projectSurvey(
+      at(
+        {
+          type: 'SurveyTranslationSet',
+          schemaVersion: 1,
+          data: { surveyId: 's1', language: 'ur', translation: { questions: {} }, setAt: AT },
+        },
+        12,
+      ),
+    );
+    expect(changes).toEqual([
+      { op: 'update', table: 'surveys', key: { id: 's1' }, values: { translations: '{}' } },
+      { op: 'update', table: 'questions', key: { survey_id: 's1' }, values: { translations: '{}' } },
+    ]);
+  });
+});
