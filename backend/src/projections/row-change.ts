@@ -26,7 +26,23 @@ export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
  */
 export const AFTER_REBUILD_SQL: readonly string[] = ['SELECT survey_counts_recount()', 'SELECT drop_off_recount()'];
 
-type Values = Record<string, string | number | boolean | null>;
+/**
+ * The value of a jsonb column (any JSON, a string too), written alike by the one-row statements below
+ * and by the bulk rebuild (which sends rows as one JSON array: toJSON puts the value in as JSON). A
+ * plain string would be parsed as JSON text by one and stored as a JSON string by the other.
+ */
+export class JsonValue {
+  constructor(readonly value: unknown) {}
+  toJSON(): unknown {
+    return this.value;
+  }
+}
+
+/** A jsonb column's value; null (or undefined) is SQL NULL. */
+export const jsonb = (value: unknown): JsonValue | null =>
+  value === null || value === undefined ? null : new JsonValue(value);
+
+type Values = Record<string, string | number | boolean | null | JsonValue>;
 
 /**
  * What a projection wants done to one read-model row. Projections are pure functions from
@@ -50,7 +66,7 @@ export function rowChangeToSql(change: RowChange): { sql: string; params: unknow
   const keyNames = Object.keys(change.key);
   const params: unknown[] = [];
   const placeholder = (value: unknown) => {
-    params.push(value);
+    params.push(value instanceof JsonValue ? JSON.stringify(value.value) : value);
     return `$${params.length}`;
   };
   if (change.op === 'delete') {

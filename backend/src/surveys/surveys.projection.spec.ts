@@ -1,3 +1,4 @@
+import { jsonb } from '../projections/row-change';
 import { projectSurvey } from './surveys.projection';
 import type { SurveyEvent } from './survey.events';
 
@@ -121,7 +122,7 @@ describe('surveys projection (question types and translations)', () => {
         allow_other: false,
         scale_labels: null,
         number_range: null,
-        translations: '{}',
+        translations: jsonb({}),
       },
     });
   });
@@ -132,11 +133,11 @@ describe('surveys projection (question types and translations)', () => {
       { id: 'o2', label: 'Chat' },
     ];
     expect(questionAdded({ questionType: 'multiple_choice', options, allowOther: true })).toMatchObject({
-      values: { question_type: 'multiple_choice', options: JSON.stringify(options), allow_other: true },
+      values: { question_type: 'multiple_choice', options: jsonb(options), allow_other: true },
     });
     const numberRange = { min: 0, max: 80, unit: 'hours per week' };
     expect(questionAdded({ questionType: 'number', numberRange })).toMatchObject({
-      values: { question_type: 'number', number_range: JSON.stringify(numberRange), options: null },
+      values: { question_type: 'number', number_range: jsonb(numberRange), options: null },
     });
   });
 
@@ -169,7 +170,7 @@ describe('surveys projection (question types and translations)', () => {
           question_type: 'scale',
           options: null,
           allow_other: false,
-          scale_labels: JSON.stringify({ min: 'Never', max: 'Always' }),
+          scale_labels: jsonb({ min: 'Never', max: 'Always' }),
           number_range: null,
         },
       },
@@ -181,7 +182,7 @@ describe('surveys projection (question types and translations)', () => {
       projectSurvey(
         at({ type: 'SurveyLanguagesSet', schemaVersion: 1, data: { surveyId: 's1', languages: ['en'], setAt: AT } }, 4),
       ),
-    ).toEqual([{ op: 'update', table: 'surveys', key: { id: 's1' }, values: { languages: '["en"]' } }]);
+    ).toEqual([{ op: 'update', table: 'surveys', key: { id: 's1' }, values: { languages: jsonb(['en']) } }]);
   });
 
   it("writes a translation whole: the survey's texts, every question cleared, then each translated one", () => {
@@ -201,13 +202,13 @@ describe('surveys projection (question types and translations)', () => {
       ),
     );
     expect(changes).toEqual([
-      { op: 'update', table: 'surveys', key: { id: 's1' }, values: { translations: '{"ur":{"title":"ٹیم"}}' } },
-      { op: 'update', table: 'questions', key: { survey_id: 's1' }, values: { translations: '{}' } },
+      { op: 'update', table: 'surveys', key: { id: 's1' }, values: { translations: jsonb({ ur: { title: 'ٹیم' } }) } },
+      { op: 'update', table: 'questions', key: { survey_id: 's1' }, values: { translations: jsonb({}) } },
       {
         op: 'update',
         table: 'questions',
         key: { id: 'q1', survey_id: 's1' },
-        values: { translations: JSON.stringify({ ur: { questionText: 'کون سا؟', options: { o1: 'ای میل' } } }) },
+        values: { translations: jsonb({ ur: { questionText: 'کون سا؟', options: { o1: 'ای میل' } } }) },
       },
     ]);
   });
@@ -224,8 +225,8 @@ describe('surveys projection (question types and translations)', () => {
       ),
     );
     expect(changes).toEqual([
-      { op: 'update', table: 'surveys', key: { id: 's1' }, values: { translations: '{}' } },
-      { op: 'update', table: 'questions', key: { survey_id: 's1' }, values: { translations: '{}' } },
+      { op: 'update', table: 'surveys', key: { id: 's1' }, values: { translations: jsonb({}) } },
+      { op: 'update', table: 'questions', key: { survey_id: 's1' }, values: { translations: jsonb({}) } },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../event-store/event-store';
 import type { Projection } from '../projections/projection';
-import type { RowChange } from '../projections/row-change';
+import { jsonb, type RowChange } from '../projections/row-change';
 import { shapeOf, type StoredQuestionShape } from './question-shape';
 import { surveyEventTypes, type SurveyEvent, type SurveyTranslationSet } from './survey.events';
 
@@ -25,15 +25,12 @@ function shapeColumns(stored: StoredQuestionShape): Extract<RowChange, { op: 'up
   const shape = shapeOf(stored);
   return {
     question_type: shape.questionType,
-    options: json(shape.options),
+    options: jsonb(shape.options),
     allow_other: shape.allowOther,
-    scale_labels: json(shape.scaleLabels),
-    number_range: json(shape.numberRange),
+    scale_labels: jsonb(shape.scaleLabels),
+    number_range: jsonb(shape.numberRange),
   };
 }
-
-/** A jsonb column's value: sent as JSON text (null stays SQL NULL). */
-const json = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
 
 /**
  * A translation lands in surveys.translations (title, description) and in each question's translations,
@@ -48,13 +45,13 @@ function projectTranslation(event: SurveyTranslationSet): RowChange[] {
   if (translation.description !== undefined) surveyTexts.description = translation.description;
   const surveyTranslations = Object.keys(surveyTexts).length > 0 ? { [language]: surveyTexts } : {};
   return [
-    ...updateSurvey(surveyId, { translations: JSON.stringify(surveyTranslations) }),
-    { op: 'update', table: 'questions', key: { survey_id: surveyId }, values: { translations: '{}' } },
+    ...updateSurvey(surveyId, { translations: jsonb(surveyTranslations) }),
+    { op: 'update', table: 'questions', key: { survey_id: surveyId }, values: { translations: jsonb({}) } },
     ...Object.entries(translation.questions).map(([questionId, texts]): RowChange => ({
       op: 'update',
       table: 'questions',
       key: { id: questionId, survey_id: surveyId },
-      values: { translations: JSON.stringify({ [language]: texts }) },
+      values: { translations: jsonb({ [language]: texts }) },
     })),
   ];
 }
@@ -80,7 +77,7 @@ export function projectSurvey(event: Positioned<SurveyEvent>): RowChange[] {
             closes_at: null,
             response_cap: null,
             languages: null,
-            translations: '{}',
+            translations: jsonb({}),
           },
         },
       ];
@@ -99,7 +96,7 @@ export function projectSurvey(event: Positioned<SurveyEvent>): RowChange[] {
             order: d.order,
             is_required: d.isRequired,
             created_at: d.addedAt,
-            translations: '{}',
+            translations: jsonb({}),
           },
         },
         wording(d.questionId, event.globalPosition, d.questionText),
@@ -158,7 +155,7 @@ export function projectSurvey(event: Positioned<SurveyEvent>): RowChange[] {
       return [{ op: 'update', table: 'questions', key: { id: questionId }, values: shapeColumns(shape) }];
     }
     case 'SurveyLanguagesSet':
-      return updateSurvey(event.data.surveyId, { languages: JSON.stringify(event.data.languages) });
+      return updateSurvey(event.data.surveyId, { languages: jsonb(event.data.languages) });
     case 'SurveyTranslationSet':
       return projectTranslation(event);
     default: {
