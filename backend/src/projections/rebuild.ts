@@ -166,8 +166,9 @@ async function applyInBulk(writer: Writer, changes: RowChange[]): Promise<void> 
   const pending = new Map<string, Pending>();
   const ordered: RowChange[] = [];
   for (const change of changes) {
-    if (change.op === 'delete') {
-      // A delete (an erasure) matches rows by any columns: what came before it is written first.
+    if (change.op === 'delete' || (change.op === 'update' && change.many === true)) {
+      // A delete (an erasure), or an update of every row matching some columns (all questions of a
+      // survey), is not a change of one row by its key: what came before it is written first.
       await applyRowChanges(writer.tx, ordered.splice(0));
       await writeRows(writer, [...pending.values()]);
       pending.clear();

@@ -50,7 +50,17 @@ type Values = Record<string, string | number | boolean | null | JsonValue>;
  */
 export type RowChange =
   | { op: 'upsert'; table: ReadModelTable; key: Values; values: Values }
-  | { op: 'update'; table: ReadModelTable; key: Values; values: Values }
+  | {
+      op: 'update';
+      table: ReadModelTable;
+      key: Values;
+      values: Values;
+      /**
+       * The key is not the row's key but columns many rows share (every question of a survey): the
+       * bulk rebuild then writes what came before first and applies this one in log order.
+       */
+      many?: true;
+    }
   /** Deletes every row matching `key` (any of the table's columns: all answers of a response). */
   | { op: 'delete'; table: ReadModelTable; key: Values };
 

@@ -203,11 +203,11 @@ describe('surveys projection (question types and translations)', () => {
     );
     expect(changes).toEqual([
       { op: 'update', table: 'surveys', key: { id: 's1' }, values: { translations: jsonb({ ur: { title: 'ٹیم' } }) } },
-      { op: 'update', table: 'questions', key: { survey_id: 's1' }, values: { translations: jsonb({}) } },
+      { op: 'update', table: 'questions', key: { survey_id: 's1' }, values: { translations: jsonb({}) }, many: true },
       {
         op: 'update',
         table: 'questions',
-        key: { id: 'q1', survey_id: 's1' },
+        key: { id: 'q1' },
         values: { translations: jsonb({ ur: { questionText: 'کون سا؟', options: { o1: 'ای میل' } } }) },
       },
     ]);
@@ -226,7 +226,7 @@ describe('surveys projection (question types and translations)', () => {
     );
     expect(changes).toEqual([
       { op: 'update', table: 'surveys', key: { id: 's1' }, values: { translations: jsonb({}) } },
-      { op: 'update', table: 'questions', key: { survey_id: 's1' }, values: { translations: jsonb({}) } },
+      { op: 'update', table: 'questions', key: { survey_id: 's1' }, values: { translations: jsonb({}) }, many: true },
     ]);
   });
 });

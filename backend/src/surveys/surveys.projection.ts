@@ -46,11 +46,11 @@ function projectTranslation(event: SurveyTranslationSet): RowChange[] {
   const surveyTranslations = Object.keys(surveyTexts).length > 0 ? { [language]: surveyTexts } : {};
   return [
     ...updateSurvey(surveyId, { translations: jsonb(surveyTranslations) }),
-    { op: 'update', table: 'questions', key: { survey_id: surveyId }, values: { translations: jsonb({}) } },
+    { op: 'update', table: 'questions', key: { survey_id: surveyId }, values: { translations: jsonb({}) }, many: true },
     ...Object.entries(translation.questions).map(([questionId, texts]): RowChange => ({
       op: 'update',
       table: 'questions',
-      key: { id: questionId, survey_id: surveyId },
+      key: { id: questionId },
       values: { translations: jsonb({ [language]: texts }) },
     })),
   ];
