@@ -65,6 +65,8 @@ describe('PATCH /api/surveys/{id}', () => {
       startedCount: 0,
       completedCount: 0,
       availability: 'open',
+      languages: ['en', 'ur'],
+      translations: {},
     });
     await t.agent().get('/api/surveys/edited-slug').expect(200);
     await t.agent().get('/api/surveys/edit-me').expect(404);
