@@ -20,6 +20,21 @@ export const rewordQuestion = async (surveyId: string, questionId: string, quest
   return question;
 };
 
+/** PATCH a question's wording and/or shape (type, options, labels, range): only what changed. */
+export const editQuestion = async (
+  surveyId: string,
+  questionId: string,
+  body: RewordQuestionInput,
+): Promise<Question> => {
+  const question = await requestJson<Question>(
+    'PATCH',
+    `${questionsUrl(surveyId)}/${encodeURIComponent(questionId)}`,
+    body,
+  );
+  await refresh(surveyQuestionsKey(surveyId));
+  return question;
+};
+
 export const removeQuestion = async (surveyId: string, questionId: string): Promise<void> => {
   await apiRequest('DELETE', `${questionsUrl(surveyId)}/${encodeURIComponent(questionId)}`);
   await refresh(surveyQuestionsKey(surveyId));

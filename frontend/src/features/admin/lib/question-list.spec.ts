@@ -1,6 +1,9 @@
 import {
   addQuestion,
   canRemove,
+  changeQuestion,
+  listProblem,
+  replaceWithGenerated,
   initialQuestions,
   questionsToSave,
   removeQuestion,
@@ -8,6 +11,7 @@ import {
   updateQuestion,
   type DraftQuestion,
 } from './question-list';
+import { setOptionLabel, setType } from './question-draft';
 
 const keys = () => {
   let n = 0;
@@ -18,7 +22,8 @@ const texts = (qs: DraftQuestion[]) => qs.map((q) => [q.order, q.text]);
 
 describe('question list', () => {
   it('starts with one blank question numbered 1', () => {
-    expect(initialQuestions(keys())).toEqual([{ key: 'k1', text: '', order: 1 }]);
+    expect(initialQuestions(keys())).toEqual([expect.objectContaining({ key: 'k1', text: '', order: 1 })]);
+    expect(initialQuestions(keys())[0].questionType).toBe('textarea');
   });
 
   it('adds blank questions at the end with the next number', () => {
@@ -68,12 +73,10 @@ describe('question list', () => {
 describe('questionsToSave', () => {
   it('drops blank questions, trims and numbers the rest from 1 as required textareas', () => {
     const newKey = keys();
-    const list = [
-      { key: newKey(), text: '   ', order: 1 },
-      { key: newKey(), text: ' First? ', order: 2 },
-      { key: newKey(), text: '', order: 3 },
-      { key: newKey(), text: 'Second?', order: 4 },
-    ];
+    const list = replaceQuestions(['x', 'x', 'x', 'x'], newKey).map((q, i) => ({
+      ...q,
+      text: ['   ', ' First? ', '', 'Second?'][i]!,
+    }));
     expect(questionsToSave(list)).toEqual([
       { questionText: 'First?', questionType: 'textarea', order: 1, isRequired: true },
       { questionText: 'Second?', questionType: 'textarea', order: 2, isRequired: true },
@@ -82,5 +85,65 @@ describe('questionsToSave', () => {
 
   it('is empty when every question is blank', () => {
     expect(questionsToSave(initialQuestions(keys()))).toEqual([]);
+  });
+});
+
+describe('typed questions in the list', () => {
+  it('saves each question with its type and settings', () => {
+    const newKey = keys();
+    let list = replaceQuestions(['Pick one', 'How likely?'], newKey);
+    list = changeQuestion(list, list[0].key, (d) => {
+      let next = setType(d, 'single_choice', newKey);
+      next = setOptionLabel(next, next.options[0].key, 'Red');
+      return setOptionLabel(next, next.options[1].key, 'Blue');
+    });
+    list = changeQuestion(list, list[1].key, (d) => setType(d, 'scale', newKey));
+    expect(questionsToSave(list)).toEqual([
+      {
+        questionText: 'Pick one',
+        order: 1,
+        isRequired: true,
+        questionType: 'single_choice',
+        options: [{ label: 'Red' }, { label: 'Blue' }],
+      },
+      {
+        questionText: 'How likely?',
+        order: 2,
+        isRequired: true,
+        questionType: 'scale',
+        scaleLabels: { min: 'Not at all likely', max: 'Extremely likely' },
+      },
+    ]);
+  });
+
+  it('names the first question the server would refuse, by its number', () => {
+    const newKey = keys();
+    let list = replaceQuestions(['Fine', 'Pick one'], newKey);
+    list = changeQuestion(list, list[1].key, (d) => setType(d, 'multiple_choice', newKey));
+    expect(listProblem(list)).toEqual({ key: list[1].key, message: 'Question 2: Option 1 is required' });
+  });
+
+  it('takes typed proposals from AI generation, keeping their options', () => {
+    const list = replaceWithGenerated(
+      [
+        { questionText: 'Which tools?', questionType: 'multiple_choice', options: ['Excel', 'Slack'] },
+        { questionText: ' ', questionType: 'text' },
+        { questionText: 'Hours lost?', questionType: 'number', numberRange: { min: 0, unit: 'hours per week' } },
+      ],
+      keys(),
+    );
+    expect(questionsToSave(list)).toEqual([
+      expect.objectContaining({
+        questionText: 'Which tools?',
+        questionType: 'multiple_choice',
+        options: [{ label: 'Excel' }, { label: 'Slack' }],
+        allowOther: false,
+      }),
+      expect.objectContaining({
+        questionText: 'Hours lost?',
+        order: 2,
+        numberRange: { min: 0, max: null, unit: 'hours per week' },
+      }),
+    ]);
   });
 });

@@ -1,11 +1,18 @@
 // Creating a survey is several calls: the survey, then each question in order. This module decides
 // what the form shows for each outcome; the calls come in as dependencies so specs need no server.
 import { errorMessage } from '../../../lib/api-client';
-import type { CreateSurveyInput } from '../../../types/generated/api';
+import type { CreateSurveyInput, SurveyLanguage } from '../../../types/generated/api';
 import type { QuestionPayload } from './question-list';
 import { finalizeSlug } from './slug';
 
-export type SurveyForm = { title: string; description: string; slug: string; logo: string | null };
+export type SurveyForm = {
+  title: string;
+  description: string;
+  slug: string;
+  logo: string | null;
+  /** Left out: the server's default (English and Urdu). */
+  languages?: SurveyLanguage[];
+};
 
 /** What POST /api/surveys takes. */
 export type SurveyPayload = CreateSurveyInput;
@@ -19,6 +26,7 @@ export const surveyPayload = (form: SurveyForm): SurveyPayload => {
     ...(description ? { description } : {}),
     ...(slug ? { slug } : {}),
     ...(form.logo ? { logo: form.logo } : {}),
+    ...(form.languages ? { languages: form.languages } : {}),
     isActive: true,
   };
 };

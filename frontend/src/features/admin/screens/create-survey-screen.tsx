@@ -19,13 +19,17 @@ import { TabList, TabPanel, type TabItem } from '../components/tabs';
 import { useLogoUpload } from '../hooks/use-logo-upload';
 import {
   addQuestion,
+  changeQuestion,
   initialQuestions,
+  listProblem,
   questionsToSave,
   removeQuestion,
   replaceQuestions,
+  replaceWithGenerated,
   updateQuestion,
   type DraftQuestion,
 } from '../lib/question-list';
+import { LanguagesField } from '../components/question-builder/languages-field';
 import { saveSurvey } from '../lib/save-survey';
 import { initialSlugField, slugAfterInput, slugAfterTitleChange, type SlugField } from '../lib/slug';
 
@@ -56,6 +60,7 @@ export const CreateSurveyScreen = () => {
   const [prompt, setPrompt] = useState(DEFAULT_GENERATION_PROMPT);
   const [generating, setGenerating] = useState(false);
   const [creating, setCreating] = useState(false);
+  const [urdu, setUrdu] = useState(true);
 
   const onTitle = (value: string) => {
     setTitle(value);
@@ -84,7 +89,10 @@ export const CreateSurveyScreen = () => {
         prompt: prompt.trim() || DEFAULT_GENERATION_PROMPT,
         companyData: companyData.trim(),
       });
-      const next = replaceQuestions(generated, newKey);
+      // The typed proposals (type, options, labels) when the generator gave them; else plain texts.
+      const next = generated.typedQuestions
+        ? replaceWithGenerated(generated.typedQuestions, newKey)
+        : replaceQuestions(generated.questions, newKey);
       setQuestions(next);
       setFocusKey(null);
       setTab('manual');
@@ -100,9 +108,23 @@ export const CreateSurveyScreen = () => {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (creating || logo.uploading) return;
+    const problem = listProblem(questions);
+    if (problem) {
+      setTab('manual');
+      toast({ title: 'Error', description: problem.message, variant: 'destructive' });
+      setFocusKey(null);
+      setFocusKey(problem.key);
+      return;
+    }
     setCreating(true);
     const outcome = await saveSurvey(
-      { title, description, slug: slugField.slug, logo: logo.path },
+      {
+        title,
+        description,
+        slug: slugField.slug,
+        logo: logo.path,
+        languages: urdu ? ['en', 'ur'] : ['en'],
+      },
       questionsToSave(questions),
       { createSurvey, addQuestion: addSurveyQuestion, deleteSurvey },
     );
@@ -158,6 +180,7 @@ export const CreateSurveyScreen = () => {
               onSlug={onSlug}
             />
             <LogoField logo={logo} />
+            <LanguagesField urdu={urdu} onUrdu={setUrdu} />
           </div>
         </FormSection>
 
@@ -178,6 +201,8 @@ export const CreateSurveyScreen = () => {
               questions={questions}
               focusKey={focusKey}
               onChange={(key, text) => setQuestions((list) => updateQuestion(list, key, text))}
+              onShape={(key, draft) => setQuestions((list) => changeQuestion(list, key, () => draft))}
+              newKey={newKey}
               onAdd={onAdd}
               onRemove={(key) => setQuestions((list) => removeQuestion(list, key))}
             />

@@ -8,6 +8,7 @@ import { PageContainer, PageHeader } from '../components/admin-layout';
 import { AvailabilityForm } from '../components/edit-survey/availability-form';
 import { DetailsForm } from '../components/edit-survey/details-form';
 import { QuestionsEditor } from '../components/edit-survey/questions-editor';
+import { TranslationsSection } from '../components/edit-survey/translations-form';
 import { ErrorState, LoadingState } from '../components/status-screens';
 
 /** /admin/surveys/:id/edit: details, availability (on/off, close date, cap) and questions. */
@@ -50,6 +51,7 @@ export const EditSurveyScreen = ({ params }: { params: { id?: string } }) => {
             <DetailsForm key={`details-${survey.id}`} survey={survey} />
             <AvailabilityForm key={`availability-${survey.id}`} survey={survey} />
             <QuestionsEditor survey={survey} />
+            <TranslationsSection survey={survey} />
           </>
         )}
       </div>

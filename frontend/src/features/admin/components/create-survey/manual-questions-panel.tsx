@@ -3,18 +3,22 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import type { NewKey, QuestionDraft } from '../../lib/question-draft';
 import { canRemove, type DraftQuestion } from '../../lib/question-list';
+import { QuestionShapeFields } from '../question-builder/question-shape-fields';
 
 type Props = {
   questions: DraftQuestion[];
   /** A question to move focus to (a newly added one). */
   focusKey: string | null;
   onChange: (key: string, text: string) => void;
+  onShape: (key: string, draft: QuestionDraft) => void;
+  newKey: NewKey;
   onAdd: () => void;
   onRemove: (key: string) => void;
 };
 
-export const ManualQuestionsPanel = ({ questions, focusKey, onChange, onAdd, onRemove }: Props) => {
+export const ManualQuestionsPanel = ({ questions, focusKey, onChange, onShape, newKey, onAdd, onRemove }: Props) => {
   const listRef = useRef<HTMLOListElement>(null);
   const removable = canRemove(questions);
 
@@ -58,6 +62,13 @@ export const ManualQuestionsPanel = ({ questions, focusKey, onChange, onAdd, onR
                 value={q.text}
                 onChange={(e) => onChange(q.key, e.target.value)}
                 placeholder="Type your question"
+              />
+              <QuestionShapeFields
+                draft={q}
+                idPrefix={id}
+                position={q.order}
+                newKey={newKey}
+                onChange={(draft) => onShape(q.key, draft)}
               />
             </li>
           );

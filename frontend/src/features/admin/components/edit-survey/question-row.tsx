@@ -3,7 +3,9 @@ import { useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import type { Question } from '@/types/generated/api';
+import type { Question, RewordQuestionInput } from '@/types/generated/api';
+import { draftFromQuestion, draftProblem, editBody, type NewKey } from '../../lib/question-draft';
+import { QuestionShapeFields } from '../question-builder/question-shape-fields';
 
 export type MoveDirection = 'up' | 'down';
 
@@ -13,31 +15,39 @@ type Props = {
   count: number;
   /** Removal and reordering are refused (the survey has responses, or a change is on its way). */
   locked: boolean;
+  /** The survey has responses: the type, saved options and "Other" stay. */
+  answered: boolean;
   busy: boolean;
   lockNoteId?: string;
+  newKey: NewKey;
   moveRef: (direction: MoveDirection) => Ref<HTMLButtonElement>;
   onMove: (direction: MoveDirection) => void;
   onRemove: () => void;
-  onReword: (text: string) => Promise<boolean>;
+  /** Saves the changes; the saved question, or null when refused (the caller said why). */
+  onSave: (body: RewordQuestionInput, problem: string | null) => Promise<Question | null>;
 };
 
-/** One question: its wording (saved on its own), move up/down and remove. */
+/** One question: its wording and shape (saved together, on its own), move up/down and remove. */
 export const QuestionRow = ({
   question,
   position,
   count,
   locked,
+  answered,
   busy,
   lockNoteId,
+  newKey,
   moveRef,
   onMove,
   onRemove,
-  onReword,
+  onSave,
 }: Props) => {
-  const [text, setText] = useState(question.questionText);
+  const [draft, setDraft] = useState(() => draftFromQuestion(question, newKey));
   const [saving, setSaving] = useState(false);
   const id = `question-${question.id}`;
-  const changed = text.trim() !== '' && text.trim() !== question.questionText;
+  const body = editBody(question, draft);
+  const changed = Object.keys(body).length > 0;
+  const onlyWording = changed && Object.keys(body).every((key) => key === 'questionText');
 
   // aria-disabled, not disabled: the button keeps focus after a move and still says why it does nothing.
   const blocked = (extra: boolean) => locked || busy || extra;
@@ -98,12 +108,26 @@ export const QuestionRow = ({
         rows={2}
         dir="auto"
         className="min-h-16 bg-white"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        value={draft.text}
+        onChange={(e) => setDraft({ ...draft, text: e.target.value })}
+      />
+      <QuestionShapeFields
+        draft={draft}
+        idPrefix={id}
+        position={position}
+        locked={answered}
+        savedAllowOther={question.allowOther}
+        newKey={newKey}
+        onChange={setDraft}
       />
       {changed ? (
-        <div className="mt-2 flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" size="sm" onClick={() => setText(question.questionText)} disabled={saving}>
+        <div className="mt-3 flex flex-wrap justify-end gap-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setDraft(draftFromQuestion(question, newKey))}
+            disabled={saving}
+          >
             Undo<span className="sr-only"> changes to question {position}</span>
           </Button>
           <Button
@@ -111,12 +135,12 @@ export const QuestionRow = ({
             disabled={saving}
             onClick={async () => {
               setSaving(true);
-              const saved = await onReword(text.trim());
+              const saved = await onSave(body, draftProblem(draft));
               setSaving(false);
-              if (saved) setText(text.trim());
+              if (saved) setDraft(draftFromQuestion(saved, newKey));
             }}
           >
-            {saving ? 'Saving...' : 'Save wording'}
+            {saving ? 'Saving...' : onlyWording ? 'Save wording' : 'Save changes'}
             <span className="sr-only"> of question {position}</span>
           </Button>
         </div>

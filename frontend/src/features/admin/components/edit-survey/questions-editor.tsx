@@ -7,17 +7,22 @@ import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { addSurveyQuestion } from '../../api/add-survey-question';
-import { removeQuestion, reorderQuestions, rewordQuestion } from '../../api/edit-question';
+import { editQuestion, removeQuestion, reorderQuestions } from '../../api/edit-question';
 import { forgetSessionOn401 } from '../../api/get-session';
 import { surveyKey } from '../../api/get-survey';
 import { useSurveyQuestions } from '../../api/get-survey-questions';
-import type { Survey } from '@/types/generated/api';
+import type { Question, RewordQuestionInput, Survey } from '@/types/generated/api';
+import { addBody, draftProblem, newDraft, type QuestionDraft } from '../../lib/question-draft';
 import { moveId, questionsLocked } from '../../lib/survey-lifecycle';
+import { QuestionShapeFields } from '../question-builder/question-shape-fields';
 import { FormSection } from '../form-section';
 import { LoadingState, ErrorState } from '../status-screens';
 import { QuestionRow, type MoveDirection } from './question-row';
 
 const LOCK_NOTE_ID = 'questions-lock-note';
+
+let keyCounter = 0;
+const newKey = () => `e${++keyCounter}`;
 
 /** Questions change at once, one call each: reword, add at the end, and (before any response) remove and reorder. */
 export const QuestionsEditor = ({ survey }: { survey: Survey }) => {
@@ -25,7 +30,7 @@ export const QuestionsEditor = ({ survey }: { survey: Survey }) => {
   const locked = questionsLocked(survey);
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState<QuestionDraft>(() => newDraft(newKey()));
   const [adding, setAdding] = useState(false);
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
   const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
@@ -77,34 +82,53 @@ export const QuestionsEditor = ({ survey }: { survey: Survey }) => {
     }
   };
 
-  const onReword = async (questionId: string, position: number, text: string): Promise<boolean> => {
+  const onSave = async (
+    questionId: string,
+    position: number,
+    body: RewordQuestionInput,
+    problem: string | null,
+  ): Promise<Question | null> => {
+    if (problem) {
+      toast({ title: 'Error', description: `Question ${position}: ${problem}`, variant: 'destructive' });
+      return null;
+    }
+    const onlyWording = Object.keys(body).every((key) => key === 'questionText');
     try {
-      await rewordQuestion(survey.id, questionId, text);
-      toast({
-        title: 'Question reworded',
-        description: locked
-          ? `Question ${position} has its new wording; earlier answers keep the wording they were given to.`
-          : `Question ${position} has its new wording.`,
-      });
-      return true;
+      const saved = await editQuestion(survey.id, questionId, body);
+      toast(
+        onlyWording
+          ? {
+              title: 'Question reworded',
+              description: locked
+                ? `Question ${position} has its new wording; earlier answers keep the wording they were given to.`
+                : `Question ${position} has its new wording.`,
+            }
+          : { title: 'Question saved', description: `Question ${position} was saved.` },
+      );
+      return saved;
     } catch (error) {
-      await failed('Could not reword the question', error);
-      return false;
+      // A 409 says why (e.g. options cannot be removed once answered): the toast shows the server's words.
+      await failed(onlyWording ? 'Could not reword the question' : 'Could not save the question', error);
+      return null;
     }
   };
 
   const onAdd = async () => {
-    const questionText = draft.trim();
-    if (questionText === '') {
+    if (draft.text.trim() === '') {
       toast({ title: 'Error', description: 'Type the new question first', variant: 'destructive' });
       document.getElementById('new-question')?.focus();
+      return;
+    }
+    const problem = draftProblem(draft);
+    if (problem) {
+      toast({ title: 'Error', description: `New question: ${problem}`, variant: 'destructive' });
       return;
     }
     setAdding(true);
     try {
       const order = list.reduce((max, q) => Math.max(max, q.order), 0) + 1;
-      await addSurveyQuestion(survey.id, { questionText, questionType: 'textarea', order, isRequired: true });
-      setDraft('');
+      await addSurveyQuestion(survey.id, addBody(draft, order));
+      setDraft(newDraft(newKey()));
       setAnnouncement(`Question ${list.length + 1} added.`);
       toast({ title: 'Question added', description: `Question ${list.length + 1} was added at the end.` });
     } catch (error) {
@@ -124,8 +148,9 @@ export const QuestionsEditor = ({ survey }: { survey: Survey }) => {
             <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             <span>
               People have started this survey, so questions can no longer be removed or reordered (answers would lose
-              their place). You can still reword a question, and earlier answers keep the wording they were given to, or
-              add questions at the end.
+              their place), a question keeps its type and saved options, and "Other" stays. You can still reword a
+              question and its options, and earlier answers keep the wording they were given to, add options, or add
+              questions at the end.
             </span>
           </p>
         ) : (
@@ -155,6 +180,8 @@ export const QuestionsEditor = ({ survey }: { survey: Survey }) => {
                 position={index + 1}
                 count={list.length}
                 locked={locked}
+                answered={locked}
+                newKey={newKey}
                 busy={busy}
                 lockNoteId={LOCK_NOTE_ID}
                 moveRef={(direction) => (element) => {
@@ -164,7 +191,7 @@ export const QuestionsEditor = ({ survey }: { survey: Survey }) => {
                 }}
                 onMove={(direction) => void onMove(index, direction)}
                 onRemove={() => void onRemove(question.id, index + 1)}
-                onReword={(text) => onReword(question.id, index + 1, text)}
+                onSave={(body, problem) => onSave(question.id, index + 1, body, problem)}
               />
             ))}
           </ol>
@@ -175,9 +202,17 @@ export const QuestionsEditor = ({ survey }: { survey: Survey }) => {
               rows={2}
               dir="auto"
               className="min-h-16"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
+              value={draft.text}
+              onChange={(e) => setDraft({ ...draft, text: e.target.value })}
               placeholder="Type your question"
+            />
+            <QuestionShapeFields
+              draft={draft}
+              idPrefix="new-question"
+              position={list.length + 1}
+              typeLabel="New question type"
+              newKey={newKey}
+              onChange={setDraft}
             />
             <Button variant="outline" className="mt-3" onClick={() => void onAdd()} disabled={adding}>
               <Plus className="h-4 w-4" aria-hidden="true" />

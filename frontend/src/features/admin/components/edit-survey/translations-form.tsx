@@ -1,0 +1,182 @@
+import { Languages, Sparkles } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import '@/styles/urdu.css';
+import type { Question, Survey } from '@/types/generated/api';
+import { forgetSessionOn401 } from '../../api/get-session';
+import { useSurveyQuestions } from '../../api/get-survey-questions';
+import { aiTranslate, saveUrduTranslation } from '../../api/translations';
+import { updateSurvey } from '../../api/update-survey';
+import {
+  fillTranslations,
+  savedTranslation,
+  textsToTranslate,
+  translationBody,
+  translationFields,
+  type TranslationValues,
+} from '../../lib/translation-form';
+import { LanguagesField } from '../question-builder/languages-field';
+import { FormSection } from '../form-section';
+
+/**
+ * The survey's languages and its Urdu: each English text with an Urdu field beside it, saved whole
+ * with one PUT. "AI translate" fills only the empty fields; the admin reviews and saves.
+ */
+export const TranslationsSection = ({ survey }: { survey: Survey }) => {
+  const questions = useSurveyQuestions(survey.id);
+  return questions.data ? <TranslationsForm survey={survey} questions={questions.data} /> : null;
+};
+
+export const TranslationsForm = ({ survey, questions }: { survey: Survey; questions: Question[] }) => {
+  const fields = translationFields(survey, questions);
+  const saved = savedTranslation(survey, questions);
+  // Only the admin's edits live here; the rest shows what is saved (so new questions appear at once).
+  const [edits, setEdits] = useState<TranslationValues>({});
+  const values: TranslationValues = { ...saved, ...edits };
+  const editsRef = useRef(edits);
+  editsRef.current = edits;
+  const [saving, setSaving] = useState(false);
+  const [translating, setTranslating] = useState(false);
+  const [aiError, setAiError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [savingLanguages, setSavingLanguages] = useState(false);
+  const urdu = survey.languages.includes('ur');
+  const dirty = Object.entries(edits).some(([key, text]) => text.trim() !== (saved[key] ?? ''));
+
+  const onUrdu = async (checked: boolean) => {
+    setSavingLanguages(true);
+    try {
+      await updateSurvey(survey.id, { languages: checked ? ['en', 'ur'] : ['en'] });
+      toast({
+        title: 'Languages saved',
+        description: checked ? 'Respondents may choose Urdu.' : 'Respondents take the survey in English.',
+      });
+    } catch (error) {
+      toast({ title: 'Could not save the languages', description: errorMessage(error), variant: 'destructive' });
+      await forgetSessionOn401(error);
+    } finally {
+      setSavingLanguages(false);
+    }
+  };
+
+  const onSave = async () => {
+    setSaving(true);
+    try {
+      await saveUrduTranslation(survey.id, translationBody(fields, values));
+      setEdits({});
+      toast({ title: 'Urdu saved', description: 'Urdu respondents see these texts from their next visit.' });
+    } catch (error) {
+      // The fields keep what was typed: nothing is lost, the admin can try again.
+      toast({ title: 'Could not save the Urdu', description: errorMessage(error), variant: 'destructive' });
+      await forgetSessionOn401(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onTranslate = async () => {
+    const texts = textsToTranslate(fields, values);
+    setAiError(null);
+    if (texts.length === 0) {
+      setAnnouncement('Every text has its Urdu already; nothing to translate.');
+      return;
+    }
+    setTranslating(true);
+    setAnnouncement('Translating...');
+    try {
+      const translations = await aiTranslate(texts);
+      // Read the fields as they are now: the admin may have typed while the job ran.
+      const result = fillTranslations({ ...saved, ...editsRef.current }, translations);
+      setEdits(Object.fromEntries(Object.entries(result.values).filter(([key, text]) => text !== (saved[key] ?? ''))));
+      setAnnouncement(
+        `Filled ${result.filled} empty Urdu ${result.filled === 1 ? 'field' : 'fields'}` +
+          (result.kept > 0 ? `; ${result.kept} you typed meanwhile kept yours` : '') +
+          '. Review them, then save the Urdu.',
+      );
+    } catch (error) {
+      setAnnouncement('');
+      setAiError(errorMessage(error));
+      await forgetSessionOn401(error);
+    } finally {
+      setTranslating(false);
+    }
+  };
+
+  let lastQuestion: number | null = null;
+  return (
+    <FormSection
+      title="Languages and Urdu"
+      id="translations-heading"
+      lead="Give the Urdu beside each English text. Urdu respondents see the English where the Urdu is left empty."
+    >
+      <div className="space-y-6">
+        <LanguagesField urdu={urdu} onUrdu={(checked) => void onUrdu(checked)} disabled={savingLanguages} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="outline" onClick={() => void onTranslate()} disabled={translating || saving}>
+            {translating ? <Spinner size="sm" label="" /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
+            {translating ? 'Translating...' : 'AI translate'}
+          </Button>
+          <p className="text-xs text-slate-600">Fills the empty Urdu fields only; what you typed stays.</p>
+        </div>
+        <p role="status" className="text-sm text-slate-700">
+          {announcement}
+        </p>
+        {aiError ? (
+          <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            <p className="font-semibold">AI translation is not available</p>
+            <p className="mt-1">{aiError}</p>
+            <p className="mt-1">The Urdu fields are as you left them.</p>
+          </div>
+        ) : null}
+        <ul className="space-y-3" aria-label="Texts and their Urdu">
+          {fields.map((field) => {
+            const id = `urdu-${field.key.replaceAll(':', '-')}`;
+            const heading = field.question !== null && field.question !== lastQuestion;
+            lastQuestion = field.question;
+            return (
+              <li
+                key={field.key}
+                className={heading ? 'border-t border-slate-200 pt-3' : undefined}
+                data-testid="translation-row"
+              >
+                <div className="grid gap-2 sm:grid-cols-2 sm:gap-4">
+                  <div className="min-w-0">
+                    <p className="text-xs font-medium text-slate-600">{field.label}</p>
+                    <p dir="auto" className="text-sm break-words text-slate-900">
+                      {field.original}
+                    </p>
+                  </div>
+                  <div className="min-w-0">
+                    <label htmlFor={id} className="sr-only">
+                      {field.label} in Urdu
+                    </label>
+                    <Input
+                      id={id}
+                      dir="rtl"
+                      lang="ur"
+                      className="h-11"
+                      placeholder="اردو"
+                      value={values[field.key] ?? ''}
+                      onChange={(e) => setEdits((current) => ({ ...current, [field.key]: e.target.value }))}
+                    />
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="flex items-center justify-end gap-3">
+          {dirty ? <p className="text-xs text-slate-600">Unsaved Urdu changes</p> : null}
+          <Button onClick={() => void onSave()} disabled={saving || translating}>
+            <Languages className="h-4 w-4" aria-hidden="true" />
+            {saving ? 'Saving...' : 'Save Urdu'}
+          </Button>
+        </div>
+      </div>
+    </FormSection>
+  );
+};
