@@ -8,6 +8,11 @@ const question = (id: string, order: number, questionText: string): Question => 
   questionType: 'textarea',
   order,
   isRequired: true,
+  options: null,
+  allowOther: false,
+  scaleLabels: null,
+  numberRange: null,
+  translations: {},
 });
 
 it('lists every question in order with its answer, the wording asked when reworded since, and its follow-ups', () => {
@@ -19,11 +24,12 @@ it('lists every question in order with its answer, the wording asked when reword
     followUps: [{ id: 'f1', questionId: 'q2', questionText: 'Why Excel?', answerText: '  ' }],
   });
   expect(view).toEqual([
-    { question: questions[1], answer: null, askedAs: null, followUps: [] },
+    { question: questions[1], answer: null, askedAs: null, value: null, followUps: [] },
     {
       question: questions[0],
       answer: 'Excel',
       askedAs: 'Which tools?',
+      value: null,
       followUps: [{ id: 'f1', questionText: 'Why Excel?', answer: null }],
     },
   ]);
@@ -35,4 +41,20 @@ it('shows no earlier wording when the answer was given against today’s', () =>
     followUps: [],
   });
   expect(item?.askedAs).toBeNull();
+});
+
+it('carries the typed value of an answer', () => {
+  const [item] = pageAnsweredQuestions([question('q1', 1, 'Rate us')], {
+    answers: [
+      {
+        questionId: 'q1',
+        questionText: 'Rate us',
+        answerText: '4 out of 5',
+        answerValue: 4,
+        answeredAt: '2026-03-04T10:01:00.000Z',
+      } as never,
+    ],
+    followUps: [],
+  });
+  expect(item?.value).toBe(4);
 });

@@ -6,6 +6,8 @@ import type { AnsweredQuestion } from './response-view';
 export type PageAnsweredQuestion = AnsweredQuestion & {
   /** The question's wording when it was answered, when that differs from its text now; else null. */
   askedAs: string | null;
+  /** The typed answer (answerValue): an option id, a number, yes/no...; null for text answers. */
+  value: unknown;
 };
 
 const present = (text: string | null | undefined): string | null => {
@@ -26,6 +28,8 @@ export const pageAnsweredQuestions = (
       return {
         question,
         answer: present(answer?.answerText),
+        // Until every server sends answerValue, an answer without one reads as text.
+        value: (answer as { answerValue?: unknown } | undefined)?.answerValue ?? null,
         askedAs: wording !== '' && wording !== question.questionText ? wording : null,
         followUps: item.followUps
           .filter((f) => f.questionId === question.id)

@@ -10,12 +10,14 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { eraseResponse } from '../api/erase';
 import { dropOffKey } from '../api/get-drop-off';
+import { isSurveySummaryKey } from '../api/get-survey-summary';
 import { useSurvey } from '../api/get-survey';
 import { useSurveyQuestions } from '../api/get-survey-questions';
 import { useSurveyReports } from '../api/get-survey-reports';
 import { useSurveyResponsePages } from '../api/get-survey-responses';
 import { PageContainer, PageHeader } from '../components/admin-layout';
 import { ReportList } from '../components/report/report-list';
+import { AnswerSummary } from '../components/responses/answer-summary';
 import { DropOffChart } from '../components/responses/drop-off-chart';
 import { NewResponsesBanner } from '../components/responses/new-responses-banner';
 import { ResponseHistoryButton } from '../components/responses/response-history-dialog';
@@ -68,13 +70,19 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
       responses.refresh(),
       reports.mutate(),
       mutate(dropOffKey(id)),
+      mutate((key) => isSurveySummaryKey(key, id)),
       mutate((key) => Array.isArray(key) && key[0] === '/api/responses'),
     ]);
     setRefreshing(false);
   };
   const showLive = async () => {
     live.acknowledge();
-    await Promise.allSettled([responses.refresh(), survey.mutate(), mutate(dropOffKey(id))]);
+    await Promise.allSettled([
+      responses.refresh(),
+      survey.mutate(),
+      mutate(dropOffKey(id)),
+      mutate((key) => isSurveySummaryKey(key, id)),
+    ]);
     // The reader asked for them: the newest is at the top of the list; take focus there.
     document.querySelector<HTMLElement>('[data-testid="response-card"] h2')?.focus();
   };
@@ -148,6 +156,9 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
       <div className="mt-8">
         <ResponseFilters filter={filter} onChange={setFilter} />
       </div>
+      <div className="mt-6">
+        <AnswerSummary surveyId={id} filter={filter} />
+      </div>
       <section aria-label="Responses" className="mt-6">
         <NewResponsesBanner
           newIds={live.newIds}
@@ -172,7 +183,7 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
             onErase={async (item) => {
               live.markHandled(item.id);
               await eraseResponse(item.id);
-              await responses.refresh();
+              await Promise.all([responses.refresh(), mutate((key) => isSurveySummaryKey(key, id))]);
             }}
             onClearFilters={() => setFilter({})}
             cardActions={(item) => <ResponseHistoryButton responseId={item.id} number={item.number} />}

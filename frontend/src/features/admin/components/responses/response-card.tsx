@@ -10,6 +10,8 @@ import { EraseButton } from '../erase-button';
 import { formatDateTime } from '../../lib/format-date';
 import { pageAnsweredQuestions, type PageAnsweredQuestion } from '../../lib/response-page-view';
 import { languageLabel, modeLabel, statusLabel } from '../../lib/response-view';
+import { answerDisplay } from '../../lib/answer-value-view';
+import { AnswerValue } from './answer-value';
 
 /** The response's language, so Urdu-script text in a response taken in Urdu is marked lang="ur". */
 type ResponseLanguage = Pick<SurveyResponse, 'language'>;
@@ -26,6 +28,13 @@ const AnswerText = ({ text, language }: { text: string | null } & ResponseLangua
       {text}
     </UserText>
   );
+
+/** A typed answer as its value (stars, chips...); a text answer, or one without a value, as text. */
+const TypedAnswer = ({ item, language }: { item: PageAnsweredQuestion } & ResponseLanguage) => {
+  const display = answerDisplay(item.question, item.value, item.answer);
+  if (display === null || display.kind === 'text') return <AnswerText text={item.answer} language={language} />;
+  return <AnswerValue display={display} lang={language === 'ur' ? 'ur' : undefined} />;
+};
 
 const QuestionAnswer = ({
   item,
@@ -44,7 +53,7 @@ const QuestionAnswer = ({
       </p>
     ) : null}
     <div className="mt-1.5">
-      <AnswerText text={item.answer} language={language} />
+      <TypedAnswer item={item} language={language} />
     </div>
     {item.followUps.length > 0 ? (
       <ul

@@ -1,0 +1,116 @@
+import { BarChart3 } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { UserText } from '@/components/ui/user-text';
+import { cn } from '@/lib/cn';
+import { useSurveySummary } from '../../api/get-survey-summary';
+import { summaryView, type SummaryView } from '../../lib/answer-summary-view';
+import type { ResponseFilter } from '../../lib/response-filter';
+import { ErrorState, LoadingState } from '../status-screens';
+
+/** Bars whose numbers are text: the length only repeats what the count and percent say. */
+const Bars = ({ view }: { view: SummaryView }) =>
+  view.distribution ? (
+    <ol className="grid grid-cols-11 items-end gap-1" aria-label="Distribution">
+      {view.bars.map((bar) => (
+        <li key={bar.label} className="flex flex-col items-center gap-1 text-xs" data-testid="summary-bar">
+          <span className="font-semibold text-slate-900">{bar.count}</span>
+          <span className="flex h-16 w-full items-end rounded bg-slate-100" aria-hidden="true">
+            <span className="w-full rounded bg-emerald-600" style={{ height: `${bar.percent}%` }} />
+          </span>
+          <span className="text-slate-600">
+            <span className="sr-only">value </span>
+            {bar.label}
+          </span>
+        </li>
+      ))}
+    </ol>
+  ) : (
+    <ul className="space-y-2">
+      {view.bars.map((bar) => (
+        <li key={bar.label} data-testid="summary-bar">
+          <div className="flex items-baseline justify-between gap-3 text-sm">
+            <bdi dir="auto" className="min-w-0 break-words text-slate-800">
+              {bar.label}
+            </bdi>
+            <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
+              {bar.count} <span className="font-normal text-slate-600">({bar.percent}%)</span>
+            </span>
+          </div>
+          <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden="true">
+            <div className="h-2 rounded-full bg-emerald-600" style={{ width: `${bar.percent}%` }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+
+const QuestionSummaryCard = ({ view, index }: { view: SummaryView; index: number }) => {
+  const headingId = `summary-${view.questionId}`;
+  return (
+    <li className="rounded-xl border border-slate-200 p-4" data-testid="question-summary">
+      <article aria-labelledby={headingId}>
+        <h3 id={headingId} className="flex items-baseline gap-1.5 text-sm font-semibold text-slate-900">
+          <span className="shrink-0 text-slate-500">Q{index + 1}.</span>
+          <UserText as="span" className="min-w-0 flex-1 break-words">
+            {view.questionText}
+          </UserText>
+        </h3>
+        <p className="mt-0.5 text-xs text-slate-600">{view.answeredText}</p>
+        {view.figures.length > 0 ? (
+          <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+            {view.figures.map((figure) => (
+              <div key={figure.label} data-testid="summary-figure">
+                <dt className="text-xs text-slate-600">{figure.label}</dt>
+                <dd className="text-xl font-semibold text-slate-900 tabular-nums">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {view.bars.length > 0 ? (
+          <div className={cn(view.figures.length > 0 ? 'mt-4' : 'mt-3')}>
+            <Bars view={view} />
+          </div>
+        ) : null}
+      </article>
+    </li>
+  );
+};
+
+/** Per question: counts per option, mean and distribution, NPS, median, yes/no; with the screen's filters. */
+export const AnswerSummary = ({ surveyId, filter }: { surveyId: string; filter: ResponseFilter }) => {
+  const summary = useSurveySummary(surveyId, filter);
+  return (
+    <Card>
+      <section aria-labelledby="summary-heading" className="p-5 sm:p-6">
+        <h2 id="summary-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <BarChart3 className="h-5 w-5 text-emerald-700" aria-hidden="true" />
+          Summary
+        </h2>
+        <div className="mt-4">
+          {summary.error ? (
+            <ErrorState
+              title="Could not load the summary"
+              error={summary.error}
+              onRetry={summary.isValidating ? undefined : () => void summary.mutate()}
+            />
+          ) : !summary.data ? (
+            <LoadingState label="Loading the summary..." className="flex items-center gap-3 py-6 text-slate-700" />
+          ) : summary.data.total === 0 ? (
+            <p className="text-sm text-slate-600">No responses to summarise yet.</p>
+          ) : (
+            <>
+              <p className="mb-4 text-sm text-slate-600" data-testid="summary-total">
+                Based on {summary.data.total} {summary.data.total === 1 ? 'response' : 'responses'}.
+              </p>
+              <ol className="grid gap-4 lg:grid-cols-2">
+                {summary.data.questions.map((q, index) => (
+                  <QuestionSummaryCard key={q.questionId} view={summaryView(q)} index={index} />
+                ))}
+              </ol>
+            </>
+          )}
+        </div>
+      </section>
+    </Card>
+  );
+};

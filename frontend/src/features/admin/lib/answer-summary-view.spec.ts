@@ -1,0 +1,67 @@
+import { formatNumber, summaryView, type QuestionSummary } from './answer-summary-view';
+
+const base: QuestionSummary = {
+  questionId: 'q1',
+  questionText: 'Q',
+  questionType: 'textarea',
+  answered: 4,
+  options: null,
+  otherCount: null,
+  distribution: null,
+  mean: null,
+  nps: null,
+  median: null,
+  yes: null,
+  no: null,
+};
+
+describe('summaryView', () => {
+  it('counts per option with Other, percents of those who answered', () => {
+    const view = summaryView({
+      ...base,
+      questionType: 'multiple_choice',
+      options: [
+        { id: 'o1', label: 'Excel', count: 3 },
+        { id: 'o2', label: 'Slack', count: 1 },
+      ],
+      otherCount: 2,
+    });
+    expect(view.bars).toEqual([
+      { label: 'Excel', count: 3, percent: 75 },
+      { label: 'Slack', count: 1, percent: 25 },
+      { label: 'Other', count: 2, percent: 50 },
+    ]);
+    expect(view.answeredText).toBe('4 answers');
+  });
+
+  it('shows the mean and NPS of a 0–10 scale with its distribution', () => {
+    const view = summaryView({
+      ...base,
+      questionType: 'scale',
+      mean: 6.25,
+      nps: { score: -25, promoters: 1, passives: 1, detractors: 2 },
+      distribution: Array.from({ length: 11 }, (_, value) => ({ value, count: value === 9 ? 1 : 0 })),
+    });
+    expect(view.figures.slice(0, 2)).toEqual([
+      { label: 'Mean', value: '6.3' },
+      { label: 'NPS', value: '-25' },
+    ]);
+    expect(view.distribution).toBe(true);
+    expect(view.bars).toHaveLength(11);
+    expect(view.bars[9]).toEqual({ label: '9', count: 1, percent: 25 });
+  });
+
+  it('gives the median of numbers and yes/no counts', () => {
+    expect(summaryView({ ...base, questionType: 'number', median: 12, mean: 14.5 }).figures).toEqual([
+      { label: 'Median', value: '12' },
+      { label: 'Mean', value: '14.5' },
+    ]);
+    expect(summaryView({ ...base, questionType: 'yes_no', yes: 3, no: 1 }).bars.map((b) => b.count)).toEqual([3, 1]);
+    expect(summaryView({ ...base, answered: 1 }).answeredText).toBe('1 answer');
+    expect(formatNumber(4)).toBe('4');
+    expect(
+      summaryView({ ...base, questionType: 'scale', nps: { score: 50, promoters: 2, passives: 0, detractors: 0 } })
+        .figures[0],
+    ).toEqual({ label: 'NPS', value: '+50' });
+  });
+});

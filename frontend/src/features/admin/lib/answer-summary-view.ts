@@ -1,0 +1,99 @@
+// The per-question summary above the responses (GET /api/surveys/{id}/summary) as the screen shows
+// it: counts as text beside bars, mean and distribution, NPS, median, yes/no. Pure.
+import type { QuestionType } from '@/types/generated/api';
+
+/** The server's summary of one question (see docs/API.md; mirrors the generated QuestionSummary). */
+export type QuestionSummary = {
+  questionId: string;
+  questionText: string;
+  questionType: QuestionType;
+  answered: number;
+  options: { id: string; label: string; count: number }[] | null;
+  otherCount: number | null;
+  distribution: { value: number; count: number }[] | null;
+  mean: number | null;
+  nps: { score: number; promoters: number; passives: number; detractors: number } | null;
+  median: number | null;
+  yes: number | null;
+  no: number | null;
+};
+
+export type SurveySummary = { total: number; questions: QuestionSummary[] };
+
+export type Bar = { label: string; count: number; /** 0–100, of the answers to this question */ percent: number };
+
+export type Figure = { label: string; value: string };
+
+export type SummaryView = {
+  questionId: string;
+  questionText: string;
+  answeredText: string;
+  figures: Figure[];
+  bars: Bar[];
+  /** The bars are a 0–10 or 1–5 distribution (drawn as columns), not labelled options. */
+  distribution: boolean;
+};
+
+const percent = (count: number, of: number): number => (of === 0 ? 0 : Math.round((100 * count) / of));
+
+const bars = (items: { label: string; count: number }[], of: number): Bar[] =>
+  items.map((item) => ({ ...item, percent: percent(item.count, of) }));
+
+/** One decimal, without a trailing .0 (4.5, 4, 12.3). */
+export const formatNumber = (value: number): string =>
+  Number.isInteger(value) ? String(value) : (Math.round(value * 10) / 10).toFixed(1);
+
+const signed = (value: number): string => (value > 0 ? `+${value}` : String(value));
+
+export const summaryView = (summary: QuestionSummary): SummaryView => {
+  const { answered } = summary;
+  const figures: Figure[] = [];
+  let items: { label: string; count: number }[] = [];
+  let distribution = false;
+  switch (summary.questionType) {
+    case 'single_choice':
+    case 'multiple_choice':
+      items = (summary.options ?? []).map((o) => ({ label: o.label, count: o.count }));
+      if (summary.otherCount !== null) items.push({ label: 'Other', count: summary.otherCount });
+      break;
+    case 'rating':
+    case 'scale':
+      if (summary.mean !== null) figures.push({ label: 'Mean', value: formatNumber(summary.mean) });
+      if (summary.nps)
+        figures.push(
+          { label: 'NPS', value: signed(summary.nps.score) },
+          { label: 'Promoters (9–10)', value: String(summary.nps.promoters) },
+          { label: 'Passives (7–8)', value: String(summary.nps.passives) },
+          { label: 'Detractors (0–6)', value: String(summary.nps.detractors) },
+        );
+      items = (summary.distribution ?? []).map((d) => ({ label: String(d.value), count: d.count }));
+      distribution = true;
+      break;
+    case 'number':
+      if (summary.median !== null) figures.push({ label: 'Median', value: formatNumber(summary.median) });
+      if (summary.mean !== null) figures.push({ label: 'Mean', value: formatNumber(summary.mean) });
+      break;
+    case 'yes_no':
+      items = [
+        { label: 'Yes', count: summary.yes ?? 0 },
+        { label: 'No', count: summary.no ?? 0 },
+      ];
+      break;
+    case 'text':
+    case 'textarea':
+      break;
+    default: {
+      const unknown: never = summary.questionType;
+      return unknown;
+    }
+  }
+  return {
+    questionId: summary.questionId,
+    questionText: summary.questionText,
+    answeredText: `${answered} ${answered === 1 ? 'answer' : 'answers'}`,
+    figures,
+    // Multiple choice counts each chosen option, so its percents are of the people who answered.
+    bars: bars(items, answered),
+    distribution,
+  };
+};
