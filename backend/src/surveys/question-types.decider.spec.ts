@@ -319,6 +319,24 @@ describe('question types: EditQuestion', () => {
       ]);
   });
 
+  it('makes a question optional or required, at any time; the same value records nothing', () => {
+    const requiredSet = (isRequired: boolean): SurveyEvent => ({
+      type: 'QuestionRequiredSet',
+      schemaVersion: 1,
+      data: { surveyId: 's1', questionId: 'q1', isRequired, setAt: LATER },
+    });
+    given(created, single)
+      .when(edit({ isRequired: false }, true))
+      .then([requiredSet(false)]);
+    given(created, single)
+      .when(edit({ isRequired: true }))
+      .then([]);
+    expect(fold([created, single, requiredSet(false)])).toMatchObject({ questions: [{ isRequired: false }] });
+    given(created, single)
+      .when(edit({ isRequired: 'no' }))
+      .thenThrows(new ValidationError('isRequired must be true or false'));
+  });
+
   it('refuses an unknown question', () => {
     given(created)
       .when(edit({ questionType: 'text' }))

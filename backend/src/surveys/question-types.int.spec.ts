@@ -151,8 +151,17 @@ describe.each([
       { id: 'o2', label: 'Chat' },
       { id: 'o3', label: 'Phone' },
     ]);
-    // Rewording alone is as before, and still allowed.
+    // Rewording alone is as before, and still allowed; so is making it optional.
     await admin.patch(`/api/surveys/${id}/questions/${single.id}`).send({ questionText: 'Channel?' }).expect(200);
+    const optional = await admin
+      .patch(`/api/surveys/${id}/questions/${single.id}`)
+      .send({ isRequired: false })
+      .expect(200);
+    expect(optional.body).toMatchObject({
+      questionText: 'Channel?',
+      isRequired: false,
+      questionType: 'multiple_choice',
+    });
   });
 
   it('declares languages and round-trips a translation; unknown ids, languages and strangers are refused', async () => {

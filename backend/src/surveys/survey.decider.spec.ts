@@ -98,6 +98,7 @@ describe('survey stream', () => {
       'QuestionShapeChanged',
       'SurveyLanguagesSet',
       'SurveyTranslationSet',
+      'QuestionRequiredSet',
     ]);
   });
 

@@ -27,6 +27,7 @@ import {
 import type {
   QuestionAdded,
   QuestionRemoved,
+  QuestionRequiredSet,
   QuestionReworded,
   QuestionShapeChanged,
   QuestionsReordered,
@@ -153,6 +154,7 @@ export type EditQuestion = {
   surveyId: string;
   questionId: string;
   questionText?: string;
+  isRequired?: boolean;
   hasResponses: boolean;
   now: string;
 } & QuestionShapeInput;
@@ -289,6 +291,11 @@ function evolveExisting(state: ExistingSurvey, event: Exclude<SurveyEvent, Surve
     case 'QuestionShapeChanged': {
       const { surveyId: _id, questionId, changedAt: _at, ...shape } = event.data;
       const questions = state.questions.map((q) => (q.questionId === questionId ? { ...q, shape: shapeOf(shape) } : q));
+      return { ...state, questions };
+    }
+    case 'QuestionRequiredSet': {
+      const { questionId, isRequired } = event.data;
+      const questions = state.questions.map((q) => (q.questionId === questionId ? { ...q, isRequired } : q));
       return { ...state, questions };
     }
     case 'SurveyLanguagesSet':
@@ -679,7 +686,7 @@ function fittingTranslation(translation: QuestionTranslation, shape: QuestionSha
 }
 
 /**
- * Rewording and a new shape, in one go. A shape change that leaves translated texts without their
+ * Rewording, required or not, and a new shape, in one go. A shape change that leaves translated texts without their
  * setting (a removed option, a scale that became a rating) records the translation without them, so a
  * translation read back can be saved again as it is.
  */
@@ -694,6 +701,13 @@ function editQuestion(command: EditQuestion, state: SurveyState): SurveyEvent[] 
     if (text !== question.questionText) {
       const data = { surveyId, questionId, questionText: text, rewordedAt: command.now };
       events.push({ type: 'QuestionReworded', schemaVersion: 1, data } satisfies QuestionReworded);
+    }
+  }
+  if (command.isRequired !== undefined) {
+    if (typeof command.isRequired !== 'boolean') throw new ValidationError('isRequired must be true or false');
+    if (command.isRequired !== question.isRequired) {
+      const data = { surveyId, questionId, isRequired: command.isRequired, setAt: command.now };
+      events.push({ type: 'QuestionRequiredSet', schemaVersion: 1, data } satisfies QuestionRequiredSet);
     }
   }
   if (SHAPE_FIELDS.some((field) => command[field] !== undefined)) {

@@ -134,6 +134,13 @@ export type SurveyTranslationSet = {
   data: { surveyId: string; language: Exclude<SurveyLanguage, 'en'>; translation: SurveyTranslation; setAt: string };
 };
 
+/** Whether a respondent must answer the question (checked from then on; answers given before stay). */
+export type QuestionRequiredSet = {
+  type: 'QuestionRequiredSet';
+  schemaVersion: 1;
+  data: { surveyId: string; questionId: string; isRequired: boolean; setAt: string };
+};
+
 export type SurveyEvent =
   | SurveyCreated
   | QuestionAdded
@@ -149,7 +156,8 @@ export type SurveyEvent =
   | QuestionsReordered
   | QuestionShapeChanged
   | SurveyLanguagesSet
-  | SurveyTranslationSet;
+  | SurveyTranslationSet
+  | QuestionRequiredSet;
 export type SurveyEventType = SurveyEvent['type'];
 
 // A Record, so adding an event type without listing it here breaks the build.
@@ -169,5 +177,6 @@ const listed: Record<SurveyEventType, true> = {
   QuestionShapeChanged: true,
   SurveyLanguagesSet: true,
   SurveyTranslationSet: true,
+  QuestionRequiredSet: true,
 };
 export const surveyEventTypes = Object.keys(listed) as SurveyEventType[];

@@ -178,7 +178,8 @@ export class SurveysController {
       'Shape fields (questionType, options, allowOther, scaleLabels, numberRange): those sent are laid over the current shape; a new questionType ' +
       'drops the settings that do not belong to it (choice options stay between single_choice and multiple_choice). Options keep their ids when ' +
       'sent with them. Once the survey has responses, the type cannot change and options and "Other" cannot be removed (409); labels may change ' +
-      'and options may be added. Translated texts a change leaves without their setting are dropped from the translation.',
+      'and options may be added. Translated texts a change leaves without their setting are dropped from the translation. ' +
+      'isRequired: at any time.',
   })
   @ApiAdminOnly()
   @ApiOkResponse({ type: QuestionView })

@@ -265,6 +265,11 @@ export class RewordQuestionDto extends QuestionShapeFields {
   @IsString({ message: 'Question text is required' })
   @MaxLength(10000)
   questionText?: string;
+
+  @ApiPropertyOptional({ description: 'Whether a respondent must answer it (from now on)' })
+  @IsOptional()
+  @IsBoolean({ message: 'isRequired must be true or false' })
+  isRequired?: boolean;
 }
 
 @ApiSchema({ name: 'ScaleLabelsTranslationInput' })

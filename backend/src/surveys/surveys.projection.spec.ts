@@ -177,6 +177,21 @@ describe('surveys projection (question types and translations)', () => {
     ]);
   });
 
+  it('sets whether a question is required', () => {
+    expect(
+      projectSurvey(
+        at(
+          {
+            type: 'QuestionRequiredSet',
+            schemaVersion: 1,
+            data: { surveyId: 's1', questionId: 'q1', isRequired: false, setAt: AT },
+          },
+          6,
+        ),
+      ),
+    ).toEqual([{ op: 'update', table: 'questions', key: { id: 'q1' }, values: { is_required: false } }]);
+  });
+
   it('writes the declared languages', () => {
     expect(
       projectSurvey(

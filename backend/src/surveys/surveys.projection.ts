@@ -154,6 +154,15 @@ export function projectSurvey(event: Positioned<SurveyEvent>): RowChange[] {
       const { questionId, surveyId: _survey, changedAt: _at, ...shape } = event.data;
       return [{ op: 'update', table: 'questions', key: { id: questionId }, values: shapeColumns(shape) }];
     }
+    case 'QuestionRequiredSet':
+      return [
+        {
+          op: 'update',
+          table: 'questions',
+          key: { id: event.data.questionId },
+          values: { is_required: event.data.isRequired },
+        },
+      ];
     case 'SurveyLanguagesSet':
       return updateSurvey(event.data.surveyId, { languages: jsonb(event.data.languages) });
     case 'SurveyTranslationSet':

@@ -162,6 +162,7 @@ export class SurveysService {
       surveyId: survey.id,
       questionId,
       ...(dto.questionText !== undefined ? { questionText: dto.questionText } : {}),
+      ...(dto.isRequired !== undefined ? { isRequired: dto.isRequired } : {}),
       ...shape,
       hasResponses: Object.keys(shape).length > 0 && (await surveyHasResponses(this.db, survey.id)),
       now: new Date().toISOString(),
