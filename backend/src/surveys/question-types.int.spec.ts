@@ -238,6 +238,27 @@ describe.each([
   });
 
   it('rebuilds the read models to what live appends left', async () => {
+    // On top of what the tests above wrote: a translation replaced by a smaller one, then a shape
+    // change that drops a translated option, then a copy.
+    const { id, questions } = await surveyWithEveryType(admin, 'Rebuilt');
+    const single = questions[2];
+    const texts = {
+      [single.id]: { options: { o1: 'ای میل', o2: 'چیٹ' } },
+      [questions[0].id]: { questionText: 'اور؟' },
+    };
+    await admin.put(`/api/surveys/${id}/translations/ur`).send({ title: 'پہلا', questions: texts }).expect(200);
+    await admin
+      .put(`/api/surveys/${id}/translations/ur`)
+      .send({ questions: { [single.id]: texts[single.id] } })
+      .expect(200);
+    await admin
+      .patch(`/api/surveys/${id}/questions/${single.id}`)
+      .send({ options: [single.options[0], { label: 'Phone' }] })
+      .expect(200);
+    expect((await admin.get(`/api/surveys/${id}/questions`).expect(200)).body[2].translations).toEqual({
+      ur: { options: { o1: 'ای میل' } },
+    });
+    await admin.post(`/api/surveys/${id}/duplicate`).expect(201);
     const live = await readModelSnapshot(t.db);
     await rebuildReadModels(t.db, ALL_PROJECTIONS, { cipher: cipherOf(t) });
     expect(await readModelSnapshot(t.db)).toEqual(live);
