@@ -129,6 +129,17 @@ describe.each([
       options: single.options,
       allowOther: true,
     });
+    // The same settings again record nothing, though the stored ones come back with their keys reordered.
+    const stream = `survey-${id}`;
+    const count = async () => (await t.db.query('SELECT 1 FROM events WHERE stream_id = $1', [stream])).rows.length;
+    const before = await count();
+    const [, , , , , scale, , number] = questions;
+    await admin.patch(`/api/surveys/${id}/questions/${scale.id}`).send({ scaleLabels: scale.scaleLabels }).expect(200);
+    await admin
+      .patch(`/api/surveys/${id}/questions/${number.id}`)
+      .send({ numberRange: number.numberRange })
+      .expect(200);
+    expect(await count()).toBe(before);
     await t.agent().post(`/api/surveys/${id}/responses`).send({ surveyMode: 'traditional' }).expect(201);
     const refused = await admin.patch(`/api/surveys/${id}/questions/${single.id}`).send({ questionType: 'rating' });
     expect(refused.body).toEqual({

@@ -7,7 +7,6 @@ import {
   isChoiceType,
   lockedShapeChange,
   questionShape,
-  sameShape,
   shapeOf,
   storedShape,
   type ChoiceOption,
@@ -686,9 +685,9 @@ function fittingTranslation(translation: QuestionTranslation, shape: QuestionSha
 }
 
 /**
- * Rewording, required or not, and a new shape, in one go. A shape change that leaves translated texts without their
- * setting (a removed option, a scale that became a rating) records the translation without them, so a
- * translation read back can be saved again as it is.
+ * Rewording, required or not, and a new shape, in one go. A shape change that leaves translated texts
+ * without their setting (a removed option, a scale that became a rating) records the translation without
+ * them, so a translation read back can be saved again as it is.
  */
 function editQuestion(command: EditQuestion, state: SurveyState): SurveyEvent[] {
   const survey = existing(state);
@@ -712,7 +711,8 @@ function editQuestion(command: EditQuestion, state: SurveyState): SurveyEvent[] 
   }
   if (SHAPE_FIELDS.some((field) => command[field] !== undefined)) {
     const shape = editedShape(question.shape, command);
-    if (!sameShape(shape, question.shape)) {
+    // Compared by canonical JSON: a shape read from the store (jsonb) has its keys in another order.
+    if (canonical(shape) !== canonical(question.shape)) {
       if (command.hasResponses) {
         const refusal = lockedShapeChange(question.shape, shape);
         if (refusal !== null) throw new IllegalStateError(refusal);
