@@ -11,6 +11,17 @@ export class InvalidJobInputError extends UnrecoverableError {
   }
 }
 
+/**
+ * The provider cannot do this kind of job at all (the offline provider cannot translate). Final, not
+ * retried; the message is meant for the admin and reaches them as it is (HTTP 422).
+ */
+export class AiUnsupportedError extends UnrecoverableError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AiUnsupportedError';
+  }
+}
+
 /** The AI provider failed (network, HTTP error, answer unusable after retries). Retryable. */
 export class AiProviderError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

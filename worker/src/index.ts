@@ -3,6 +3,8 @@ export * from './contract/ai-jobs';
 export * from './contract/generate-questions.job';
 export * from './contract/chat-followup.job';
 export * from './contract/analyse-responses.job';
+export * from './contract/translate-texts.job';
+export * from './contract/question-types';
 export * from './contract/job-context';
 export * from './errors';
 export { withTimeout } from './with-timeout';

@@ -20,6 +20,13 @@ import {
   type AnalyseResponsesPayload,
   type AnalyseResponsesResult,
 } from './analyse-responses.job';
+import {
+  TRANSLATE_TEXTS_JOB,
+  translateTextsPayloadSchema,
+  translateTextsResultSchema,
+  type TranslateTextsPayload,
+  type TranslateTextsResult,
+} from './translate-texts.job';
 import { InvalidJobInputError } from '../errors';
 
 /** The one BullMQ queue that carries every AI job. */
@@ -27,26 +34,35 @@ export const AI_QUEUE = 'ai';
 /** Default Redis key prefix of the queue (BullMQ `prefix`). */
 export const AI_DEFAULT_PREFIX = 'seedline';
 
-export type AiJobName = typeof GENERATE_QUESTIONS_JOB | typeof CHAT_FOLLOWUP_JOB | typeof ANALYSE_RESPONSES_JOB;
+export type AiJobName =
+  typeof GENERATE_QUESTIONS_JOB | typeof CHAT_FOLLOWUP_JOB | typeof ANALYSE_RESPONSES_JOB | typeof TRANSLATE_TEXTS_JOB;
 
 export type AiJobPayloads = {
   [GENERATE_QUESTIONS_JOB]: GenerateQuestionsPayload;
   [CHAT_FOLLOWUP_JOB]: ChatFollowUpPayload;
   [ANALYSE_RESPONSES_JOB]: AnalyseResponsesPayload;
+  [TRANSLATE_TEXTS_JOB]: TranslateTextsPayload;
 };
 
 export type AiJobResults = {
   [GENERATE_QUESTIONS_JOB]: GenerateQuestionsResult;
   [CHAT_FOLLOWUP_JOB]: ChatFollowUpResult;
   [ANALYSE_RESPONSES_JOB]: AnalyseResponsesResult;
+  [TRANSLATE_TEXTS_JOB]: TranslateTextsResult;
 };
 
-export const AI_JOB_NAMES: readonly AiJobName[] = [GENERATE_QUESTIONS_JOB, CHAT_FOLLOWUP_JOB, ANALYSE_RESPONSES_JOB];
+export const AI_JOB_NAMES: readonly AiJobName[] = [
+  GENERATE_QUESTIONS_JOB,
+  CHAT_FOLLOWUP_JOB,
+  ANALYSE_RESPONSES_JOB,
+  TRANSLATE_TEXTS_JOB,
+];
 
 const schemas: { [N in AiJobName]: { payload: z.ZodType<AiJobPayloads[N]>; result: z.ZodType<AiJobResults[N]> } } = {
   [GENERATE_QUESTIONS_JOB]: { payload: generateQuestionsPayloadSchema, result: generateQuestionsResultSchema },
   [CHAT_FOLLOWUP_JOB]: { payload: chatFollowUpPayloadSchema, result: chatFollowUpResultSchema },
   [ANALYSE_RESPONSES_JOB]: { payload: analyseResponsesPayloadSchema, result: analyseResponsesResultSchema },
+  [TRANSLATE_TEXTS_JOB]: { payload: translateTextsPayloadSchema, result: translateTextsResultSchema },
 };
 
 export function isAiJobName(name: unknown): name is AiJobName {

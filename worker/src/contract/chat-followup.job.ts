@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiAnswerValueSchema, aiQuestionTypeSchema } from './question-types';
 
 /** Job: decide what the AI chat does after a respondent's answer. */
 export const CHAT_FOLLOWUP_JOB = 'chat-followup';
@@ -26,6 +27,10 @@ export const chatFollowUpPayloadSchema = z.object({
   isLastQuestion: z.boolean(),
   language: chatLanguageSchema,
   followUpsAskedForQuestion: z.number().int().min(0).max(100).optional(),
+  /** The question's type (default: a text question, decided from the words of the answer). */
+  questionType: aiQuestionTypeSchema.optional(),
+  /** The answer's typed value, for the typed questions (a rating, a score, yes/no, …). */
+  answerValue: aiAnswerValueSchema.optional(),
 });
 
 /**

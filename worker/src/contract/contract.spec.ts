@@ -65,3 +65,42 @@ describe('AI job contract', () => {
     expect(safeParseAiJobResult(GENERATE_QUESTIONS_JOB, { questions: [] }).ok).toBe(false);
   });
 });
+
+describe('typed questions in the generate-questions result', () => {
+  const questions = ['How satisfied are you with bookings?', 'Which of these do you use: Excel, WhatsApp?'];
+  it('takes a typed list with the same questions in the same order', () => {
+    const typedQuestions = [
+      { questionText: questions[0], questionType: 'rating' },
+      { questionText: questions[1], questionType: 'single_choice', options: ['Excel', 'WhatsApp'] },
+    ];
+    expect(safeParseAiJobResult(GENERATE_QUESTIONS_JOB, { questions, typedQuestions }).ok).toBe(true);
+    expect(safeParseAiJobResult(GENERATE_QUESTIONS_JOB, { questions }).ok).toBe(true);
+  });
+
+  it.each([
+    [
+      'other texts',
+      [
+        { questionText: 'Why?', questionType: 'textarea' },
+        { questionText: questions[1], questionType: 'textarea' },
+      ],
+    ],
+    ['fewer', [{ questionText: questions[0], questionType: 'textarea' }]],
+    [
+      'a choice without options',
+      [
+        { questionText: questions[0], questionType: 'textarea' },
+        { questionText: questions[1], questionType: 'single_choice' },
+      ],
+    ],
+    [
+      'an unknown type',
+      [
+        { questionText: questions[0], questionType: 'slider' },
+        { questionText: questions[1], questionType: 'textarea' },
+      ],
+    ],
+  ])('refuses a typed list with %s', (_, typedQuestions) => {
+    expect(safeParseAiJobResult(GENERATE_QUESTIONS_JOB, { questions, typedQuestions }).ok).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedQuestionSchema } from './question-types';
 
 /** Job: turn company data and an admin prompt into survey questions. */
 export const GENERATE_QUESTIONS_JOB = 'generate-questions';
@@ -22,9 +23,22 @@ export const generateQuestionsPayloadSchema = z.object({
 
 export const generatedQuestionSchema = z.string().trim().min(1).max(500);
 
-export const generateQuestionsResultSchema = z.object({
-  questions: z.array(generatedQuestionSchema).min(1).max(MAX_GENERATED_QUESTIONS),
-});
+/**
+ * `questions` is the spec's answer; `typedQuestions` (same order, same texts) proposes a type for
+ * each. Optional so a result from before question types still fits; the API fills it in then.
+ */
+export const generateQuestionsResultSchema = z
+  .object({
+    questions: z.array(generatedQuestionSchema).min(1).max(MAX_GENERATED_QUESTIONS),
+    typedQuestions: z.array(typedQuestionSchema).max(MAX_GENERATED_QUESTIONS).optional(),
+  })
+  .refine(
+    (r) =>
+      r.typedQuestions === undefined ||
+      (r.typedQuestions.length === r.questions.length &&
+        r.typedQuestions.every((q, i) => q.questionText === r.questions[i])),
+    'typedQuestions must hold the questions, in the same order and words',
+  );
 
 export type GenerateQuestionsPayload = z.infer<typeof generateQuestionsPayloadSchema>;
 export type GenerateQuestionsResult = z.infer<typeof generateQuestionsResultSchema>;

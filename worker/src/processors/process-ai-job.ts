@@ -9,7 +9,8 @@ import { analyseResponsesOffline } from '../analysis/analyse-responses-offline';
 import { ANALYSE_RESPONSES_JOB, type AnalysisProgress } from '../contract/analyse-responses.job';
 import { CHAT_FOLLOWUP_JOB } from '../contract/chat-followup.job';
 import { GENERATE_QUESTIONS_JOB } from '../contract/generate-questions.job';
-import { AiProviderError } from '../errors';
+import { TRANSLATE_TEXTS_JOB } from '../contract/translate-texts.job';
+import { AiProviderError, AiUnsupportedError } from '../errors';
 import type { AiProvider } from '../providers/ai-provider';
 
 export type ProcessHooks = {
@@ -63,6 +64,10 @@ function callProvider(
       return provider.generateQuestions(payload as AiJobPayloads[typeof GENERATE_QUESTIONS_JOB]);
     case CHAT_FOLLOWUP_JOB:
       return provider.chatFollowUp(payload as AiJobPayloads[typeof CHAT_FOLLOWUP_JOB]);
+    case TRANSLATE_TEXTS_JOB:
+      return provider.translateTexts
+        ? provider.translateTexts(payload as AiJobPayloads[typeof TRANSLATE_TEXTS_JOB])
+        : Promise.reject(new AiUnsupportedError(`The ${provider.name} AI provider cannot translate`));
     case ANALYSE_RESPONSES_JOB: {
       const input = payload as AiJobPayloads[typeof ANALYSE_RESPONSES_JOB];
       return provider.analyseResponses

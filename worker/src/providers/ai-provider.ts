@@ -5,6 +5,7 @@ import type {
 } from '../contract/analyse-responses.job';
 import type { ChatFollowUpPayload, ChatFollowUpResult } from '../contract/chat-followup.job';
 import type { GenerateQuestionsPayload, GenerateQuestionsResult } from '../contract/generate-questions.job';
+import type { TranslateTextsPayload, TranslateTextsResult } from '../contract/translate-texts.job';
 
 /** What every AI provider (OpenAI-compatible or the offline one) offers to the job processor. */
 export type AiProvider = {
@@ -12,6 +13,11 @@ export type AiProvider = {
   readonly name: string;
   generateQuestions(input: GenerateQuestionsPayload): Promise<GenerateQuestionsResult>;
   chatFollowUp(input: ChatFollowUpPayload): Promise<ChatFollowUpResult>;
+  /**
+   * Every key of the input once, translated. A provider that cannot translate throws AiUnsupportedError
+   * with words for the admin; without the method the job fails the same way.
+   */
+  translateTexts?(input: TranslateTextsPayload): Promise<TranslateTextsResult>;
   /**
    * A provider's own reading of a survey's responses; without one, the job runs the offline analysis
    * (analyseResponsesOffline). The report has been through the quote guard.

@@ -1,3 +1,4 @@
+import { UnrecoverableError } from 'bullmq';
 import fc from 'fast-check';
 import type { ChatFollowUpPayload } from '../contract/chat-followup.job';
 import { chatFollowUpResultSchema } from '../contract/chat-followup.job';
@@ -230,5 +231,44 @@ describe('offline provider: follow-ups', () => {
   it('is deterministic', async () => {
     const input = { ...base, userMessage: 'Emails.' };
     expect(await provider.chatFollowUp(input)).toEqual(await provider.chatFollowUp(input));
+  });
+});
+
+describe('offline provider: typed questions and translation', () => {
+  it('proposes a type for every generated question, in the same order and words', async () => {
+    const result = await provider.generateQuestions({ prompt: DEFAULT_PROMPT, companyData: DENTAL });
+    expect(generateQuestionsResultSchema.safeParse(result).success).toBe(true);
+    expect(result.typedQuestions?.map((q) => q.questionText)).toEqual(result.questions);
+  });
+
+  it('asks a low rating what would have made it a 5, and lets a high one move on', async () => {
+    const base: ChatFollowUpPayload = {
+      userMessage: '2',
+      currentQuestion: 'How satisfied are you with the booking system?',
+      conversationHistory: [],
+      isLastQuestion: false,
+      language: 'en',
+      followUpsAskedForQuestion: 0,
+      questionType: 'rating',
+    };
+    expect(await provider.chatFollowUp({ ...base, answerValue: 2 })).toEqual({
+      isComplete: false,
+      followUpQuestion: 'What would have made it a 5?',
+      shouldMoveToNext: false,
+    });
+    expect(await provider.chatFollowUp({ ...base, userMessage: '5', answerValue: 5 })).toEqual({
+      isComplete: false,
+      followUpQuestion: null,
+      shouldMoveToNext: true,
+    });
+  });
+
+  it('refuses to translate with words for the admin, as an error the queue does not retry', async () => {
+    const refusal = provider.translateTexts!({ targetLanguage: 'ur', texts: [{ key: 'title', text: 'Discovery' }] });
+    await expect(refusal).rejects.toThrow(
+      'The offline AI provider cannot translate. Type the Urdu yourself, or set OPENAI_API_KEY to translate with AI.',
+    );
+    await expect(refusal).rejects.toBeInstanceOf(UnrecoverableError);
+    await expect(refusal).rejects.toMatchObject({ name: 'AiUnsupportedError' });
   });
 });

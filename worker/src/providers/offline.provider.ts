@@ -1,22 +1,32 @@
 import type { ChatFollowUpPayload, ChatFollowUpResult } from '../contract/chat-followup.job';
 import type { GenerateQuestionsPayload, GenerateQuestionsResult } from '../contract/generate-questions.job';
+import { OFFLINE_CANNOT_TRANSLATE_MESSAGE, type TranslateTextsResult } from '../contract/translate-texts.job';
+import { AiUnsupportedError } from '../errors';
 import type { AiProvider } from './ai-provider';
-import { decideFollowUp } from './follow-up-policy';
+import { decideFollowUp, typedFollowUp } from './follow-up-policy';
 import { offlineProbe } from './offline-follow-up';
 import { offlineQuestions } from './offline-questions';
+import { proposeQuestionType } from './question-typing';
 
 /**
  * The offline provider: no model, no network. Deterministic rules build questions from the company
- * data and decide follow-ups from the shape of an answer. The default when no OPENAI_API_KEY is set.
+ * data (with a type proposed where the words call for one) and decide follow-ups from the shape of an
+ * answer; it cannot translate. The default when no OPENAI_API_KEY is set.
  */
 export function createOfflineProvider(): AiProvider {
   return {
     name: 'offline',
     async generateQuestions(input: GenerateQuestionsPayload): Promise<GenerateQuestionsResult> {
-      return { questions: offlineQuestions(input) };
+      const questions = offlineQuestions(input);
+      return { questions, typedQuestions: questions.map((q) => proposeQuestionType(q)) };
     },
     async chatFollowUp(input: ChatFollowUpPayload): Promise<ChatFollowUpResult> {
-      return decideFollowUp(input, offlineProbe(input));
+      const typed = typedFollowUp(input);
+      return decideFollowUp(input, typed.kind === 'typed' ? typed.followUp : offlineProbe(input));
+    },
+    async translateTexts(): Promise<TranslateTextsResult> {
+      // No model, no dictionary good enough for an admin's own words: a human types the Urdu.
+      throw new AiUnsupportedError(OFFLINE_CANNOT_TRANSLATE_MESSAGE);
     },
   };
 }

@@ -244,4 +244,103 @@ describe('OpenAI provider against an OpenAI-compatible server', () => {
       expect(requests).toHaveLength(2);
     });
   });
+
+  describe('typed questions', () => {
+    it('returns the types the model proposes, and a long text question for a bad proposal', async () => {
+      const { questions } = JSON.parse(FIVE) as { questions: string[] };
+      script.push({
+        content: JSON.stringify({
+          questions,
+          typedQuestions: [
+            { questionText: questions[0], questionType: 'rating' },
+            { questionText: questions[1], questionType: 'single_choice' },
+            { questionText: questions[2], questionType: 'slider' },
+            { questionText: questions[3], questionType: 'number', numberRange: { min: 0, unit: 'orders per day' } },
+          ],
+        }),
+      });
+      const result = await provider().generateQuestions(generate);
+      expect(requests[0]!.body.messages[0].content).toContain('"typedQuestions"');
+      expect(result.questions).toEqual(questions);
+      expect(result.typedQuestions).toEqual([
+        { questionText: questions[0], questionType: 'rating' },
+        { questionText: questions[1], questionType: 'textarea' },
+        { questionText: questions[2], questionType: 'textarea' },
+        { questionText: questions[3], questionType: 'number', numberRange: { min: 0, unit: 'orders per day' } },
+        { questionText: questions[4], questionType: 'textarea' },
+      ]);
+    });
+
+    it('asks a low rating its fixed follow-up without a model request', async () => {
+      const low = {
+        userMessage: '2',
+        currentQuestion: 'How satisfied are you with the booking system?',
+        conversationHistory: [],
+        isLastQuestion: false,
+        language: 'ur' as const,
+        followUpsAskedForQuestion: 0,
+        questionType: 'rating' as const,
+        answerValue: 2,
+      };
+      expect((await provider().chatFollowUp(low)).followUpQuestion).toBe('اسے 5 بنانے کے لیے کیا ہونا چاہیے تھا؟');
+      expect((await provider().chatFollowUp({ ...low, answerValue: 5 })).shouldMoveToNext).toBe(true);
+      expect(requests).toHaveLength(0);
+    });
+  });
+
+  describe('translation', () => {
+    const input = {
+      targetLanguage: 'ur' as const,
+      texts: [
+        { key: 'title', text: 'Team survey for {company}' },
+        { key: 'q1.text', text: 'How many hours a week do you spend on invoices?' },
+      ],
+    };
+    const URDU = {
+      translations: [
+        { key: 'q1.text', text: 'آپ ہر ہفتے انوائسز پر کتنے گھنٹے صرف کرتے ہیں؟' },
+        { key: 'title', text: '{company} کے لیے ٹیم سروے' },
+      ],
+    };
+
+    it('sends the texts with the Urdu instructions and returns each key once, in the order asked', async () => {
+      script.push({ content: JSON.stringify(URDU) });
+      const result = await provider().translateTexts!(input);
+      expect(result).toEqual({
+        translations: [
+          { key: 'title', text: '{company} کے لیے ٹیم سروے' },
+          { key: 'q1.text', text: 'آپ ہر ہفتے انوائسز پر کتنے گھنٹے صرف کرتے ہیں؟' },
+        ],
+      });
+      const [system, user] = requests[0]!.body.messages as Array<{ content: string }>;
+      expect(system!.content).toContain('Nastaliq');
+      expect(system!.content).toContain('Keep placeholders');
+      expect(JSON.parse(user!.content)).toEqual({ texts: input.texts });
+      expect(requests[0]!.body.response_format).toEqual({ type: 'json_object' });
+    });
+
+    it('asks again after a reply with a key missing, and uses the good one', async () => {
+      script.push(
+        { content: JSON.stringify({ translations: URDU.translations.slice(0, 1) }) },
+        { content: JSON.stringify(URDU) },
+      );
+      expect((await provider().translateTexts!(input)).translations).toHaveLength(2);
+      expect(requests).toHaveLength(2);
+    });
+
+    it('fails unrecoverably when the replies stay out of Urdu script', async () => {
+      const english = { translations: input.texts.map(({ key, text }) => ({ key, text })) };
+      script.push({ content: JSON.stringify(english) }, { content: JSON.stringify(english) });
+      const attempt = provider().translateTexts!(input);
+      await expect(attempt).rejects.toThrow(UnrecoverableError);
+      await expect(attempt).rejects.toThrow(/unusable after 2 attempts: .*not in Urdu script/);
+      expect(requests).toHaveLength(2);
+    });
+
+    it('fails when a reply names a key that was not asked', async () => {
+      const extra = { translations: [...URDU.translations, { key: 'other', text: 'کچھ اور' }] };
+      script.push({ content: JSON.stringify(extra) }, { content: JSON.stringify(extra) });
+      await expect(provider().translateTexts!(input)).rejects.toThrow(/3 translations for 2 texts, with unknown keys/);
+    });
+  });
 });

@@ -7,12 +7,19 @@ import type {
 } from '../contract/analyse-responses.job';
 import type { ChatFollowUpPayload, ChatFollowUpResult } from '../contract/chat-followup.job';
 import type { GenerateQuestionsPayload, GenerateQuestionsResult } from '../contract/generate-questions.job';
+import type { TranslateTextsPayload, TranslateTextsResult } from '../contract/translate-texts.job';
 import { AiProviderError } from '../errors';
 import type { AiProvider } from './ai-provider';
-import { decideFollowUp, mayAskFollowUp } from './follow-up-policy';
+import { decideFollowUp, mayAskFollowUp, typedFollowUp } from './follow-up-policy';
 import { inputLanguage, questionCount } from './generation-target';
 import { analyseWithModel } from './openai-analysis';
-import { MalformedModelOutputError, parseFollowUpProposal, parseGeneratedQuestions } from './parse';
+import {
+  MalformedModelOutputError,
+  parseFollowUpProposal,
+  parseGeneratedQuestions,
+  parseTranslations,
+  parseTypedQuestions,
+} from './parse';
 import { keepsInterviewRules } from './interview-guard';
 import { offlineProbe } from './offline-follow-up';
 import { offlineQuestions } from './offline-questions';
@@ -21,8 +28,10 @@ import {
   generateQuestionsMessages,
   leadingFollowUpCorrection,
   leadingQuestionsCorrection,
+  translateTextsMessages,
   type PromptMessage,
 } from './prompts';
+import { proposeQuestionType } from './question-typing';
 import { dedupeKey } from './text-analysis';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
@@ -120,15 +129,22 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     async generateQuestions(input: GenerateQuestionsPayload): Promise<GenerateQuestionsResult> {
       const target = { count: questionCount(input), language: inputLanguage(input) };
       const messages = generateQuestionsMessages(input, target);
-      const parse = (content: string | null) => parseGeneratedQuestions(content, target.count, target.language);
-      let questions = await askUntilUsable(messages, parse);
+      const parse = (content: string | null) => {
+        const questions = parseGeneratedQuestions(content, target.count, target.language);
+        return { questions, typed: parseTypedQuestions(content, questions) };
+      };
+      let { questions, typed } = await askUntilUsable(messages, parse);
       const broken = questions.filter((q) => !keepsInterviewRules(q));
       if (broken.length > 0) {
         // Asked again once; whatever still breaks the rules is replaced by the offline interviewer's questions.
-        questions = await askUntilUsable([...messages, leadingQuestionsCorrection(broken)], parse);
+        ({ questions, typed } = await askUntilUsable([...messages, leadingQuestionsCorrection(broken)], parse));
         questions = replaceBroken(questions, offlineQuestions(input));
       }
-      return { questions };
+      // A question the offline interviewer stood in for gets the type its own words call for.
+      const typedQuestions = questions.map(
+        (question) => typed.find((t) => t.questionText === question) ?? proposeQuestionType(question),
+      );
+      return { questions, typedQuestions };
     },
     analyseResponses(input: AnalyseResponsesPayload, onProgress: AnalysisProgress): Promise<AnalyseResponsesResult> {
       return analyseWithModel(
@@ -141,6 +157,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       );
     },
     async chatFollowUp(input: ChatFollowUpPayload): Promise<ChatFollowUpResult> {
+      // A typed answer's follow-up is fixed words (a low rating, a low score, a "No"): no model call.
+      const typedAnswer = typedFollowUp(input);
+      if (typedAnswer.kind === 'typed') return decideFollowUp(input, typedAnswer.followUp);
       const allowed = mayAskFollowUp(input);
       try {
         const messages = chatFollowUpMessages(input, allowed);
@@ -160,7 +179,39 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
           : { isComplete: false, followUpQuestion: null, shouldMoveToNext: true };
       }
     },
+    async translateTexts(input: TranslateTextsPayload): Promise<TranslateTextsResult> {
+      // In batches, so one answer stays well within the model's output limit.
+      const translations: TranslateTextsResult['translations'] = [];
+      for (const texts of batches(input.texts, MAX_TEXTS_PER_REQUEST, MAX_CHARACTERS_PER_REQUEST)) {
+        const batch = { ...input, texts };
+        translations.push(
+          ...(await askUntilUsable(translateTextsMessages(batch), (content) => parseTranslations(content, batch))),
+        );
+      }
+      return { translations };
+    },
   };
+}
+
+export const MAX_TEXTS_PER_REQUEST = 50;
+export const MAX_CHARACTERS_PER_REQUEST = 12_000;
+
+/** Consecutive runs of at most `maxCount` items and (unless one item alone exceeds it) `maxChars` characters. */
+export function batches<T extends { text: string }>(items: readonly T[], maxCount: number, maxChars: number): T[][] {
+  const out: T[][] = [];
+  let current: T[] = [];
+  let chars = 0;
+  for (const item of items) {
+    if (current.length > 0 && (current.length >= maxCount || chars + item.text.length > maxChars)) {
+      out.push(current);
+      current = [];
+      chars = 0;
+    }
+    current.push(item);
+    chars += item.text.length;
+  }
+  if (current.length > 0) out.push(current);
+  return out;
 }
 
 /** The questions, with any that break the interviewing rules replaced by distinct ones of `fallback`. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ChatLanguage } from '../contract/chat-followup.job';
 import { generatedQuestionSchema } from '../contract/generate-questions.job';
+import { typedQuestionSchema, type TypedQuestion } from '../contract/question-types';
+import type { TranslateTextsPayload, TranslateTextsResult } from '../contract/translate-texts.job';
 import { AiProviderError } from '../errors';
 import { dedupeKey, detectLanguage } from './text-analysis';
 
@@ -88,6 +90,78 @@ export function parseFollowUpProposal(content: string | null | undefined, langua
     throw new MalformedModelOutputError(`the follow-up question is not in the requested language (${language})`);
   }
   return question.length > 0 ? question : null;
+}
+
+/**
+ * The type the model proposes for each question, matched by its words (the model may number or drop
+ * some); any proposal missing or out of contract is a long text question. Never malformed: the
+ * questions are what was asked for, the types a help beside them.
+ */
+export function parseTypedQuestions(content: string | null | undefined, questions: readonly string[]): TypedQuestion[] {
+  let proposals: unknown[] = [];
+  try {
+    const raw = parseJsonObject(content).typedQuestions;
+    if (Array.isArray(raw)) proposals = raw;
+  } catch {
+    // the questions were parsed from the same answer; no types is not a reason to ask again
+  }
+  const byText = new Map<string, TypedQuestion>();
+  for (const proposal of proposals) {
+    if (typeof proposal !== 'object' || proposal === null) continue;
+    const text = String((proposal as { questionText?: unknown }).questionText ?? '')
+      .replace(/^\s*(?:\d+[.)]|[-*•])\s*/, '')
+      .trim();
+    const parsed = typedQuestionSchema.safeParse({ ...proposal, questionText: text });
+    if (parsed.success && !byText.has(dedupeKey(text))) byText.set(dedupeKey(text), parsed.data);
+  }
+  return questions.map((question) => {
+    const typed = byText.get(dedupeKey(question));
+    return typed ? { ...typed, questionText: question } : { questionText: question, questionType: 'textarea' };
+  });
+}
+
+const translationsAnswerSchema = z.object({
+  translations: z.array(z.object({ key: z.string(), text: z.string() })),
+});
+
+const ARABIC_SCRIPT_LETTER = /\p{Script=Arabic}/u;
+const LATIN_WORD = /\p{Script=Latin}{2,}/gu;
+/** A one-word original ("Excel", "WhatsApp") may rightly stay as it is; a phrase must become Urdu. */
+const hasWordsToTranslate = (original: string) => (original.match(LATIN_WORD) ?? []).length >= 2;
+
+/**
+ * The translations of a translate-texts answer, in the order of the request: every key of the request
+ * exactly once, none other, none blank, and Urdu script wherever the original has words to translate.
+ */
+export function parseTranslations(
+  content: string | null | undefined,
+  input: TranslateTextsPayload,
+): TranslateTextsResult['translations'] {
+  const parsed = translationsAnswerSchema.safeParse(parseJsonObject(content));
+  if (!parsed.success) {
+    throw new MalformedModelOutputError('the model\'s answer has no "translations" list of {key, text}');
+  }
+  const byKey = new Map<string, string>();
+  for (const { key, text } of parsed.data.translations) {
+    if (byKey.has(key)) throw new MalformedModelOutputError(`the model translated "${preview(key)}" twice`);
+    byKey.set(key, text.trim());
+  }
+  const asked = new Set(input.texts.map((t) => t.key));
+  const extra = [...byKey.keys()].filter((key) => !asked.has(key));
+  if (extra.length > 0 || byKey.size !== input.texts.length) {
+    throw new MalformedModelOutputError(
+      `the model returned ${byKey.size} translations for ${input.texts.length} texts${extra.length > 0 ? ', with unknown keys' : ''}`,
+    );
+  }
+  return input.texts.map(({ key, text: original }) => {
+    const text = byKey.get(key);
+    if (text === undefined) throw new MalformedModelOutputError(`the model left out "${preview(key)}"`);
+    if (text === '') throw new MalformedModelOutputError(`the model's translation of "${preview(key)}" is blank`);
+    if (hasWordsToTranslate(original) && !ARABIC_SCRIPT_LETTER.test(text)) {
+      throw new MalformedModelOutputError(`the model's translation of "${preview(key)}" is not in Urdu script`);
+    }
+    return { key, text };
+  });
 }
 
 function preview(text: string): string {

@@ -15,7 +15,7 @@ describe('generateQuestionsMessages', () => {
     expect(system!.role).toBe('system');
     expect(system!.content).toContain('Exactly 5 questions.');
     expect(system!.content).toContain('Urdu');
-    expect(system!.content).toContain('{"questions": ["...", "..."]}');
+    expect(system!.content).toContain('{"questions": ["...", "..."], "typedQuestions": [...]}');
     expect(user).toEqual({
       role: 'user',
       content:

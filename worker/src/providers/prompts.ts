@@ -1,5 +1,6 @@
 import type { ChatFollowUpPayload, ChatLanguage } from '../contract/chat-followup.job';
 import type { GenerateQuestionsPayload } from '../contract/generate-questions.job';
+import type { TranslateTextsPayload } from '../contract/translate-texts.job';
 
 export type PromptMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
@@ -54,12 +55,15 @@ export function generateQuestionsMessages(
     'Write survey questions that reveal how the organization described by the user works today and where AI could help.',
     'Rules:',
     `- Exactly ${target.count} questions.`,
-    '- Each is an open question (not answerable with yes or no), at most two sentences and under 300 characters.',
+    '- Most are open questions (not answerable with yes or no), at most two sentences and under 300 characters.',
+    '- Where a question plainly wants a number (hours, counts), a 1-5 rating, a 0-10 likelihood, a yes/no or a pick from a list it names, it may be that kind; at most a third of them.',
     '- No numbering, no duplicates, no preamble.',
     "- Make them specific to the organization's sector, size, tools and pains where the data names them.",
     ...QUESTION_RULES,
     `- Write every question in ${LANGUAGE_NAME[target.language]}.`,
-    'Answer with a JSON object only, of the form {"questions": ["...", "..."]}.',
+    'Answer with a JSON object only, of the form {"questions": ["...", "..."], "typedQuestions": [...]}.',
+    '"typedQuestions" holds every question again, in the same order and words, each as {"questionText": "...", "questionType": one of "textarea" (open, the default), "text" (a short answer), "single_choice", "multiple_choice", "rating" (1-5), "scale" (0-10), "yes_no", "number"}.',
+    'A choice question adds "options": ["...", "..."] (2 to 10 labels); a scale adds "scaleLabels": {"min": "...", "max": "..."}; a number adds "numberRange": {"min": 0, "unit": "hours per week"} (min, max and unit each optional).',
   ].join('\n');
   const prompt = input.prompt.trim() || DEFAULT_GENERATION_PROMPT;
   const user = [
@@ -99,4 +103,30 @@ export function chatFollowUpMessages(input: ChatFollowUpPayload, followUpAllowed
     `This is ${input.isLastQuestion ? 'the last' : 'not the last'} question of the survey.`,
   ].join('\n');
   return [{ role: 'system', content: system }, ...history, { role: 'user', content: user }];
+}
+
+const TRANSLATION_TARGET = {
+  ur: 'Urdu, written in Urdu (Perso-Arabic, Nastaliq) script, never Hindi or Roman Urdu',
+} as const;
+
+/**
+ * Survey texts of an admin (a title, questions, options, scale labels, units) to translate. Each text
+ * keeps its key, so the answer can be checked against the request text by text.
+ */
+export function translateTextsMessages(input: TranslateTextsPayload): PromptMessage[] {
+  const system = [
+    'You translate the texts of a workplace survey for its respondents.',
+    `Translate every text into ${TRANSLATION_TARGET[input.targetLanguage]}.`,
+    'Rules:',
+    '- Natural, polite register (آپ), as a respectful survey would address a colleague; keep the meaning exactly, add nothing.',
+    '- Keep placeholders such as {name} or {{count}}, numbers, URLs and product names (Excel, WhatsApp) as they are.',
+    '- A short label (an option, a scale end, a unit) stays a short label.',
+    '- Translate each text on its own; never merge, split, drop or reorder texts.',
+    'Answer with one JSON object only: {"translations": [{"key": "...", "text": "..."}]}, with every key of the input exactly once.',
+  ].join('\n');
+  const user = JSON.stringify({ texts: input.texts.map(({ key, text }) => ({ key, text })) });
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
 }

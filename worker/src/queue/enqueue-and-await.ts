@@ -3,7 +3,13 @@ import { Job, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { safeParseAiJobResult, type AiJobName, type AiJobPayloads, type AiJobResults } from '../contract/ai-jobs';
 import { toJobData } from '../contract/job-context';
-import { AiJobFailedError, AiJobTimeoutError, AiUnavailableError, InvalidJobInputError } from '../errors';
+import {
+  AiJobFailedError,
+  AiJobTimeoutError,
+  AiUnavailableError,
+  AiUnsupportedError,
+  InvalidJobInputError,
+} from '../errors';
 import { withTimeout } from '../with-timeout';
 import { waitForReady } from './redis-connection';
 import { decodeOutcome, resultKey, type JobOutcome } from './result-channel';
@@ -135,6 +141,7 @@ async function poll({ queue, redis, key, jobId }: WaitContext): Promise<JobOutco
 function toResult<N extends AiJobName>(name: N, jobId: string, outcome: JobOutcome): AiJobResults[N] {
   if (!outcome.ok) {
     if (outcome.error.name === 'InvalidJobInputError') throw new InvalidJobInputError(outcome.error.message);
+    if (outcome.error.name === 'AiUnsupportedError') throw new AiUnsupportedError(outcome.error.message);
     throw new AiJobFailedError(name, outcome.error.message, jobId);
   }
   const checked = safeParseAiJobResult(name, outcome.result);

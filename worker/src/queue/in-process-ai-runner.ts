@@ -10,7 +10,13 @@ import {
 } from '../contract/ai-jobs';
 import type { AnalysisProgress } from '../contract/analyse-responses.job';
 import { jobContextOf, type JobContext } from '../contract/job-context';
-import { AiJobFailedError, AiJobTimeoutError, AiUnavailableError, InvalidJobInputError } from '../errors';
+import {
+  AiJobFailedError,
+  AiJobTimeoutError,
+  AiUnavailableError,
+  AiUnsupportedError,
+  InvalidJobInputError,
+} from '../errors';
 import type { AiProvider } from '../providers/ai-provider';
 import { processAiJob } from '../processors/process-ai-job';
 import {
@@ -159,8 +165,9 @@ export class InProcessAiRunner implements AiJobRunner {
       if (outcome.kind === 'done') return outcome.value;
       if (outcome.kind === 'timeout') throw new AiJobTimeoutError(name, timeoutMs);
       const { error } = outcome;
-      // As on the queue: bad input is the caller's error; any other failure is final once unrecoverable or out of attempts.
-      if (error instanceof InvalidJobInputError) throw error;
+      // As on the queue: bad input is the caller's error, a job the provider cannot do is told as it is;
+      // any other failure is final once unrecoverable or out of attempts.
+      if (error instanceof InvalidJobInputError || error instanceof AiUnsupportedError) throw error;
       if (isFinal(error, attempt)) {
         throw new AiJobFailedError(name, errorMessage(error));
       }

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+// The question types of a survey (the backend's surveys/question-shape.ts names the same ones): the
+// AI jobs propose them when generating and read them when deciding a follow-up.
+
+export const AI_QUESTION_TYPES = [
+  'textarea',
+  'text',
+  'single_choice',
+  'multiple_choice',
+  'rating',
+  'scale',
+  'yes_no',
+  'number',
+] as const;
+
+export const aiQuestionTypeSchema = z.enum(AI_QUESTION_TYPES);
+export type AiQuestionType = z.infer<typeof aiQuestionTypeSchema>;
+
+/** The bounds of the survey's own question shapes, so a proposal the builder takes is one the API accepts. */
+export const TYPED_QUESTION_LIMITS = {
+  minOptions: 2,
+  maxOptions: 30,
+  optionLabel: 200,
+  scaleLabel: 100,
+  unit: 40,
+  number: 1e12,
+} as const;
+
+const L = TYPED_QUESTION_LIMITS;
+const boundedNumber = z.number().finite().min(-L.number).max(L.number);
+
+/**
+ * A generated question with the type it proposes. `options` for the choice types, `scaleLabels` for
+ * scale, `numberRange` for number; a textarea proposal has none of them.
+ */
+export const typedQuestionSchema = z
+  .object({
+    questionText: z.string().trim().min(1).max(500),
+    questionType: aiQuestionTypeSchema,
+    options: z.array(z.string().trim().min(1).max(L.optionLabel)).min(L.minOptions).max(L.maxOptions).optional(),
+    scaleLabels: z
+      .object({ min: z.string().trim().min(1).max(L.scaleLabel), max: z.string().trim().min(1).max(L.scaleLabel) })
+      .optional(),
+    numberRange: z
+      .object({
+        min: boundedNumber.optional(),
+        max: boundedNumber.optional(),
+        unit: z.string().trim().min(1).max(L.unit).optional(),
+      })
+      .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, 'min must not exceed max')
+      .optional(),
+  })
+  .refine(
+    (q) => (q.questionType === 'single_choice' || q.questionType === 'multiple_choice') === (q.options !== undefined),
+    'options belong to choice questions, and every choice question has them',
+  )
+  .refine((q) => q.scaleLabels === undefined || q.questionType === 'scale', 'scaleLabels belong to scale questions')
+  .refine((q) => q.numberRange === undefined || q.questionType === 'number', 'numberRange belongs to number questions');
+
+export type TypedQuestion = z.infer<typeof typedQuestionSchema>;
+
+/** A typed answer's value: an option id, {selected, other}, a number (rating, scale, number) or yes/no. */
+export const aiAnswerValueSchema = z.union([
+  z.string().max(5_000),
+  z.number().finite(),
+  z.boolean(),
+  z.object({ selected: z.array(z.string().max(200)).max(L.maxOptions), other: z.string().max(5_000).nullable() }),
+]);
+export type AiAnswerValue = z.infer<typeof aiAnswerValueSchema>;
