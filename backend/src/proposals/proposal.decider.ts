@@ -2,7 +2,7 @@
 // completed (and the drafted document itself) come from the service, which drafts before deciding.
 
 import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
-import { canonicalJson } from '../reports/reports.projection';
+import { canonicalJson } from '../common/canonical-json';
 import { checkProposalDocument } from './proposal-document';
 import type { ProposalDrafted, ProposalEdited, ProposalEvent } from './proposal.events';
 import type { ProposalDocument } from './proposal.types';

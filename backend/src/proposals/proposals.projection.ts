@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../event-store/event-store';
 import type { Projection } from '../projections/projection';
 import type { RowChange } from '../projections/row-change';
-import { canonicalJson } from '../reports/reports.projection';
+import { canonicalJson } from '../common/canonical-json';
 import { proposalEventTypes, type ProposalEvent } from './proposal.events';
 
 /** proposals table from the proposal streams: the document as JSON text (keys sorted), title and client pulled out. */

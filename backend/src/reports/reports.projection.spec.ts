@@ -1,5 +1,6 @@
 import type { AnalyseResponsesResult } from '@seedline/worker';
-import { canonicalJson, projectReport } from './reports.projection';
+import { canonicalJson } from '../common/canonical-json';
+import { projectReport } from './reports.projection';
 import { withQuotes } from './reports.queries';
 
 const coverage = { responses: 2, from: '2025-02-01T09:00:00.000Z', to: '2025-02-02T09:00:00.000Z' };

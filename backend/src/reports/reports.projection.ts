@@ -1,4 +1,5 @@
 import type { AnalyseResponsesResult, ReportQuote } from '@seedline/worker';
+import { canonicalJson } from '../common/canonical-json';
 import type { RecordedEvent } from '../event-store/event-store';
 import type { Projection } from '../projections/projection';
 import type { RowChange } from '../projections/row-change';
@@ -126,15 +127,6 @@ function quoteRows(reportId: string, report: AnalyseResponsesResult): RowChange[
  * JSON with every object's keys sorted: the live event and the one read back from the store (jsonb
  * reorders keys) give the same text, so a rebuild reproduces the row exactly.
  */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-        )
-      : v,
-  );
-}
 
 export const reportsProjection: Projection = {
   name: 'reports',

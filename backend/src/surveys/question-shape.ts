@@ -213,9 +213,6 @@ export function questionShape(input: QuestionShapeInput): QuestionShape {
 /** The fields of a shape that an event stores (all of them: an explicit record reads the same everywhere). */
 export const storedShape = (shape: QuestionShape): Required<StoredQuestionShape> => ({ ...shape });
 
-/** Whether two shapes are the same (options in order, labels included). */
-export const sameShape = (a: QuestionShape, b: QuestionShape): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * Once a survey has answers, a question keeps its type and every option it had (answers name them);
  * labels may change and options may be added. Returns why a change is refused, or null.

@@ -1,6 +1,7 @@
 // Pure decisions for a survey stream. Time and ids arrive with the command; slug uniqueness
 // needs the read model, so the service checks it before deciding.
 
+import { canonicalJson } from '../common/canonical-json';
 import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
 import { charLength, isoTimestamp, optionalSlug, optionalText, requiredText } from '../common/text-rules';
 import {
@@ -712,7 +713,7 @@ function editQuestion(command: EditQuestion, state: SurveyState): SurveyEvent[] 
   if (SHAPE_FIELDS.some((field) => command[field] !== undefined)) {
     const shape = editedShape(question.shape, command);
     // Compared by canonical JSON: a shape read from the store (jsonb) has its keys in another order.
-    if (canonical(shape) !== canonical(question.shape)) {
+    if (canonicalJson(shape) !== canonicalJson(question.shape)) {
       if (command.hasResponses) {
         const refusal = lockedShapeChange(question.shape, shape);
         if (refusal !== null) throw new IllegalStateError(refusal);
@@ -724,7 +725,7 @@ function editQuestion(command: EditQuestion, state: SurveyState): SurveyEvent[] 
         const texts = translation?.questions[questionId];
         if (!translation || !texts) continue;
         const fitting = fittingTranslation(texts, shape);
-        if (canonical(fitting) === canonical(texts)) continue;
+        if (canonicalJson(fitting) === canonicalJson(texts)) continue;
         const questions = { ...translation.questions };
         if (Object.keys(fitting).length > 0) questions[questionId] = fitting;
         else delete questions[questionId];
@@ -733,17 +734,6 @@ function editQuestion(command: EditQuestion, state: SurveyState): SurveyEvent[] 
     }
   }
   return events;
-}
-
-/** JSON with object keys sorted: the store (jsonb) does not keep key order, so equality compares this. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-        )
-      : v,
-  );
 }
 
 function translationLanguage(value: unknown): TranslationLanguage {
@@ -759,7 +749,7 @@ function setSurveyTranslation(command: SetSurveyTranslation, state: SurveyState)
   const language = translationLanguage(command.language);
   const translation = surveyTranslation(command.translation, survey.questions);
   const current = survey.translations[language] ?? { questions: {} };
-  if (canonical(translation) === canonical(current)) return [];
+  if (canonicalJson(translation) === canonicalJson(current)) return [];
   return [translationSet(survey.surveyId, language, translation, command.now)];
 }
 
