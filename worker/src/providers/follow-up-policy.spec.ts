@@ -29,7 +29,7 @@ describe('typedFollowUp: what a typed answer earns', () => {
     expect(ur('yes_no', false)).toEqual({ kind: 'typed', followUp: 'راستے میں کیا رکاوٹ ہے؟' });
   });
 
-  it.each([
+  it.each<[ChatFollowUpPayload['questionType'], ChatFollowUpPayload['answerValue']]>([
     ['rating', 4],
     ['rating', 5],
     ['scale', 7],
@@ -39,7 +39,7 @@ describe('typedFollowUp: what a typed answer earns', () => {
     ['single_choice', 'o1'],
     ['multiple_choice', { selected: ['o1'], other: null }],
     ['rating', undefined],
-  ] as const)('%s answered %p moves on', (questionType, answerValue) => {
+  ])('%s answered %p moves on', (questionType, answerValue) => {
     expect(typedFollowUp(input({ questionType, answerValue }))).toEqual({ kind: 'typed', followUp: null });
   });
 
