@@ -14,8 +14,14 @@ import { chatQuestionView, chatReducer, initialChatState, planChatSubmit } from 
 import { isSurveyOver, surveyFailureOf, type SurveyFailure } from '../logic/failure';
 import { draftKey } from '../logic/response-session';
 import { resumePoint } from '../logic/resume';
-import { translateSurveyText } from '../logic/survey-language';
+import { shownAnswerText } from '../logic/answer-text';
+import { draftProblemText } from '../logic/draft-problem';
+import { answerOfDraft, isTextType } from '../logic/question-controls';
+import { languageAttributes, localizeQuestion } from '../logic/survey-language';
 import { PreviousAnswers } from './previous-answers';
+import { QuestionControl } from './question-control/question-control';
+import { hasQuickReplies, QuickReplies } from './question-control/quick-replies';
+import { UntranslatedMark } from './question-control/shown-text';
 import { QuestionProgress } from './question-progress';
 import { SurveyOver, ThankYou } from './status-screens';
 import type { SurveyFlowProps } from './survey-flow-props';
@@ -33,9 +39,11 @@ export const ChatSurvey = ({
   savedAnswers,
   store,
 }: SurveyFlowProps) => {
-  const display = useCallback((text: string) => translateSurveyText(text, language), [language]);
   const [state, dispatch] = useReducer(chatReducer, undefined, () => {
-    const point = resumePoint(questions, savedAnswers ?? [], display);
+    const point = resumePoint(questions, savedAnswers ?? [], (text) => {
+      const question = questions.find((q) => q.questionText === text);
+      return question ? localizeQuestion(question, language).text.text : text;
+    });
     const drafts = store.readDrafts(responseId);
     const step = point.pendingFollowUp;
     const key = step ? draftKey(step.questionId, step.followUpId) : draftKey(questions[point.index]?.id ?? '');
@@ -44,13 +52,19 @@ export const ChatSurvey = ({
   const busy = useRef(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [failure, setFailure] = useState<SurveyFailure | null>(null);
+  const [problemShown, setProblemShown] = useState(false);
 
   const question = questions[state.step.index]!;
-  const baseText = display(question.questionText);
+  const localized = localizeQuestion(question, language);
+  const baseText = localized.text.text;
   const step = state.step;
+  // A base question of a typed kind is answered with chips or its own field; follow-ups are words.
+  const typed = step.kind === 'base' && !isTextType(question.questionType);
+  const chips = typed && hasQuickReplies(question.questionType);
+  const problem = typed && problemShown ? draftProblemText(answerOfDraft(question, state.draft), labels) : null;
   const shownText = step.kind === 'followUp' ? step.text : baseText;
   const view = chatQuestionView(state, (i) => isRequired(questions[i] ?? {}));
-  const plan = planChatSubmit(state, view.optional);
+  const currentPlan = planChatSubmit(state, view.optional);
   const currentDraftKey = draftKey(question.id, step.kind === 'followUp' ? step.followUpId : null);
   const processing = state.status === 'saving' || state.status === 'asking';
   const finished = state.status === 'finishing' || state.status === 'done';
@@ -90,12 +104,21 @@ export const ChatSurvey = ({
     toast({ title: labels.errorTitle, description, variant: 'destructive' });
   };
 
-  const onSubmit = async () => {
+  const onSubmit = async (draft: string = state.draft) => {
+    const plan = planChatSubmit({ ...state, draft }, view.optional);
     if (plan.kind === 'blocked' || busy.current) return;
+    if (draft !== state.draft) dispatch({ type: 'edit', text: draft });
     if (plan.kind === 'skip') {
       store.writeDraft(responseId, currentDraftKey, '');
       dispatch({ type: 'skipped' });
       return;
+    }
+    if (typed && plan.kind === 'answer') {
+      const answer = answerOfDraft(question, plan.text);
+      if (answer.kind !== 'value') {
+        setProblemShown(true);
+        return;
+      }
     }
     busy.current = true;
     setFailure(null);
@@ -117,12 +140,22 @@ export const ChatSurvey = ({
         dispatch({ type: 'followUpSaved', answerText: plan.text });
         return;
       }
-      await saveAnswer({ responseId, questionId: question.id, answerText: plan.text });
+      const answer = answerOfDraft(question, plan.text);
+      if (answer.kind === 'value') {
+        await saveAnswer({ responseId, questionId: question.id, answerValue: answer.answerValue });
+      } else {
+        await saveAnswer({ responseId, questionId: question.id, answerText: plan.text });
+      }
+      // What the respondent reads back: a chosen option in the words they saw, "4 out of 5"...
+      const said =
+        answer.kind === 'value'
+          ? shownAnswerText(question.questionType, localized, answer.answerValue, labels)
+          : plan.text;
       dispatch({ type: 'answerSaved' });
       // The server reads the question and the conversation so far from the response itself.
-      const reply = await askFollowUp({ userMessage: plan.text, language, responseId, questionId: question.id });
+      const reply = await askFollowUp({ userMessage: said, language, responseId, questionId: question.id });
       store.writeDraft(responseId, currentDraftKey, '');
-      dispatch({ type: 'replied', reply, questionText: baseText, answerText: plan.text });
+      dispatch({ type: 'replied', reply, questionText: baseText, answerText: said });
     } catch (error) {
       fail(error);
     } finally {
@@ -139,6 +172,7 @@ export const ChatSurvey = ({
   };
 
   const onEdit = (text: string) => {
+    setProblemShown(false);
     dispatch({ type: 'edit', text });
     store.writeDraft(responseId, currentDraftKey, text);
   };
@@ -160,7 +194,7 @@ export const ChatSurvey = ({
     );
   }
 
-  const skipping = plan.kind === 'skip';
+  const skipping = currentPlan.kind === 'skip';
   const buttonLabel = view.optional ? (skipping ? labels.skip : labels.continue) : labels.send;
   const ButtonIcon = skipping ? SkipForward : SendHorizontal;
   const counter = labels.questionOf(step.index + 1, questions.length);
@@ -180,7 +214,17 @@ export const ChatSurvey = ({
               {view.optional ? <Badge variant="muted">{labels.optional}</Badge> : null}
             </div>
           ) : null}
-          <TypedQuestion id="survey-question" text={shownText} prefix={view.isFollowUp ? labels.followUp : counter} />
+          <TypedQuestion
+            id="survey-question"
+            text={shownText}
+            prefix={view.isFollowUp ? labels.followUp : counter}
+            original={step.kind === 'base' && localized.text.original}
+          />
+          {step.kind === 'base' && localized.hasOriginal ? (
+            <div className="mt-2">
+              <UntranslatedMark labels={labels} />
+            </div>
+          ) : null}
         </div>
       </div>
       <form
@@ -190,32 +234,65 @@ export const ChatSurvey = ({
         }}
         aria-busy={processing}
       >
-        <textarea
-          ref={textarea}
-          rows={4}
-          value={state.draft}
-          onChange={(event) => onEdit(event.target.value)}
-          onKeyDown={onKeyDown}
-          readOnly={processing}
-          placeholder={labels.answerPlaceholder}
-          aria-labelledby="survey-question"
-          aria-describedby="survey-chat-shortcut"
-          className={cn(
-            'block w-full resize-y rounded-xl border border-slate-300 bg-white px-4 py-3 text-lg text-slate-900 shadow-sm',
-            'placeholder:text-slate-500 focus:border-emerald-600 focus:outline-2 focus:outline-offset-0 focus:outline-emerald-600/40',
-            processing && 'bg-slate-50 text-slate-600',
-          )}
-        />
+        {chips ? (
+          <QuickReplies
+            question={question}
+            localized={localized}
+            labels={labels}
+            dir={languageAttributes(language).dir}
+            value={state.draft}
+            onChange={onEdit}
+            onSend={(draft) => void onSubmit(draft)}
+            labelledBy="survey-question"
+            disabled={processing}
+            focusKey={stepKey}
+          />
+        ) : typed ? (
+          <QuestionControl
+            question={question}
+            language={language}
+            value={state.draft}
+            onChange={onEdit}
+            onSubmit={() => void onSubmit()}
+            labelledBy="survey-question"
+            describedBy={problem ? 'survey-chat-problem' : undefined}
+            disabled={processing}
+            invalid={problem !== null}
+            takeFocus
+          />
+        ) : (
+          <textarea
+            ref={textarea}
+            rows={4}
+            value={state.draft}
+            onChange={(event) => onEdit(event.target.value)}
+            onKeyDown={onKeyDown}
+            readOnly={processing}
+            placeholder={labels.answerPlaceholder}
+            aria-labelledby="survey-question"
+            aria-describedby="survey-chat-shortcut"
+            className={cn(
+              'block w-full resize-y rounded-xl border border-slate-300 bg-white px-4 py-3 text-lg text-slate-900 shadow-sm',
+              'placeholder:text-slate-500 focus:border-emerald-600 focus:outline-2 focus:outline-offset-0 focus:outline-emerald-600/40',
+              processing && 'bg-slate-50 text-slate-600',
+            )}
+          />
+        )}
+        {problem ? (
+          <p id="survey-chat-problem" role="alert" className="mt-3 text-sm font-medium text-red-800">
+            {problem}
+          </p>
+        ) : null}
         <div className="mt-3 flex items-center justify-between gap-3">
           <p id="survey-chat-shortcut" className="hidden text-sm text-slate-500 sm:block">
-            {labels.chatShortcut}
+            {typed ? (chips ? '' : labels.enterShortcut) : labels.chatShortcut}
           </p>
           <Button
             type="submit"
             size="lg"
             variant={skipping ? 'outline' : 'primary'}
             className="ms-auto"
-            disabled={plan.kind === 'blocked'}
+            disabled={currentPlan.kind === 'blocked'}
           >
             {buttonLabel}
             <ButtonIcon className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />

@@ -2,6 +2,8 @@ import { ListChecks, MessagesSquare, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { SurveyMode } from '@/types/generated/api';
 import type { SurveyLabels } from '../content/labels';
+import type { ShownText as ShownTextValue } from '../logic/survey-language';
+import { ShownText } from './question-control/shown-text';
 
 type ModeOptionProps = { icon: LucideIcon; title: string; hint: string; onClick: () => void };
 
@@ -25,11 +27,13 @@ const ModeOption = ({ icon: Icon, title, hint, onClick }: ModeOptionProps) => (
 
 type ModeChoiceProps = {
   labels: SurveyLabels;
-  title: string;
-  description: string | null;
+  /** Marked lang="en" when an Urdu page shows the untranslated original. */
+  title: ShownTextValue;
+  description: ShownTextValue | null;
   hasQuestions: boolean;
   onChoose: (mode: SurveyMode) => void;
-  onChangeLanguage: () => void;
+  /** Absent when the survey speaks one language only: nothing to change to. */
+  onChangeLanguage?: () => void;
 };
 
 export const ModeChoice = ({
@@ -42,11 +46,11 @@ export const ModeChoice = ({
 }: ModeChoiceProps) => (
   <section aria-labelledby="survey-title" className="survey-fade-up flex flex-1 flex-col justify-center py-6">
     <h1 id="survey-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-      <bdi>{title}</bdi>
+      <ShownText shown={title} />
     </h1>
     {description ? (
       <p className="mt-3 max-w-2xl text-lg leading-relaxed text-slate-600">
-        <bdi>{description}</bdi>
+        <ShownText shown={description} />
       </p>
     ) : null}
     <h2 className="mt-10 text-base font-semibold text-slate-800">{labels.modePrompt}</h2>
@@ -70,10 +74,12 @@ export const ModeChoice = ({
         {labels.noQuestions}
       </p>
     )}
-    <div className="mt-8">
-      <Button variant="ghost" size="sm" onClick={onChangeLanguage}>
-        {labels.changeLanguage}
-      </Button>
-    </div>
+    {onChangeLanguage ? (
+      <div className="mt-8">
+        <Button variant="ghost" size="sm" onClick={onChangeLanguage}>
+          {labels.changeLanguage}
+        </Button>
+      </div>
+    ) : null}
   </section>
 );

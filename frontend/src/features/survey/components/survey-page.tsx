@@ -11,7 +11,7 @@ import { startResponse } from '../api/start-response';
 import { surveyLabels } from '../content/labels';
 import { surveyFailureOf } from '../logic/failure';
 import { browserResponseStore, type ResponseStore } from '../logic/response-session';
-import { translateSurveyText } from '../logic/survey-language';
+import { surveyDescriptionIn, surveyTitleIn } from '../logic/survey-language';
 import { initialSurveyPageState, pageLanguage, surveyPageReducer } from '../logic/survey-page-flow';
 import { ChatSurvey } from './chat-survey';
 import { LanguageChoice } from './language-choice';
@@ -45,7 +45,7 @@ const Unavailable = ({ survey, reason }: { survey: Survey; reason: Unavailabilit
     <SurveyFrame language="en" header={<SurveyLogo logo={survey.logo} alt={EN.surveyLogo(survey.title)} />}>
       <SurveyUnavailable
         reason={reason}
-        surveyTitle={{ en: survey.title, ur: translateSurveyText(survey.title, 'ur') }}
+        surveyTitle={{ en: survey.title, ur: surveyTitleIn(survey, 'ur').text }}
         english={EN}
         urdu={UR}
       />
@@ -120,9 +120,16 @@ const SurveyFlow = ({ survey, questions, store, onRefused }: SurveyFlowProps) =>
     initialSurveyPageState(store.read(survey.id) !== null),
   );
   const language = pageLanguage(state);
+  // A survey declared English-only asks no language (surveys from before declared both).
+  const urduOffered = survey.languages?.includes('ur') ?? true;
   const labels = surveyLabels(language);
-  const title = translateSurveyText(survey.title, language);
+  const shownTitle = surveyTitleIn(survey, language);
+  const title = shownTitle.text;
   useDocumentTitle(title);
+
+  useEffect(() => {
+    if (state.phase === 'language' && !urduOffered) dispatch({ type: 'languageChosen', language: 'en' });
+  }, [state.phase, urduOffered]);
 
   // A response this tab started: resume it at the first unanswered question, unless it is finished or gone.
   useEffect(() => {
@@ -205,11 +212,11 @@ const SurveyFlow = ({ survey, questions, store, onRefused }: SurveyFlowProps) =>
         <SurveyFrame language={language} header={header}>
           <ModeChoice
             labels={labels}
-            title={title}
-            description={survey.description ? translateSurveyText(survey.description, language) : null}
+            title={shownTitle}
+            description={surveyDescriptionIn(survey, language)}
             hasQuestions={questions.length > 0}
             onChoose={(mode) => void onChooseMode(mode)}
-            onChangeLanguage={() => dispatch({ type: 'changeLanguage' })}
+            onChangeLanguage={urduOffered ? () => dispatch({ type: 'changeLanguage' }) : undefined}
           />
         </SurveyFrame>
       );

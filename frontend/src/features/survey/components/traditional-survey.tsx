@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
-import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useReducer, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -10,8 +10,12 @@ import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { isSurveyOver, surveyFailureOf, type SurveyFailure } from '../logic/failure';
 import { questionSizeClass } from '../logic/question-text';
 import { resumePoint } from '../logic/resume';
-import { translateSurveyText } from '../logic/survey-language';
+import { draftProblemText } from '../logic/draft-problem';
+import { answerBody, answerOfDraft } from '../logic/question-controls';
+import { localizeQuestion } from '../logic/survey-language';
 import { initialTraditionalState, planContinue, traditionalReducer } from '../logic/traditional-flow';
+import { QuestionControl } from './question-control/question-control';
+import { ShownText, UntranslatedMark } from './question-control/shown-text';
 import { QuestionProgress } from './question-progress';
 import { SurveyOver, ThankYou } from './status-screens';
 import type { SurveyFlowProps } from './survey-flow-props';
@@ -35,11 +39,15 @@ export const TraditionalSurvey = ({
     return initialTraditionalState(point.answers, point.index, store.readDrafts(responseId));
   });
   const busy = useRef(false);
-  const textarea = useRef<HTMLTextAreaElement>(null);
+  // A problem (number out of bounds, Other without words) shows once the respondent tries to go on.
+  const [problemShown, setProblemShown] = useState(false);
 
   const question = questions[state.index]!;
-  const text = translateSurveyText(question.questionText, language);
+  const localized = localizeQuestion(question, language);
+  const text = localized.text.text;
   const value = state.answers[question.id] ?? '';
+  const answer = answerOfDraft(question, value);
+  const problem = problemShown ? draftProblemText(answer, labels) : null;
   const plan = planContinue(state, ids);
   const isLast = state.index === questions.length - 1;
   const [failure, setFailure] = useState<SurveyFailure | null>(null);
@@ -48,20 +56,20 @@ export const TraditionalSurvey = ({
 
   useRedirectAfter(done, TRADITIONAL_REDIRECT_MS, '/');
 
-  // Each new question takes the focus, so keyboard and screen-reader users start typing right away.
-  useEffect(() => {
-    textarea.current?.focus({ preventScroll: true });
-  }, [state.index]);
-
   const onContinue = async () => {
     if (plan.kind === 'blocked' || busy.current) return;
+    const body = answerBody(answer);
+    if (!body) {
+      setProblemShown(true);
+      return;
+    }
     busy.current = true;
     setFailure(null);
     dispatch({ type: 'saveStarted' });
     try {
       if (plan.needsSave) {
         try {
-          await saveAnswer({ responseId, questionId: plan.questionId, answerText: plan.text });
+          await saveAnswer({ responseId, questionId: plan.questionId, ...body });
         } catch (error) {
           setFailure(surveyFailureOf(error));
           dispatch({ type: 'saveFailed' });
@@ -86,14 +94,8 @@ export const TraditionalSurvey = ({
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey) && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void onContinue();
-    }
-  };
-
   const onEdit = (next: string) => {
+    setProblemShown(false);
     dispatch({ type: 'edit', questionId: question.id, text: next });
     store.writeDraft(responseId, question.id, next);
   };
@@ -102,13 +104,14 @@ export const TraditionalSurvey = ({
   if (isSurveyOver(failure)) return <SurveyOver labels={labels} gone={failure === 'surveyGone'} />;
 
   const errorText =
-    state.error && failure === 'rateLimited'
+    problem ??
+    (state.error && failure === 'rateLimited'
       ? labels.tooManyRequests
       : state.error === 'save'
         ? labels.saveFailed
         : state.error === 'complete'
           ? labels.completeFailed
-          : null;
+          : null);
   const nextLabel = working ? labels.saving : isLast ? labels.submit : labels.ok;
   const NextIcon = isLast ? Check : ArrowRight;
 
@@ -137,24 +140,23 @@ export const TraditionalSurvey = ({
           className={cn('font-semibold tracking-tight text-balance text-slate-900', questionSizeClass(text, 'page'))}
         >
           <span className="sr-only">{labels.questionOf(state.index + 1, questions.length)}: </span>
-          <bdi>{text}</bdi>
+          <ShownText shown={localized.text} />
+          {localized.hasOriginal ? <UntranslatedMark labels={labels} /> : null}
         </h2>
-        <textarea
-          ref={textarea}
-          rows={4}
-          value={value}
-          onChange={(event) => onEdit(event.target.value)}
-          onKeyDown={onKeyDown}
-          readOnly={working}
-          placeholder={labels.answerPlaceholder}
-          aria-labelledby="survey-question"
-          aria-describedby={errorText ? 'survey-answer-error survey-shortcut' : 'survey-shortcut'}
-          className={cn(
-            'mt-6 block w-full resize-y rounded-xl border border-slate-300 bg-white px-4 py-3 text-lg text-slate-900 shadow-sm',
-            'placeholder:text-slate-500 focus:border-emerald-600 focus:outline-2 focus:outline-offset-0 focus:outline-emerald-600/40',
-            errorText && 'border-red-600',
-          )}
-        />
+        <div className="mt-6">
+          <QuestionControl
+            question={question}
+            language={language}
+            value={value}
+            onChange={onEdit}
+            onSubmit={() => void onContinue()}
+            labelledBy="survey-question"
+            describedBy={errorText ? 'survey-answer-error survey-shortcut' : 'survey-shortcut'}
+            disabled={working}
+            invalid={problem !== null}
+            takeFocus
+          />
+        </div>
         {errorText ? (
           <p id="survey-answer-error" role="alert" className="mt-3 text-sm font-medium text-red-800">
             {errorText}
@@ -173,7 +175,9 @@ export const TraditionalSurvey = ({
             {working ? null : <NextIcon className={cn('h-4 w-4', !isLast && 'rtl:rotate-180')} aria-hidden="true" />}
           </Button>
           <p id="survey-shortcut" className="hidden text-sm text-slate-500 sm:block">
-            {labels.traditionalShortcut(isMac() ? '⌘' : 'Ctrl')}
+            {question.questionType === 'textarea'
+              ? labels.traditionalShortcut(isMac() ? '⌘' : 'Ctrl')
+              : labels.enterShortcut}
           </p>
         </div>
       </form>

@@ -60,6 +60,33 @@ export type SurveyLabels = {
   submitted: string;
   redirecting: string;
   surveyLogo: (title: string) => string;
+  // Typed questions (issue 16)
+  yes: string;
+  no: string;
+  other: string;
+  otherPlaceholder: string;
+  /** A rating as read aloud and in answer lists: "4 out of 5". */
+  ratingValue: (value: number) => string;
+  /** A 0–10 scale value: "7 out of 10". */
+  scaleValue: (value: number) => string;
+  numberPlaceholder: string;
+  numberBetween: (min: number, max: number) => string;
+  numberAtLeast: (min: number) => string;
+  numberAtMost: (max: number) => string;
+  keysChoose: (last: number) => string;
+  keysScale: string;
+  keysYesNo: string;
+  enterShortcut: string;
+  quickReplies: string;
+  /** Problems a typed answer can have before it is sent (the server refuses the same). */
+  otherEmpty: string;
+  notANumber: string;
+  tooSmall: (min: number) => string;
+  tooLarge: (max: number) => string;
+  tooLong: (max: number) => string;
+  /** A visible mark on admin text shown untranslated, and what screen readers hear about it. */
+  inEnglish: string;
+  untranslatedNote: string;
 };
 
 export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
@@ -120,6 +147,28 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     submitted: 'Your response has been submitted successfully',
     redirecting: 'Taking you back to the home page...',
     surveyLogo: (title) => `${title} logo`,
+    yes: 'Yes',
+    no: 'No',
+    other: 'Other',
+    otherPlaceholder: 'Type your own answer...',
+    ratingValue: (value) => `${value} out of 5`,
+    scaleValue: (value) => `${value} out of 10`,
+    numberPlaceholder: 'Type a number...',
+    numberBetween: (min, max) => `A number from ${min} to ${max}`,
+    numberAtLeast: (min) => `A number of at least ${min}`,
+    numberAtMost: (max) => `A number of at most ${max}`,
+    keysChoose: (last) => `Keys 1–${last} choose`,
+    keysScale: 'Keys 0–9 choose; 1 then 0 for 10',
+    keysYesNo: 'Key 1 for Yes, 2 for No',
+    enterShortcut: 'or press Enter',
+    quickReplies: 'Quick replies',
+    otherEmpty: 'Type your answer for "Other", or untick it.',
+    notANumber: 'Please type a number, for example 12 or 2.5.',
+    tooSmall: (min) => `The answer must be at least ${min}.`,
+    tooLarge: (max) => `The answer must be at most ${max}.`,
+    tooLong: (max) => `Please keep your answer under ${max} characters.`,
+    inEnglish: 'In English',
+    untranslatedNote: 'Not translated yet; shown in English.',
   },
   ur: {
     loading: 'سروے لوڈ ہو رہا ہے...',
@@ -178,6 +227,28 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     submitted: 'آپ کا جواب کامیابی سے جمع ہو گیا ہے',
     redirecting: 'آپ کو ہوم پیج پر واپس لے جایا جا رہا ہے...',
     surveyLogo: (title) => `${title} کا لوگو`,
+    yes: 'ہاں',
+    no: 'نہیں',
+    other: 'دیگر',
+    otherPlaceholder: 'اپنا جواب لکھیں...',
+    ratingValue: (value) => `5 میں سے ${value}`,
+    scaleValue: (value) => `10 میں سے ${value}`,
+    numberPlaceholder: 'کوئی عدد لکھیں...',
+    numberBetween: (min, max) => `${min} سے ${max} تک کوئی عدد`,
+    numberAtLeast: (min) => `کم از کم ${min}`,
+    numberAtMost: (max) => `زیادہ سے زیادہ ${max}`,
+    keysChoose: (last) => `چننے کے لیے 1 تا ${last} دبائیں`,
+    keysScale: 'چننے کے لیے 0 تا 9 دبائیں؛ 10 کے لیے پہلے 1 پھر 0',
+    keysYesNo: 'ہاں کے لیے 1، نہیں کے لیے 2 دبائیں',
+    enterShortcut: 'یا Enter دبائیں',
+    quickReplies: 'فوری جوابات',
+    otherEmpty: '"دیگر" کے لیے اپنا جواب لکھیں، یا اس کا نشان ہٹا دیں۔',
+    notANumber: 'براہ کرم کوئی عدد لکھیں، مثلاً 12 یا 2.5۔',
+    tooSmall: (min) => `جواب کم از کم ${min} ہونا چاہیے۔`,
+    tooLarge: (max) => `جواب زیادہ سے زیادہ ${max} ہونا چاہیے۔`,
+    tooLong: (max) => `براہ کرم اپنا جواب ${max} حروف سے کم رکھیں۔`,
+    inEnglish: 'انگریزی میں',
+    untranslatedNote: 'اس متن کا ابھی ترجمہ نہیں ہوا، یہ انگریزی میں دکھایا گیا ہے۔',
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Answer, ConversationEntry, Question } from '@/types/generated/api';
+import { draftOfSaved } from './question-controls';
 import type { AnsweredQuestion } from './question-text';
 
 // Where a respondent picks up after a reload, from the answers the server holds.
@@ -6,7 +7,7 @@ import type { AnsweredQuestion } from './question-text';
 export type PendingFollowUp = { index: number; questionId: string; followUpId: string; text: string };
 
 export type ResumePoint = {
-  /** Saved base answers by question id. */
+  /** Saved base answers by question id, as the drafts their controls hold (question-controls.ts). */
   answers: Record<string, string>;
   /** The first unanswered question, or the last one when every question has an answer. */
   index: number;
@@ -31,7 +32,7 @@ export const resumePoint = (
   questions.forEach((question, i) => {
     const answer = byQuestion.get(question.id);
     if (!answer) return;
-    answers[question.id] = answer.answerText;
+    answers[question.id] = draftOfSaved(question, answer);
     answered.push({ questionNumber: i + 1, answerText: answer.answerText });
     history.push(
       { role: 'assistant', content: displayText(question.questionText) },

@@ -1,25 +1,77 @@
-import { STARTER_SURVEY_QUESTIONS_EN, STARTER_SURVEY_URDU } from '../content/starter-survey';
-import { isSurveyLanguage, languageAttributes, translateSurveyText } from './survey-language';
+import {
+  isSurveyLanguage,
+  languageAttributes,
+  localizeQuestion,
+  surveyDescriptionIn,
+  surveyTitleIn,
+} from './survey-language';
 
-describe('translateSurveyText', () => {
-  const first = STARTER_SURVEY_QUESTIONS_EN[0];
+const question = {
+  questionText: 'How do you travel to work?',
+  options: [
+    { id: 'o1', label: 'Bus' },
+    { id: 'o2', label: 'Car' },
+  ],
+  scaleLabels: null,
+  numberRange: null,
+  translations: { ur: { questionText: 'آپ کام پر کیسے جاتے ہیں؟', options: { o1: 'بس' } } },
+};
 
-  it('shows English text as written to English respondents', () => {
-    expect(translateSurveyText(first, 'en')).toBe(first);
+describe('localizeQuestion', () => {
+  it('shows English respondents the original texts, unmarked', () => {
+    const shown = localizeQuestion(question, 'en');
+    expect(shown.text).toEqual({ text: 'How do you travel to work?', original: false });
+    expect(shown.options.map((o) => o.label.text)).toEqual(['Bus', 'Car']);
+    expect(shown.hasOriginal).toBe(false);
   });
 
-  it('shows the Urdu translation of a starter question to Urdu respondents', () => {
-    expect(translateSurveyText(first, 'ur')).toBe(STARTER_SURVEY_URDU[first]);
+  it("shows Urdu respondents the survey's own translation, and the original marked where there is none", () => {
+    const shown = localizeQuestion(question, 'ur');
+    expect(shown.text).toEqual({ text: 'آپ کام پر کیسے جاتے ہیں؟', original: false });
+    expect(shown.options).toEqual([
+      { id: 'o1', label: { text: 'بس', original: false } },
+      { id: 'o2', label: { text: 'Car', original: true } },
+    ]);
+    expect(shown.hasOriginal).toBe(true);
   });
 
-  it('ignores surrounding whitespace when looking up', () => {
-    expect(translateSurveyText(`  ${first}\n`, 'ur')).toBe(STARTER_SURVEY_URDU[first]);
+  it('treats a blank translation as none', () => {
+    const shown = localizeQuestion({ ...question, translations: { ur: { questionText: '  ' } } }, 'ur');
+    expect(shown.text).toEqual({ text: 'How do you travel to work?', original: true });
   });
 
-  it('shows any other text as the admin wrote it', () => {
-    expect(translateSurveyText('How many people are on your team?', 'ur')).toBe('How many people are on your team?');
-    expect(translateSurveyText('constructor', 'ur')).toBe('constructor');
-    expect(translateSurveyText('toString', 'ur')).toBe('toString');
+  it('translates scale end labels and a number unit', () => {
+    const scale = localizeQuestion(
+      {
+        questionText: 'Recommend us?',
+        options: null,
+        scaleLabels: { min: 'Not likely', max: 'Very likely' },
+        numberRange: { min: 0, max: 80, unit: 'hours per week' },
+        translations: { ur: { scaleLabels: { max: 'بہت ممکن' }, unit: 'گھنٹے فی ہفتہ' } },
+      },
+      'ur',
+    );
+    expect(scale.scaleLabels).toEqual({
+      min: { text: 'Not likely', original: true },
+      max: { text: 'بہت ممکن', original: false },
+    });
+    expect(scale.unit).toEqual({ text: 'گھنٹے فی ہفتہ', original: false });
+  });
+
+  it('reads a question from before translations existed', () => {
+    const old = { questionText: 'Why?', options: null, scaleLabels: null, numberRange: null };
+    expect(localizeQuestion(old, 'ur').text).toEqual({ text: 'Why?', original: true });
+  });
+});
+
+describe('survey title and description', () => {
+  const survey = { title: 'Team survey', description: 'About work', translations: { ur: { title: 'ٹیم سروے' } } };
+
+  it('uses the Urdu title when there is one and the original description otherwise', () => {
+    expect(surveyTitleIn(survey, 'ur')).toEqual({ text: 'ٹیم سروے', original: false });
+    expect(surveyDescriptionIn(survey, 'ur')).toEqual({ text: 'About work', original: true });
+    expect(surveyTitleIn(survey, 'en')).toEqual({ text: 'Team survey', original: false });
+    expect(surveyDescriptionIn({ ...survey, description: null }, 'ur')).toBeNull();
   });
 });
 
