@@ -1,10 +1,29 @@
-import { AiJobFailedError, AiJobTimeoutError, AiUnavailableError, InvalidJobInputError } from '@seedline/worker';
+import {
+  AiJobFailedError,
+  AiJobTimeoutError,
+  AiUnavailableError,
+  AiUnsupportedError,
+  InvalidJobInputError,
+  OFFLINE_CANNOT_TRANSLATE_MESSAGE,
+} from '@seedline/worker';
 import { GatewayTimeoutError, NotFoundError, ServiceUnavailableError, ValidationError } from '../common/errors';
-import { AI_FAILED_MESSAGE, AI_TIMEOUT_MESSAGE, AI_UNAVAILABLE_MESSAGE, aiFailure } from './ai-errors';
+import {
+  AI_FAILED_MESSAGE,
+  AI_TIMEOUT_MESSAGE,
+  AI_UNAVAILABLE_MESSAGE,
+  AiUnsupportedHttpError,
+  aiFailure,
+} from './ai-errors';
 
 describe('aiFailure', () => {
   it.each([
     [new InvalidJobInputError('companyData: required'), ValidationError, 'companyData: required', 'invalid'],
+    [
+      new AiUnsupportedError(OFFLINE_CANNOT_TRANSLATE_MESSAGE),
+      AiUnsupportedHttpError,
+      OFFLINE_CANNOT_TRANSLATE_MESSAGE,
+      'invalid',
+    ],
     [new AiJobTimeoutError('chat-followup', 30_000), GatewayTimeoutError, AI_TIMEOUT_MESSAGE, 'timeout'],
     [new AiUnavailableError(), ServiceUnavailableError, AI_UNAVAILABLE_MESSAGE, 'unavailable'],
     [
@@ -18,6 +37,10 @@ describe('aiFailure', () => {
     expect(error).toBeInstanceOf(type);
     expect((error as Error).message).toBe(message);
     expect(seen).toBe(outcome);
+  });
+
+  it('answers 422 for a job the provider cannot do', () => {
+    expect((aiFailure(new AiUnsupportedError('cannot')).error as AiUnsupportedHttpError).statusCode).toBe(422);
   });
 
   it('keeps provider details out of the answer', () => {

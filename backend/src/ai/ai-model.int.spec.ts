@@ -113,3 +113,71 @@ describe('the AI follow-up against a model server', () => {
     expect(received).toHaveLength(2);
   });
 });
+
+describe('AI translation against a model server', () => {
+  const body = {
+    targetLanguage: 'ur',
+    texts: [
+      { key: 'title', text: 'Team survey' },
+      { key: 'q1', text: 'Which tools do you use every day?' },
+    ],
+  };
+
+  it('answers every key with its Urdu, and sends the texts with their keys', async () => {
+    const admin = await app.adminAgent();
+    replies.push(
+      JSON.stringify({
+        translations: [
+          { key: 'q1', text: 'آپ روزانہ کون سے ٹولز استعمال کرتے ہیں؟' },
+          { key: 'title', text: 'ٹیم سروے' },
+        ],
+      }),
+    );
+    const res = await admin.post('/api/ai-translate').send(body).expect(200);
+    expect(res.body).toEqual({
+      translations: [
+        { key: 'title', text: 'ٹیم سروے' },
+        { key: 'q1', text: 'آپ روزانہ کون سے ٹولز استعمال کرتے ہیں؟' },
+      ],
+    });
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0]!.at(-1)!.content)).toEqual({ texts: body.texts });
+  });
+
+  it('fails clearly (503) when the replies stay unusable: a key missing, then English', async () => {
+    const admin = await app.adminAgent();
+    replies.push(
+      JSON.stringify({ translations: [{ key: 'title', text: 'ٹیم سروے' }] }),
+      JSON.stringify({ translations: body.texts }),
+    );
+    const res = await admin.post('/api/ai-translate').send(body).expect(503);
+    expect(res.body.message).toBe('The AI service could not answer; please try again later');
+    expect(received).toHaveLength(2);
+  });
+});
+
+describe('typed follow-ups with a model server', () => {
+  it('asks a "No" its fixed follow-up without asking the model', async () => {
+    const admin = await app.adminAgent();
+    const survey = (await admin.post('/api/surveys').send({ title: 'Typed', isActive: true }).expect(201)).body;
+    await admin
+      .post(`/api/surveys/${survey.id}/questions`)
+      .send({ questionText: 'Do you track orders in a spreadsheet?', questionType: 'yes_no', order: 1 })
+      .expect(201);
+    const [question] = (await admin.get(`/api/surveys/${survey.id}/questions`).expect(200)).body as { id: string }[];
+    const visitor = app.agent();
+    const response = (
+      await visitor.post(`/api/surveys/${survey.id}/responses`).send({ surveyMode: 'ai_chat' }).expect(201)
+    ).body as { id: string };
+    await visitor
+      .post('/api/answers')
+      .send({ responseId: response.id, questionId: question!.id, answerText: 'No' })
+      .expect(201);
+    const res = await visitor
+      .post('/api/ai-chat-followup')
+      .send(chatFollowUpBody({ responseId: response.id, questionId: question!.id, userMessage: 'No' }))
+      .expect(200);
+    expect(res.body).toMatchObject({ followUpQuestion: 'What stands in the way?', followUpId: expect.any(String) });
+    expect(received).toHaveLength(0);
+  });
+});

@@ -1,13 +1,14 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { BLANK_COMPANY_DATA_MESSAGE } from '@seedline/worker';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { BLANK_COMPANY_DATA_MESSAGE, OFFLINE_CANNOT_TRANSLATE_MESSAGE } from '@seedline/worker';
 import { AdminGuard } from '../auth/admin.guard';
+import { ErrorBody } from '../http/error-body.dto';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
 import { PublicWriteLimits } from '../rate-limit/public-limits.guard';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
-import { ChatFollowUpDto, GenerateQuestionsDto } from './ai.dto';
+import { ChatFollowUpDto, GenerateQuestionsDto, TranslateTextsDto } from './ai.dto';
 import { AiService } from './ai.service';
-import { ChatFollowUpAnswer, GeneratedQuestionsView } from './ai.views';
+import { ChatFollowUpAnswer, GeneratedQuestionsView, TranslatedTextsView } from './ai.views';
 
 /** Admin only, but each call costs a model request: a ceiling against runaway clicking or scripts. */
 export const AI_GENERATE_RATE_LIMIT = {
@@ -15,6 +16,14 @@ export const AI_GENERATE_RATE_LIMIT = {
   limit: 30,
   windowMs: 10 * 60 * 1000,
   message: 'Too many question generations; please wait a few minutes',
+} as const;
+
+/** The same ceiling for translations: one click may translate a whole survey, but each is a model request. */
+export const AI_TRANSLATE_RATE_LIMIT = {
+  name: 'ai-translate',
+  limit: AI_GENERATE_RATE_LIMIT.limit,
+  windowMs: AI_GENERATE_RATE_LIMIT.windowMs,
+  message: 'Too many translations; please wait a few minutes',
 } as const;
 
 @ApiTags('ai')
@@ -33,6 +42,29 @@ export class AiController {
   @ApiErrors(403, 429, 503, 504)
   generateQuestions(@Body() dto: GenerateQuestionsDto): Promise<GeneratedQuestionsView> {
     return this.ai.generateQuestions(dto);
+  }
+
+  @Post('ai-translate')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  @RateLimit(AI_TRANSLATE_RATE_LIMIT)
+  @ApiOperation({
+    operationId: 'translateTexts',
+    summary: "The admin's survey texts in Urdu, by the AI",
+    description:
+      'Runs as the translate-texts job on the AI queue. Every key sent comes back once with its translation, to be reviewed before it is saved (PUT /api/surveys/{id}/translations/ur).',
+  })
+  @ApiAdminOnly()
+  @ApiOkResponse({ type: TranslatedTextsView })
+  @ApiError(400, 'Bad input: more than 200 texts, a blank text or key, a key twice')
+  @ApiResponse({
+    status: 422,
+    type: ErrorBody,
+    description: `This deployment's AI cannot translate: '${OFFLINE_CANNOT_TRANSLATE_MESSAGE}'`,
+  })
+  @ApiErrors(403, 429, 503, 504)
+  translate(@Body() dto: TranslateTextsDto): Promise<TranslatedTextsView> {
+    return this.ai.translate(dto);
   }
 
   @Post('ai-chat-followup')

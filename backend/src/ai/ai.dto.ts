@@ -8,11 +8,17 @@ import {
   MAX_COMPANY_DATA_LENGTH,
   MAX_CONVERSATION_ENTRIES,
   MAX_PROMPT_LENGTH,
+  MAX_TRANSLATE_KEY_LENGTH,
+  MAX_TRANSLATE_TEXT_LENGTH,
+  MAX_TRANSLATE_TEXTS,
+  TRANSLATE_TARGET_LANGUAGES,
   type ChatLanguage,
+  type TranslateTargetLanguage,
 } from '@seedline/worker';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayMinSize,
   IsArray,
   IsBoolean,
   IsIn,
@@ -20,6 +26,7 @@ import {
   IsString,
   IsUUID,
   MaxLength,
+  MinLength,
   ValidateNested,
 } from 'class-validator';
 
@@ -117,4 +124,42 @@ export class ChatFollowUpDto {
   @IsOptional()
   @IsBoolean({ message: 'isLastQuestion must be true or false' })
   isLastQuestion?: boolean;
+}
+
+@ApiSchema({ name: 'TextToTranslate' })
+export class TextToTranslateDto {
+  @ApiProperty({
+    maxLength: MAX_TRANSLATE_KEY_LENGTH,
+    description: "The caller's name for the text (e.g. `title`, `q:<id>:option:o1`), returned with its translation",
+  })
+  @IsString({ message: 'key must be text' })
+  @MinLength(1, { message: 'key must not be empty' })
+  @MaxLength(MAX_TRANSLATE_KEY_LENGTH, { message: `key is too long (max ${MAX_TRANSLATE_KEY_LENGTH} characters)` })
+  key!: string;
+
+  @ApiProperty({ maxLength: MAX_TRANSLATE_TEXT_LENGTH, description: 'The original (English) text' })
+  @IsString({ message: 'text must be text' })
+  @MaxLength(MAX_TRANSLATE_TEXT_LENGTH, { message: `text is too long (max ${MAX_TRANSLATE_TEXT_LENGTH} characters)` })
+  text!: string;
+}
+
+@ApiSchema({ name: 'TranslateTextsInput' })
+export class TranslateTextsDto {
+  @ApiProperty({ enum: TRANSLATE_TARGET_LANGUAGES, description: 'The language to translate into' })
+  @IsIn(TRANSLATE_TARGET_LANGUAGES, { message: "targetLanguage must be 'ur'" })
+  targetLanguage!: TranslateTargetLanguage;
+
+  @ApiProperty({
+    type: TextToTranslateDto,
+    isArray: true,
+    minItems: 1,
+    maxItems: MAX_TRANSLATE_TEXTS,
+    description: 'Each key once; blank texts are refused',
+  })
+  @IsArray({ message: 'texts must be a list' })
+  @ArrayMinSize(1, { message: 'texts must hold at least one text' })
+  @ArrayMaxSize(MAX_TRANSLATE_TEXTS, { message: `texts is too long (max ${MAX_TRANSLATE_TEXTS} texts)` })
+  @ValidateNested({ each: true })
+  @Type(() => TextToTranslateDto)
+  texts!: TextToTranslateDto[];
 }

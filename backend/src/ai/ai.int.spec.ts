@@ -7,6 +7,55 @@ import { chatFollowUpBody } from '../testing/ai-requests';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
 import { AI_TIMEOUT_MESSAGE, AI_UNAVAILABLE_MESSAGE } from './ai-errors';
 
+const CANNOT_TRANSLATE =
+  'The offline AI provider cannot translate. Type the Urdu yourself, or set OPENAI_API_KEY to translate with AI.';
+const TRANSLATE_BODY = {
+  targetLanguage: 'ur',
+  texts: [
+    { key: 'title', text: 'Team survey' },
+    { key: 'q1', text: 'How satisfied are you with the booking system?' },
+  ],
+};
+
+/** A survey with a rating, a 0–10 scale and a yes/no question, and an ai_chat response on it in `language`. */
+async function typedSurveyWithResponse(app: TestApp, language: 'en' | 'ur' = 'en') {
+  const admin = await app.adminAgent();
+  const survey = (await admin.post('/api/surveys').send({ title: 'Typed', isActive: true }).expect(201)).body;
+  const questions = [
+    { questionText: 'How satisfied are you with the booking system?', questionType: 'rating' },
+    { questionText: 'How likely are you to recommend us?', questionType: 'scale' },
+    { questionText: 'Do you track orders in a spreadsheet?', questionType: 'yes_no' },
+  ];
+  for (const [i, question] of questions.entries()) {
+    await admin
+      .post(`/api/surveys/${survey.id}/questions`)
+      .send({ ...question, order: i + 1, isRequired: true })
+      .expect(201);
+  }
+  const ids = ((await admin.get(`/api/surveys/${survey.id}/questions`).expect(200)).body as Array<{ id: string }>).map(
+    (q) => q.id,
+  );
+  const visitor = app.agent();
+  const response = (
+    await visitor
+      .post(`/api/surveys/${survey.id}/responses`)
+      .send({ surveyId: survey.id, surveyMode: 'ai_chat', language })
+      .expect(201)
+  ).body as { id: string };
+  /** Records the answer as the chat does, then asks what comes next. */
+  const answer = async (questionId: string, userMessage: string) => {
+    await visitor
+      .post('/api/answers')
+      .send({ responseId: response.id, questionId, answerText: userMessage })
+      .expect(201);
+    return visitor
+      .post('/api/ai-chat-followup')
+      .send(chatFollowUpBody({ responseId: response.id, questionId, userMessage, language }))
+      .expect(200);
+  };
+  return { ids, answer };
+}
+
 const DEFAULT_PROMPT =
   'Ask 10 questions that would be useful to understand AI workflows of someone or an organization with this information.';
 const COMPANY =
@@ -93,6 +142,71 @@ describe('AI calls, in-process (no REDIS_URL)', () => {
       expect(res.body).toEqual({ statusCode: 400, message: 'Please provide company/organization data' });
     },
   );
+
+  it('proposes a type for each generated question beside the questions', async () => {
+    const admin = await app.adminAgent();
+    const res = await admin
+      .post('/api/ai-generate-questions')
+      .send({ prompt: 'Ask 5 questions', companyData: COMPANY })
+      .expect(200);
+    expect(res.body.typedQuestions.map((q: { questionText: string }) => q.questionText)).toEqual(res.body.questions);
+    for (const q of res.body.typedQuestions) expect(q.questionType).toEqual(expect.any(String));
+  });
+
+  it('answers 422 with words for the admin when the offline provider is asked to translate', async () => {
+    const admin = await app.adminAgent();
+    const res = await admin.post('/api/ai-translate').send(TRANSLATE_BODY).expect(422);
+    expect(res.body).toEqual({ statusCode: 422, message: CANNOT_TRANSLATE });
+  });
+
+  it('refuses translation without an admin session (401) and out of bounds (400)', async () => {
+    await app.agent().post('/api/ai-translate').send(TRANSLATE_BODY).expect(401);
+    const admin = await app.adminAgent();
+    const many = Array.from({ length: 201 }, (_, i) => ({ key: `k${i}`, text: 'Text' }));
+    const tooMany = await admin.post('/api/ai-translate').send({ targetLanguage: 'ur', texts: many }).expect(400);
+    expect(tooMany.body.message).toBe('texts is too long (max 200 texts)');
+    await admin
+      .post('/api/ai-translate')
+      .send({ ...TRANSLATE_BODY, targetLanguage: 'fr' })
+      .expect(400);
+    const twice = await admin
+      .post('/api/ai-translate')
+      .send({ targetLanguage: 'ur', texts: [TRANSLATE_BODY.texts[0], TRANSLATE_BODY.texts[0]] })
+      .expect(400);
+    expect(twice.body.message).toMatch(/each key may appear only once/);
+  });
+
+  it('asks a low rating, a low score and a "No" their one follow-up, and lets high ones and "Yes" move on', async () => {
+    const low = await typedSurveyWithResponse(app);
+    const rating = await low.answer(low.ids[0]!, '2');
+    expect(rating.body).toMatchObject({
+      followUpQuestion: 'What would have made it a 5?',
+      followUpId: expect.any(String),
+    });
+    expect((await low.answer(low.ids[1]!, '6')).body.followUpQuestion).toBe('What would have made it a 10?');
+    expect((await low.answer(low.ids[2]!, 'No')).body.followUpQuestion).toBe('What stands in the way?');
+
+    const high = await typedSurveyWithResponse(app);
+    expect((await high.answer(high.ids[0]!, '4')).body).toEqual({
+      isComplete: false,
+      followUpQuestion: null,
+      shouldMoveToNext: true,
+      followUpId: null,
+    });
+    expect((await high.answer(high.ids[1]!, '9')).body.shouldMoveToNext).toBe(true);
+    expect((await high.answer(high.ids[2]!, 'Yes')).body).toEqual({
+      isComplete: true,
+      followUpQuestion: null,
+      shouldMoveToNext: false,
+      followUpId: null,
+    });
+  });
+
+  it('asks the typed follow-ups in Urdu for an Urdu interview', async () => {
+    const { ids, answer } = await typedSurveyWithResponse(app, 'ur');
+    expect((await answer(ids[0]!, '1')).body.followUpQuestion).toBe('اسے 5 بنانے کے لیے کیا ہونا چاہیے تھا؟');
+    expect((await answer(ids[2]!, 'نہیں')).body.followUpQuestion).toBe('راستے میں کیا رکاوٹ ہے؟');
+  });
 
   it('refuses a follow-up call without a response and a question of it (400)', async () => {
     const res = await app.agent().post('/api/ai-chat-followup').send(chatFollowUpBody()).expect(400);
@@ -283,6 +397,12 @@ describe('AI calls on the BullMQ queue (real Redis, a real worker)', () => {
       .send(chatFollowUpBody({ responseId, questionId: questionIds[0] }))
       .expect(200);
     expect(followUp.body.followUpId).toEqual(expect.any(String));
+  });
+
+  it("tells the admin the worker's offline provider cannot translate (422), through the queue", async () => {
+    const admin = await app.adminAgent();
+    const res = await admin.post('/api/ai-translate').send(TRANSLATE_BODY).expect(422);
+    expect(res.body).toEqual({ statusCode: 422, message: CANNOT_TRANSLATE });
   });
 
   it('carries the request id into the worker: its log line for the job names the same request', async () => {

@@ -8,17 +8,21 @@ import {
   type AiJobResults,
   type AiJobRunner,
   type ConversationEntry,
+  type GenerateQuestionsResult,
 } from '@seedline/worker';
 import { IllegalStateError, ValidationError } from '../common/errors';
+import { DB } from '../core/tokens';
+import type { Db } from '../db/db';
 import type { Logger } from '../ops/logger';
 import type { AppMetrics } from '../ops/metrics';
 import { OPS_LOGGER, OPS_METRICS } from '../ops/ops.tokens';
 import { currentRequestId } from '../ops/request-context';
 import { ResponsesService, type FollowUpContext } from '../responses/responses.service';
 import { aiFailure } from './ai-errors';
-import type { ChatFollowUpDto, GenerateQuestionsDto } from './ai.dto';
+import type { ChatFollowUpDto, GenerateQuestionsDto, TranslateTextsDto } from './ai.dto';
 import { AI_RUNNER } from './ai.tokens';
-import type { ChatFollowUpAnswer, GeneratedQuestionsView } from './ai.views';
+import type { ChatFollowUpAnswer, GeneratedQuestionsView, TranslatedTextsView } from './ai.views';
+import { findQuestionShape, typedFollowUpInput } from './follow-up-answer';
 
 /** Runs the AI jobs for the HTTP calls and records follow-ups on the respondent's response. */
 @Injectable()
@@ -28,22 +32,33 @@ export class AiService {
     @Inject(OPS_METRICS) private readonly metrics: AppMetrics,
     @Inject(OPS_LOGGER) private readonly logger: Logger,
     private readonly responses: ResponsesService,
+    @Inject(DB) private readonly db: Db,
   ) {}
 
   async generateQuestions(dto: GenerateQuestionsDto): Promise<GeneratedQuestionsView> {
     const companyData = dto.companyData ?? '';
     if (companyData.trim().length === 0) throw new ValidationError(BLANK_COMPANY_DATA_MESSAGE);
-    return this.run('generate-questions', { prompt: dto.prompt ?? '', companyData });
+    return withTypedQuestions(await this.run('generate-questions', { prompt: dto.prompt ?? '', companyData }));
+  }
+
+  /** The admin's texts into Urdu, by the AI job; the offline provider refuses (422) with words for the admin. */
+  async translate(dto: TranslateTextsDto): Promise<TranslatedTextsView> {
+    return this.run('translate-texts', {
+      targetLanguage: dto.targetLanguage,
+      texts: dto.texts.map(({ key, text }) => ({ key, text })),
+    });
   }
 
   /**
    * Nothing from the body is trusted but the respondent's new message (bounded by the contract):
    * 1. the response must be open, its survey live, the question its survey's (ResponsesService),
-   * 2. the question's text and the conversation so far come from the response's own events,
+   * 2. the question's text and the conversation so far come from the response's own events, its type
+   *    from the survey, a typed answer's value from the message (else the recorded answer),
    * 3. run the job, 4. record a follow-up it asks as FollowUpAsked on the response.
    */
   async chatFollowUp(dto: ChatFollowUpDto): Promise<ChatFollowUpAnswer> {
     const known = await this.responses.followUpContext(dto.responseId, dto.questionId);
+    const shape = await findQuestionShape(this.db, dto.questionId);
     const decision = await this.run('chat-followup', {
       userMessage: dto.userMessage,
       currentQuestion: known.questionText.slice(0, MAX_CHAT_QUESTION_LENGTH),
@@ -51,6 +66,7 @@ export class AiService {
       isLastQuestion: known.isLastQuestion,
       language: dto.language ?? known.language ?? 'en',
       followUpsAskedForQuestion: known.followUps.length,
+      ...typedFollowUpInput(shape, [dto.userMessage, known.answer]),
     });
     if (decision.followUpQuestion === null) return { ...decision, followUpId: null };
     try {
@@ -84,6 +100,15 @@ export class AiService {
       throw error;
     }
   }
+}
+
+/** A result from before typed questions lists every question as long text beside `questions`. */
+export function withTypedQuestions(result: GenerateQuestionsResult): GeneratedQuestionsView {
+  return {
+    questions: result.questions,
+    typedQuestions:
+      result.typedQuestions ?? result.questions.map((questionText) => ({ questionText, questionType: 'textarea' })),
+  };
 }
 
 /**

@@ -1,18 +1,98 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import {
+  AI_QUESTION_TYPES,
   MAX_CHAT_QUESTION_LENGTH,
   MAX_GENERATED_QUESTIONS,
+  MAX_TRANSLATE_TEXTS,
+  TYPED_QUESTION_LIMITS,
+  type AiQuestionType,
   type ChatFollowUpResult,
   type GenerateQuestionsResult,
+  type TranslateTextsResult,
+  type TypedQuestion,
 } from '@seedline/worker';
 
 // What the AI endpoints answer: the job results of the worker's contract (which these classes
 // must satisfy), plus what the API adds.
 
+@ApiSchema({ name: 'GeneratedScaleLabels' })
+export class GeneratedScaleLabelsView {
+  @ApiProperty({ maxLength: TYPED_QUESTION_LIMITS.scaleLabel, description: 'The word for 0' })
+  min!: string;
+
+  @ApiProperty({ maxLength: TYPED_QUESTION_LIMITS.scaleLabel, description: 'The word for 10' })
+  max!: string;
+}
+
+@ApiSchema({ name: 'GeneratedNumberRange' })
+export class GeneratedNumberRangeView {
+  @ApiPropertyOptional()
+  min?: number;
+
+  @ApiPropertyOptional()
+  max?: number;
+
+  @ApiPropertyOptional({ maxLength: TYPED_QUESTION_LIMITS.unit, example: 'hours per week' })
+  unit?: string;
+}
+
+/** A generated question with the type proposed for it; the builder starts the question with these. */
+@ApiSchema({ name: 'GeneratedQuestion' })
+export class GeneratedQuestionView implements TypedQuestion {
+  @ApiProperty({ description: 'The same words as the question at this place in `questions`' })
+  questionText!: string;
+
+  @ApiProperty({ enum: AI_QUESTION_TYPES, enumName: 'QuestionType' })
+  questionType!: AiQuestionType;
+
+  @ApiPropertyOptional({
+    type: String,
+    isArray: true,
+    minItems: TYPED_QUESTION_LIMITS.minOptions,
+    maxItems: TYPED_QUESTION_LIMITS.maxOptions,
+    description: 'Option labels of a single_choice or multiple_choice question',
+  })
+  options?: string[];
+
+  @ApiPropertyOptional({ type: GeneratedScaleLabelsView, description: "A scale question's end labels" })
+  scaleLabels?: GeneratedScaleLabelsView;
+
+  @ApiPropertyOptional({ type: GeneratedNumberRangeView, description: "A number question's bounds and unit" })
+  numberRange?: GeneratedNumberRangeView;
+}
+
 @ApiSchema({ name: 'GeneratedQuestions' })
 export class GeneratedQuestionsView implements GenerateQuestionsResult {
   @ApiProperty({ type: String, isArray: true, minItems: 1, maxItems: MAX_GENERATED_QUESTIONS })
   questions!: string[];
+
+  @ApiProperty({
+    type: GeneratedQuestionView,
+    isArray: true,
+    maxItems: MAX_GENERATED_QUESTIONS,
+    description: 'The same questions in the same order, each with a proposed type (textarea when none fits)',
+  })
+  typedQuestions!: GeneratedQuestionView[];
+}
+
+@ApiSchema({ name: 'TranslatedText' })
+export class TranslatedTextView {
+  @ApiProperty({ description: 'The key of the text as sent' })
+  key!: string;
+
+  @ApiProperty({ description: 'The translation, in Urdu script' })
+  text!: string;
+}
+
+@ApiSchema({ name: 'TranslatedTexts' })
+export class TranslatedTextsView implements TranslateTextsResult {
+  @ApiProperty({
+    type: TranslatedTextView,
+    isArray: true,
+    maxItems: MAX_TRANSLATE_TEXTS,
+    description: 'Every key sent, once, in the order sent',
+  })
+  translations!: TranslatedTextView[];
 }
 
 /** Exactly one of isComplete, followUpQuestion and shouldMoveToNext is set. */

@@ -100,12 +100,17 @@ type WaitContext = {
 /** The outcome, or null at the deadline. */
 async function awaitOutcome(ctx: WaitContext): Promise<JobOutcome | null> {
   let unreachableSince: number | null = null;
+  let failedStateSeen = false;
   while (remaining(ctx.deadline) > 0) {
     const outcome = await raceTimer(ctx.announced, Math.min(ctx.settings.pollIntervalMs, remaining(ctx.deadline)));
     if (outcome) return outcome;
     try {
       const polled = await poll(ctx);
-      if (polled) return polled;
+      // A failure read from the job's state has lost the error's name (which tells bad input or an
+      // unsupported job from a failure): the worker delivers the named outcome right after the job
+      // turns failed, so the state is taken only when the next poll still finds nothing delivered.
+      if (polled && (polled.delivered || polled.outcome.ok || failedStateSeen)) return polled.outcome;
+      if (polled) failedStateSeen = true;
       unreachableSince = null;
     } catch (error) {
       unreachableSince ??= Date.now();
@@ -116,26 +121,34 @@ async function awaitOutcome(ctx: WaitContext): Promise<JobOutcome | null> {
   }
   // Last look at the deadline: the outcome may have landed during the final interval.
   try {
-    return await poll(ctx);
+    return (await poll(ctx))?.outcome ?? null;
   } catch (error) {
     throw new AiUnavailableError(undefined, { cause: error });
   }
 }
 
-/** The result key first (cheap, durable for its TTL), then the job's own state. */
-async function poll({ queue, redis, key, jobId }: WaitContext): Promise<JobOutcome | null> {
+/** The result key first (cheap, durable for its TTL, `delivered`), then the job's own state. */
+async function poll({
+  queue,
+  redis,
+  key,
+  jobId,
+}: WaitContext): Promise<{ outcome: JobOutcome; delivered: boolean } | null> {
   if (redis.status !== 'ready') throw new Error(`redis connection is ${redis.status}`);
   const raw = await redis.lpop(key);
   const message = raw ? decodeOutcome(raw) : null;
-  if (message) return message.outcome;
+  if (message) return { outcome: message.outcome, delivered: true };
   // State first, then the job: read the other way round, a job finishing in between would pair a
   // final state with an earlier attempt's data (no return value yet, a retried attempt's reason).
   const state = await queue.getJobState(jobId);
   if (state !== 'completed' && state !== 'failed') return null;
   const job = await Job.fromId(queue, jobId);
   if (!job) return null; // trimmed meanwhile: the result key still has the outcome
-  if (state === 'completed') return { ok: true, result: job.returnvalue };
-  return { ok: false, error: { name: 'Error', message: job.failedReason || 'unknown failure' } };
+  if (state === 'completed') return { outcome: { ok: true, result: job.returnvalue }, delivered: false };
+  return {
+    outcome: { ok: false, error: { name: 'Error', message: job.failedReason || 'unknown failure' } },
+    delivered: false,
+  };
 }
 
 function toResult<N extends AiJobName>(name: N, jobId: string, outcome: JobOutcome): AiJobResults[N] {
