@@ -130,8 +130,8 @@ for (const viewport of VIEWPORTS) {
       // Details: one PATCH of what changed.
       const newTitle = `${title} (renamed)`;
       const newSlug = slugFor('renamed');
-      await page.getByLabel('Title').fill(newTitle);
-      await page.getByLabel('Description').fill('Now with a description');
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(newTitle);
+      await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Now with a description');
       await page.getByLabel('Custom URL Slug').fill(newSlug);
       await page.getByRole('button', { name: 'Save details' }).click();
       await expect(toast(page)).toContainText('Details saved');

@@ -101,7 +101,8 @@ export const OptionsEditor = ({ draft, idPrefix, position, locked, newKey, onCha
           };
           return (
             <li key={option.key} className="flex items-center gap-1" data-testid="option-item">
-              <label htmlFor={fieldId} className="w-16 shrink-0 text-sm text-slate-700">
+              {/* On a phone the field takes the row; the label stays for screen readers. */}
+              <label htmlFor={fieldId} className="sr-only shrink-0 text-sm text-slate-700 sm:not-sr-only sm:w-16">
                 Option {n}
                 <span className="sr-only"> of question {position}</span>
               </label>

@@ -115,7 +115,7 @@ export const QuestionPreview = ({ draft, position }: { draft: QuestionDraft; pos
       {draft.text.trim() ? (
         <UserText as="span">{draft.text.trim()}</UserText>
       ) : (
-        <span className="text-slate-500">Your question</span>
+        <span className="text-slate-600">Your question</span>
       )}
     </p>
     <Body draft={draft} />
