@@ -340,7 +340,7 @@ describe('AI calls, in-process (no REDIS_URL)', () => {
 
 describe('AI calls on the embedded default (PGlite, in-process jobs)', () => {
   it(
-    'answers both calls the same way and records the follow-up',
+    'answers the calls the same way (translation refused 422) and records the follow-up',
     async () => {
       const app = await startTestApp({ embedded: true });
       try {
@@ -350,6 +350,9 @@ describe('AI calls on the embedded default (PGlite, in-process jobs)', () => {
           .send({ prompt: DEFAULT_PROMPT, companyData: COMPANY })
           .expect(200);
         expect(generated.body.questions).toHaveLength(10);
+        expect(generated.body.typedQuestions).toHaveLength(10);
+        const refused = await admin.post('/api/ai-translate').send(TRANSLATE_BODY).expect(422);
+        expect(refused.body).toEqual({ statusCode: 422, message: CANNOT_TRANSLATE });
         const { visitor, responseId, questionIds } = await surveyWithResponse(app);
         const res = await visitor
           .post('/api/ai-chat-followup')
