@@ -53,7 +53,8 @@ export class AiService {
    * Nothing from the body is trusted but the respondent's new message (bounded by the contract):
    * 1. the response must be open, its survey live, the question its survey's (ResponsesService),
    * 2. the question's text and the conversation so far come from the response's own events, its type
-   *    from the survey, a typed answer's value from the message (else the recorded answer),
+   *    from the survey, a typed answer's value from the recorded answer (its text is the value's:
+   *    "2 out of 5", "No"), else from the message,
    * 3. run the job, 4. record a follow-up it asks as FollowUpAsked on the response.
    */
   async chatFollowUp(dto: ChatFollowUpDto): Promise<ChatFollowUpAnswer> {
@@ -66,7 +67,7 @@ export class AiService {
       isLastQuestion: known.isLastQuestion,
       language: dto.language ?? known.language ?? 'en',
       followUpsAskedForQuestion: known.followUps.length,
-      ...typedFollowUpInput(shape, [dto.userMessage, known.answer]),
+      ...typedFollowUpInput(shape, [known.answer, dto.userMessage]),
     });
     if (decision.followUpQuestion === null) return { ...decision, followUpId: null };
     try {

@@ -43,8 +43,8 @@ export async function findQuestionShape(db: Queryable, questionId: string): Prom
 const OUT_OF = /^\s*(\d+)\s+out\s+of\s+\d+\s*$/i;
 
 /**
- * The typed value of an answer to the question, from the candidates in turn (the new message, then the
- * recorded answer); none for a text question or when no candidate fits the question.
+ * The typed value of an answer to the question, from the candidates in turn (the recorded answer, then
+ * the new message); none for a text question or when no candidate fits the question.
  */
 export function answerValueOf(shape: QuestionShape, candidates: readonly (string | null)[]): AiAnswerValue | undefined {
   if (shape.questionType === 'textarea' || shape.questionType === 'text') return undefined;
