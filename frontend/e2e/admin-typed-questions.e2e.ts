@@ -86,12 +86,13 @@ test('build a survey of typed questions, seed answers, read the summary and the 
   await expect(q1.getByRole('button', { name: 'Move option 1 up' })).toBeFocused();
   await expect(q1.getByRole('button', { name: 'Move option 1 up' })).toHaveAttribute('aria-disabled', 'true');
   await q1.getByLabel('Allow Other answers to question 1').check();
-  await expect(q1.getByTestId('question-preview').getByRole('listitem')).toHaveText([
-    'Notion',
-    'Excel',
-    'Slack',
-    'Other (in their own words)',
-  ]);
+  // The preview is the respondent's own control, options in the new order, and can be tried out.
+  const preview = q1.getByTestId('question-preview');
+  await expect(preview.getByRole('group', { name: 'Which tools do you use?' })).toHaveText(
+    /Notion.*Excel.*Slack.*Other/,
+  );
+  await preview.getByRole('checkbox', { name: 'Excel' }).check({ force: true });
+  await expect(preview.getByRole('checkbox', { name: 'Excel' })).toBeChecked();
 
   // 2–6: a rating, a 0–10 scale (labels prefilled), a number with its unit, yes/no, long text.
   const add = async (n: number, text: string, type: string) => {

@@ -23,6 +23,12 @@ const NotFound = lazy(() => import('./routes/not-found'));
 
 const SurveyRoutes = lazy(() => import('@/features/survey/routes'));
 const AdminRoutes = lazy(() => import('@/features/admin/routes'));
+// The admin builder previews a question with the respondent's own control; its chunk loads with the builder.
+const QuestionControl = lazy(() =>
+  import('@/features/survey/components/question-control/question-control').then((m) => ({
+    default: m.QuestionControl,
+  })),
+);
 
 const marketingRoutes: [string, LazyExoticComponent<ComponentType>][] = [
   [paths.home.path, Home],
@@ -84,7 +90,7 @@ export const AppRouter = () => (
       <Route key={path} path={path}>
         <RouteErrorBoundary>
           <Suspense fallback={<FullPageFallback />}>
-            <AdminRoutes />
+            <AdminRoutes questionControl={QuestionControl} />
           </Suspense>
         </RouteErrorBoundary>
       </Route>

@@ -1,11 +1,13 @@
 import { Star } from 'lucide-react';
 
 import { UserText } from '@/components/ui/user-text';
-import type { QuestionDraft } from '../../lib/question-draft';
+import { Suspense, useContext, useId, useMemo, useState, type ComponentType } from 'react';
+import { isChoice, type QuestionDraft } from '../../lib/question-draft';
+import { PreviewControlContext, type PreviewControlProps } from './preview-control';
 
-// A read-only picture of the question as a respondent meets it in the traditional survey. Not the
-// respondent's own control (that one answers and saves); it shows the same parts: choices, stars,
-// the 0–10 row with its end labels, Yes/No, the number's unit.
+// The question as a respondent meets it in the traditional survey: the respondent's own control when
+// the app hands it in (PreviewControlContext), to try out; else (and while its chunk loads) a read-only
+// picture of the same parts: choices, stars, the 0–10 row with its end labels, Yes/No, the unit.
 
 const Box = ({ children, round = false }: { children: string; round?: boolean }) => (
   <span className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800">
@@ -106,18 +108,76 @@ const Body = ({ draft }: { draft: QuestionDraft }) => {
   }
 };
 
-export const QuestionPreview = ({ draft, position }: { draft: QuestionDraft; position: number }) => (
-  <figure className="rounded-xl border border-slate-200 bg-slate-100/70 p-4" data-testid="question-preview">
-    <figcaption className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-      Preview<span className="sr-only"> of question {position}</span>
-    </figcaption>
-    <p className="mb-3 font-medium text-slate-900">
-      {draft.text.trim() ? (
-        <UserText as="span">{draft.text.trim()}</UserText>
-      ) : (
-        <span className="text-slate-600">Your question</span>
-      )}
-    </p>
-    <Body draft={draft} />
-  </figure>
-);
+/** The draft as a question the respondent's control reads (unsaved options go by their draft key). */
+const previewQuestion = (draft: QuestionDraft): PreviewControlProps['question'] => {
+  const bound = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text));
+  return {
+    questionText: draft.text.trim(),
+    questionType: draft.questionType,
+    options: isChoice(draft.questionType)
+      ? draft.options.filter((o) => o.label.trim() !== '').map((o) => ({ id: o.id ?? o.key, label: o.label.trim() }))
+      : null,
+    allowOther: draft.questionType === 'multiple_choice' && draft.allowOther,
+    scaleLabels: draft.questionType === 'scale' ? draft.scaleLabels : null,
+    numberRange:
+      draft.questionType === 'number'
+        ? {
+            min: bound(draft.numberRange.min),
+            max: bound(draft.numberRange.max),
+            unit: draft.numberRange.unit.trim() || null,
+          }
+        : null,
+  };
+};
+
+/** The respondent's own control, to try out: what is picked here is never saved. */
+const LivePreview = ({
+  Control,
+  draft,
+  labelledBy,
+}: {
+  Control: ComponentType<PreviewControlProps>;
+  draft: QuestionDraft;
+  labelledBy: string;
+}) => {
+  const [value, setValue] = useState('');
+  const question = useMemo(() => previewQuestion(draft), [draft]);
+  // A type change makes an earlier pick meaningless: start again.
+  const [type, setType] = useState(draft.questionType);
+  if (type !== draft.questionType) {
+    setType(draft.questionType);
+    setValue('');
+  }
+  return (
+    <Suspense fallback={<Body draft={draft} />}>
+      <Control
+        question={question}
+        language="en"
+        value={value}
+        onChange={setValue}
+        onSubmit={() => undefined}
+        labelledBy={labelledBy}
+      />
+    </Suspense>
+  );
+};
+
+export const QuestionPreview = ({ draft, position }: { draft: QuestionDraft; position: number }) => {
+  const Control = useContext(PreviewControlContext);
+  const textId = `${useId()}-text`;
+  return (
+    <figure className="rounded-xl border border-dashed border-slate-300 bg-white p-4" data-testid="question-preview">
+      <figcaption className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        Preview<span className="sr-only"> of question {position}</span>
+      </figcaption>
+      <p id={textId} className="mb-3 font-medium text-slate-900">
+        {draft.text.trim() ? (
+          <UserText as="span">{draft.text.trim()}</UserText>
+        ) : (
+          <span className="text-slate-600">Your question</span>
+        )}
+      </p>
+      {Control ? <LivePreview Control={Control} draft={draft} labelledBy={textId} /> : <Body draft={draft} />}
+    </figure>
+  );
+};
