@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { STARTER_SURVEY_QUESTIONS_EN, STARTER_SURVEY_URDU } from '../src/features/survey/content/starter-survey';
+import { STARTER_SURVEY_QUESTIONS_EN } from '../src/features/survey/content/starter-survey';
+import { STARTER_URDU as STARTER_SURVEY_URDU, translateStarterQuestions } from './support/survey-translations';
 import {
   adminApi,
   answersOf,
@@ -31,6 +32,7 @@ test.beforeAll(async () => {
     title: `AI chat ${uniqueSuffix()}`,
     questions: [{ text: Q1 }, { text: Q2 }, { text: Q3, isRequired: false }],
   });
+  await translateStarterQuestions(api, survey);
 });
 
 test.afterAll(async () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { STARTER_SURVEY_QUESTIONS_EN, STARTER_SURVEY_URDU } from '../src/features/survey/content/starter-survey';
+import { STARTER_SURVEY_QUESTIONS_EN } from '../src/features/survey/content/starter-survey';
+import { STARTER_URDU as STARTER_SURVEY_URDU, translateStarterQuestions } from './support/survey-translations';
 import { E2E_SURVEYS_PASSWORD } from './support/env';
 import {
   adminApi,
@@ -40,6 +41,7 @@ test.beforeAll(async () => {
     description: 'Two short questions about your daily work, so we can find where AI could save your team time.',
     questions: [{ text: Q1 }, { text: Q2 }],
   });
+  await translateStarterQuestions(api, survey);
 });
 
 test.afterAll(async () => {

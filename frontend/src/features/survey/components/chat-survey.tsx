@@ -287,16 +287,19 @@ export const ChatSurvey = ({
           <p id="survey-chat-shortcut" className="hidden text-sm text-slate-500 sm:block">
             {typed ? (chips ? '' : labels.enterShortcut) : labels.chatShortcut}
           </p>
-          <Button
-            type="submit"
-            size="lg"
-            variant={skipping ? 'outline' : 'primary'}
-            className="ms-auto"
-            disabled={currentPlan.kind === 'blocked'}
-          >
-            {buttonLabel}
-            <ButtonIcon className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
-          </Button>
+          {/* A chip that answers at once needs no Send button; Skip stays for an optional question. */}
+          {!chips || question.questionType === 'multiple_choice' || skipping ? (
+            <Button
+              type="submit"
+              size="lg"
+              variant={skipping ? 'outline' : 'primary'}
+              className="ms-auto"
+              disabled={currentPlan.kind === 'blocked'}
+            >
+              {buttonLabel}
+              <ButtonIcon className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+            </Button>
+          ) : null}
         </div>
       </form>
       <div role="status" className="min-h-6 text-sm text-slate-600">
