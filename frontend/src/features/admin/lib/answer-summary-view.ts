@@ -1,24 +1,11 @@
 // The per-question summary above the responses (GET /api/surveys/{id}/summary) as the screen shows
 // it: counts as text beside bars, mean and distribution, NPS, median, yes/no. Pure.
-import type { QuestionType } from '@/types/generated/api';
+import type { AnswerSummary, QuestionSummary } from '@/types/generated/api';
 
-/** The server's summary of one question (see docs/API.md; mirrors the generated QuestionSummary). */
-export type QuestionSummary = {
-  questionId: string;
-  questionText: string;
-  questionType: QuestionType;
-  answered: number;
-  options: { id: string; label: string; count: number }[] | null;
-  otherCount: number | null;
-  distribution: { value: number; count: number }[] | null;
-  mean: number | null;
-  nps: { score: number; promoters: number; passives: number; detractors: number } | null;
-  median: number | null;
-  yes: number | null;
-  no: number | null;
-};
+export type { QuestionSummary };
 
-export type SurveySummary = { total: number; questions: QuestionSummary[] };
+/** GET /api/surveys/{id}/summary. */
+export type SurveySummary = AnswerSummary;
 
 export type Bar = { label: string; count: number; /** 0–100, of the answers to this question */ percent: number };
 

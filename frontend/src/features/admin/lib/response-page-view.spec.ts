@@ -19,7 +19,14 @@ it('lists every question in order with its answer, the wording asked when reword
   const questions = [question('q2', 2, 'Which tools do you use?'), question('q1', 1, 'What slows you down?')];
   const view = pageAnsweredQuestions(questions, {
     answers: [
-      { questionId: 'q2', questionText: 'Which tools?', answerText: ' Excel ', answeredAt: '2026-03-04T10:01:00.000Z' },
+      {
+        questionId: 'q2',
+        questionText: 'Which tools?',
+        questionType: 'textarea',
+        answerText: ' Excel ',
+        answerValue: null,
+        answeredAt: '2026-03-04T10:01:00.000Z',
+      },
     ],
     followUps: [{ id: 'f1', questionId: 'q2', questionText: 'Why Excel?', answerText: '  ' }],
   });
@@ -37,7 +44,16 @@ it('lists every question in order with its answer, the wording asked when reword
 
 it('shows no earlier wording when the answer was given against today’s', () => {
   const [item] = pageAnsweredQuestions([question('q1', 1, 'Same')], {
-    answers: [{ questionId: 'q1', questionText: 'Same', answerText: 'Yes', answeredAt: '2026-03-04T10:01:00.000Z' }],
+    answers: [
+      {
+        questionId: 'q1',
+        questionText: 'Same',
+        questionType: 'textarea',
+        answerText: 'Yes',
+        answerValue: null,
+        answeredAt: '2026-03-04T10:01:00.000Z',
+      },
+    ],
     followUps: [],
   });
   expect(item?.askedAs).toBeNull();
@@ -49,10 +65,11 @@ it('carries the typed value of an answer', () => {
       {
         questionId: 'q1',
         questionText: 'Rate us',
+        questionType: 'rating',
         answerText: '4 out of 5',
         answerValue: 4,
         answeredAt: '2026-03-04T10:01:00.000Z',
-      } as never,
+      },
     ],
     followUps: [],
   });

@@ -28,8 +28,7 @@ export const pageAnsweredQuestions = (
       return {
         question,
         answer: present(answer?.answerText),
-        // Until every server sends answerValue, an answer without one reads as text.
-        value: (answer as { answerValue?: unknown } | undefined)?.answerValue ?? null,
+        value: answer?.answerValue ?? null,
         askedAs: wording !== '' && wording !== question.questionText ? wording : null,
         followUps: item.followUps
           .filter((f) => f.questionId === question.id)

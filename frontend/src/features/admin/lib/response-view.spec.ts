@@ -8,6 +8,11 @@ const q = (id: string, order: number): Question => ({
   questionType: 'textarea',
   order,
   isRequired: true,
+  options: null,
+  allowOther: false,
+  scaleLabels: null,
+  numberRange: null,
+  translations: {},
 });
 
 describe('labels', () => {
@@ -25,8 +30,8 @@ describe('labels', () => {
 describe('answeredQuestions', () => {
   it('lists every question in order, with null for a missing or blank answer', () => {
     const answers: Answer[] = [
-      { responseId: 'r', questionId: 'b', answerText: '  Yes  ', answeredAt: '', followUps: [] },
-      { responseId: 'r', questionId: 'c', answerText: '   ', answeredAt: '', followUps: [] },
+      { responseId: 'r', questionId: 'b', answerText: '  Yes  ', answerValue: null, answeredAt: '', followUps: [] },
+      { responseId: 'r', questionId: 'c', answerText: '   ', answerValue: null, answeredAt: '', followUps: [] },
     ];
     const view = answeredQuestions([q('c', 3), q('a', 1), q('b', 2)], answers);
     expect(view.map((v) => [v.question.id, v.answer])).toEqual([
@@ -42,6 +47,7 @@ describe('answeredQuestions', () => {
         responseId: 'r',
         questionId: 'a',
         answerText: 'Reports',
+        answerValue: null,
         answeredAt: '',
         followUps: [{ id: 'f', questionId: 'a', questionText: 'Which?', answerText: '' }],
       },

@@ -24,6 +24,8 @@ const survey = (over: Partial<Survey> = {}): Survey => ({
   startedCount: 0,
   completedCount: 0,
   availability: 'open',
+  languages: ['en', 'ur'],
+  translations: {},
   ...over,
 });
 

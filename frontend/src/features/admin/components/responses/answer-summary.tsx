@@ -8,14 +8,20 @@ import type { ResponseFilter } from '../../lib/response-filter';
 import { ErrorState, LoadingState } from '../status-screens';
 
 /** Bars whose numbers are text: the length only repeats what the count and percent say. */
-const Bars = ({ view }: { view: SummaryView }) =>
-  view.distribution ? (
-    <ol className="grid grid-cols-11 items-end gap-1" aria-label="Distribution">
+const Bars = ({ view }: { view: SummaryView }) => {
+  // Columns are drawn against the most frequent value, so the shape shows even with few answers.
+  const most = Math.max(1, ...view.bars.map((bar) => bar.count));
+  return view.distribution ? (
+    <ol
+      className="grid max-w-md items-end gap-1"
+      style={{ gridTemplateColumns: `repeat(${view.bars.length}, minmax(0, 1fr))` }}
+      aria-label="Distribution"
+    >
       {view.bars.map((bar) => (
         <li key={bar.label} className="flex flex-col items-center gap-1 text-xs" data-testid="summary-bar">
           <span className="font-semibold text-slate-900">{bar.count}</span>
           <span className="flex h-16 w-full items-end rounded bg-slate-100" aria-hidden="true">
-            <span className="w-full rounded bg-emerald-600" style={{ height: `${bar.percent}%` }} />
+            <span className="w-full rounded bg-emerald-600" style={{ height: `${(100 * bar.count) / most}%` }} />
           </span>
           <span className="text-slate-600">
             <span className="sr-only">value </span>
@@ -43,6 +49,7 @@ const Bars = ({ view }: { view: SummaryView }) =>
       ))}
     </ul>
   );
+};
 
 const QuestionSummaryCard = ({ view, index }: { view: SummaryView; index: number }) => {
   const headingId = `summary-${view.questionId}`;
