@@ -154,7 +154,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('button', { name: 'Move question 3 down' })).toBeFocused();
       await expect(page.getByRole('button', { name: 'Move question 3 down' })).toHaveAttribute('aria-disabled', 'true');
       await page.keyboard.press('Enter'); // the last one: nothing moves
-      await expect(questionsList.getByRole('textbox')).toHaveCount(3);
+      await expect(questionsList.getByTestId('question-item')).toHaveCount(3);
       await expect
         .poll(async () => (await getQuestionsViaApi(page.request, survey.id)).map((q) => q.questionText))
         .toEqual(['Second question', 'Third question', 'First question']);
@@ -168,7 +168,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByLabel('Question 4', { exact: true })).toHaveValue('Fourth question');
       page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: 'Remove question 2' }).click();
-      await expect(questionsList.getByRole('textbox')).toHaveCount(3);
+      await expect(questionsList.getByTestId('question-item')).toHaveCount(3);
       await expect
         .poll(async () => (await getQuestionsViaApi(page.request, survey.id)).map((q) => q.questionText))
         .toEqual(['Second question, reworded', 'First question', 'Fourth question']);

@@ -290,4 +290,5 @@ test('edit screen: Urdu beside every text, AI translate refused offline, typed s
     )
     .toEqual(['Excel', 'Slack chat', 'Notion']);
   expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'edit-locked', [page.getByTestId('question-item').first()]);
 });
