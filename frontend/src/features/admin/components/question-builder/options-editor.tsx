@@ -120,7 +120,7 @@ export const OptionsEditor = ({ draft, idPrefix, position, locked, newKey, onCha
               <Button
                 variant="ghost"
                 size="icon"
-                className="h-9 w-9 shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800"
+                className="h-9 w-9 shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800 aria-disabled:text-slate-500 aria-disabled:hover:bg-transparent"
                 aria-label={`Remove option ${n}`}
                 aria-disabled={removeLocked || undefined}
                 aria-describedby={removeLocked ? lockNoteId : undefined}
