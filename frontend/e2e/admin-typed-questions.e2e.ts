@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loginViaApi, uniqueName } from './support/admin-api';
-import { createForm, seriousViolations } from './support/admin-pages';
+import { createForm, seriousViolations, toast } from './support/admin-pages';
 
 const SHOTS = path.join(os.tmpdir(), 'seedline-typed');
 
@@ -267,10 +267,21 @@ test('edit screen: Urdu beside every text, AI translate refused offline, typed s
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'edit-urdu', [urdu]);
 
-  // After the first response: the type stays and saved options cannot be removed, each saying why.
+  // A response arrives while the screen still shows the survey unanswered: removing an option is
+  // refused by the server (409), and its reason is shown.
   await respond(page.context().request, survey.id, 'en', [
     { questionId: choice.id, answerValue: choice.options![0]!.id },
   ]);
+  const firstQuestion = page.getByTestId('question-item').first();
+  await firstQuestion.getByRole('button', { name: 'Add option to question 1' }).click();
+  await page.keyboard.type('Teams');
+  await firstQuestion.getByRole('button', { name: 'Remove option 2' }).click();
+  await firstQuestion.getByRole('button', { name: 'Save changes of question 1' }).click();
+  await expect(toast(page).filter({ hasText: 'Could not save the question' })).toContainText(
+    'Options cannot be removed once the survey has responses',
+  );
+
+  // After the first response: the type stays and saved options cannot be removed, each saying why.
   await page.reload();
   const typePicker = page.getByLabel('Question 1 type');
   await expect(typePicker).toBeDisabled();
