@@ -1,5 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { RESPONSE_LANGUAGES, SURVEY_MODES, type ResponseLanguage, type SurveyMode } from '../responses/response.events';
+import { ANSWER_VALUE_SCHEMA } from '../responses/responses.views';
+import type { AnswerValue } from '../responses/typed-answer';
 import { TIMELINE_KINDS, type TimelineKind } from './response-timeline';
 
 @ApiSchema({
@@ -37,6 +39,9 @@ export class ResponseHistoryEntryView {
 
   @ApiProperty({ type: String, nullable: true, description: 'What was written ("[erased]" once erased)' })
   answerText!: string | null;
+
+  @ApiProperty(ANSWER_VALUE_SCHEMA)
+  answerValue!: AnswerValue | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'revised: the answer it replaced' })
   previousText!: string | null;

@@ -2,7 +2,9 @@
 // (REDACTED texts once it was erased) to timeline entries, oldest first.
 
 import type { RecordedEvent } from '../event-store/event-store';
+import { storedAnswerValue } from '../responses/answer-value-shape';
 import type { ResponseEvent, ResponseLanguage, SurveyMode } from '../responses/response.events';
+import type { AnswerValue } from '../responses/typed-answer';
 
 export const TIMELINE_KINDS = [
   'started',
@@ -28,6 +30,8 @@ export type TimelineEntry = {
   questionText: string | null;
   followUpId: string | null;
   answerText: string | null;
+  /** A typed question's value (typed-answer.ts); null for text answers and follow-ups. */
+  answerValue: AnswerValue | null;
   /** What a revision replaced. */
   previousText: string | null;
 };
@@ -49,6 +53,7 @@ const blank = {
   questionText: null,
   followUpId: null,
   answerText: null,
+  answerValue: null,
   previousText: null,
 } as const;
 
@@ -88,6 +93,7 @@ export function buildTimeline(
           questionId,
           questionText: wordingOf(questionId, position),
           answerText,
+          answerValue: storedAnswerValue(event.data.answerValue),
           previousText: previous ?? null,
         });
         break;

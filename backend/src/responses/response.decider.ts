@@ -3,6 +3,7 @@
 
 import { GoneError, IllegalStateError, NotFoundError, PayloadTooLargeError, ValidationError } from '../common/errors';
 import { isoTimestamp, optionalEmail, optionalText, requiredText, type TextRule } from '../common/text-rules';
+import { TEXTAREA_SHAPE, type QuestionShape } from '../surveys/question-shape';
 import { availabilityOf, NOT_OPEN_MESSAGES } from '../surveys/survey-availability';
 import type {
   AnswerRecorded,
@@ -14,6 +15,7 @@ import type {
   ResponseStarted,
   SurveyMode,
 } from './response.events';
+import { typedAnswer } from './typed-answer';
 
 export const streamIdFor = (responseId: string): string => `response-${responseId}`;
 
@@ -70,9 +72,14 @@ export type RecordAnswer = {
   type: 'RecordAnswer';
   responseId: string;
   questionId: string;
-  answerText: string;
+  /** Required for text questions; a typed question's text is derived from its value. */
+  answerText?: unknown;
+  /** A typed question's value (typed-answer.ts); without it, answerText is read as the type. */
+  answerValue?: unknown;
   /** Ids of the survey's questions, to reject answers to someone else's question. */
   surveyQuestionIds: string[];
+  /** The answered question's type and settings (read by the service); a long text question when left out. */
+  questionShape?: QuestionShape;
   /** Cap on recordings of one answer (default DEFAULT_MAX_ANSWER_REVISIONS). */
   maxRevisions?: number;
   now: string;
@@ -256,6 +263,20 @@ function startResponse(command: StartResponse, state: ResponseState): ResponseSt
   ];
 }
 
+/** The answer as recorded: text questions by today's text rules, typed ones checked against their shape. */
+function checkedAnswer(command: RecordAnswer): Pick<AnswerRecorded['data'], 'answerText' | 'answerValue'> {
+  const shape = command.questionShape ?? TEXTAREA_SHAPE;
+  const input = { answerText: command.answerText, answerValue: command.answerValue };
+  if (shape.questionType === 'textarea' || shape.questionType === 'text') {
+    // Long-text rules first (required, 413 past the limit), then the short text's own bound.
+    const answerText = requiredText(command.answerText, ANSWER_RULE);
+    typedAnswer(shape, { ...input, answerText });
+    return { answerText };
+  }
+  const { answerText, answerValue } = typedAnswer(shape, input);
+  return { answerText, answerValue: JSON.stringify(answerValue) };
+}
+
 function recordAnswer(command: RecordAnswer, state: ResponseState): AnswerRecorded[] {
   const response = openResponse(state, command);
   assertQuestionOfSurvey(command.questionId, command.surveyQuestionIds);
@@ -267,7 +288,7 @@ function recordAnswer(command: RecordAnswer, state: ResponseState): AnswerRecord
       data: {
         responseId: response.responseId,
         questionId: command.questionId,
-        answerText: requiredText(command.answerText, ANSWER_RULE),
+        ...checkedAnswer(command),
         recordedAt: command.now,
       },
     },

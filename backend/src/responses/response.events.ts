@@ -24,7 +24,19 @@ export type ResponseStarted = {
 export type AnswerRecorded = {
   type: 'AnswerRecorded';
   schemaVersion: 1;
-  data: { responseId: string; questionId: string; answerText: string; recordedAt: string };
+  data: {
+    responseId: string;
+    questionId: string;
+    /** What the admin reads: the respondent's words, or for a typed question the text of its value. */
+    answerText: string;
+    /**
+     * A typed question's value (typed-answer.ts) as JSON text, absent for text questions and for every
+     * answer recorded before question types. Text, so it is encrypted like answerText: an "Other" holds
+     * the respondent's own words.
+     */
+    answerValue?: string;
+    recordedAt: string;
+  };
 };
 
 export type FollowUpAsked = {
@@ -90,7 +102,7 @@ export const responseEventTypes = Object.keys(listed) as ResponseEventType[];
 /** Personal and free-text fields, encrypted with the stream's data key in the log (crypto-shredding). */
 export const responsePersonalFields: Partial<Record<ResponseEventType, readonly string[]>> = {
   ResponseStarted: ['respondentName', 'respondentEmail'],
-  AnswerRecorded: ['answerText'],
+  AnswerRecorded: ['answerText', 'answerValue'],
   FollowUpAsked: ['questionText'],
   FollowUpAnswered: ['answerText'],
 };

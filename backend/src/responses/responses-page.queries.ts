@@ -1,5 +1,7 @@
 import { isoOrNull, type Queryable } from '../db/db';
 import { answerWordingJoin } from '../surveys/question-wordings';
+import type { QuestionType } from '../surveys/question-shape';
+import type { AnswerValue } from './typed-answer';
 import type { ResponseLanguage, SurveyMode } from './response.events';
 import { encodeCursor, filterSql, KEY_TIME_SQL, type PageKey, type ResponseFilter } from './responses-page';
 import type { FollowUpView, ResponsePageAnswerView, ResponsePageView } from './responses.views';
@@ -127,12 +129,14 @@ export async function embeddedAnswers(db: Queryable, responseIds: string[]): Pro
       response_id: string;
       question_id: string;
       question_text: string | null;
+      question_type: QuestionType | null;
       answer_text: string;
+      answer_value: AnswerValue | null;
       answered_at: Date | string;
     }>(
       // Joined to the ids unnested (not = ANY): the planner then reads each response's answers by its key.
       `SELECT a.response_id, a.question_id, COALESCE(w.question_text, q.question_text) AS question_text,
-              a.answer_text, a.answered_at
+              q.question_type, a.answer_text, a.answer_value, a.answered_at
        FROM unnest($1::text[]) AS page(id)
        JOIN answers a ON a.response_id = page.id
        LEFT JOIN questions q ON q.id = a.question_id
@@ -157,7 +161,10 @@ export async function embeddedAnswers(db: Queryable, responseIds: string[]): Pro
     push(result.answers, row.response_id, {
       questionId: row.question_id,
       questionText: row.question_text ?? '',
+      // An answer to a question since deleted reads as text, as every answer did before question types.
+      questionType: row.question_type ?? 'textarea',
       answerText: row.answer_text,
+      answerValue: row.answer_value ?? null,
       answeredAt: isoOrNull(row.answered_at) as string,
     });
   }

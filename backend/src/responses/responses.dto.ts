@@ -1,9 +1,23 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import { EMAIL_MAX_LENGTH } from '../common/text-rules';
 import { RESPONSE_LIMITS } from './response.decider';
 import { RESPONSE_LANGUAGES, SURVEY_MODES, type ResponseLanguage, type SurveyMode } from './response.events';
+import { isAnswerValueShape, ANSWER_VALUE_SHAPE_MESSAGE } from './answer-value-shape';
+import { ANSWER_VALUE_SCHEMA } from './responses.views';
 import { PAGE_LIMIT, RESPONSE_STATUSES, type ResponseStatus } from './responses-page';
 
 @ApiSchema({ name: 'StartResponseInput' })
@@ -53,10 +67,26 @@ export class RecordAnswerDto {
   followUpId?: string;
 
   // The decider enforces the real limit (10,000); beyond this bound the body is refused outright.
-  @ApiProperty({ minLength: 1, maxLength: RESPONSE_LIMITS.answerText, description: 'Longer answers get 413' })
+  // Required unless answerValue is sent (a typed question); the decider says what each question takes.
+  @ApiPropertyOptional({
+    minLength: 1,
+    maxLength: RESPONSE_LIMITS.answerText,
+    description:
+      'Required for text questions (longer answers get 413). A typed question takes answerValue, or this ' +
+      'text read as its type ("4", "yes", an option\'s label); its stored text is then derived from the value.',
+  })
+  @ValidateIf((dto: RecordAnswerDto) => dto.answerValue === undefined || dto.answerText !== undefined)
   @IsString({ message: 'Answer text is required' })
   @MaxLength(20000, { message: 'Answer is too long (max 10000 characters)' })
-  answerText!: string;
+  answerText?: string;
+
+  @ApiPropertyOptional({ ...ANSWER_VALUE_SCHEMA, nullable: false } as ApiPropertyOptions)
+  @IsOptional()
+  @ValidateBy({
+    name: 'isAnswerValue',
+    validator: { validate: isAnswerValueShape, defaultMessage: () => ANSWER_VALUE_SHAPE_MESSAGE },
+  })
+  answerValue?: unknown;
 }
 
 @ApiSchema({ name: 'CompleteResponseInput' })

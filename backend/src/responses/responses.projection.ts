@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '../event-store/event-store';
 import type { Projection } from '../projections/projection';
-import type { RowChange } from '../projections/row-change';
+import { jsonb, type RowChange } from '../projections/row-change';
+import { storedAnswerValue } from './answer-value-shape';
 import { responseEventTypes, type ResponseEvent } from './response.events';
 
 /** responses, answers and follow_ups tables from the response streams. */
@@ -34,7 +35,12 @@ export function projectResponse(event: ResponseEvent & { globalPosition: number 
           table: 'answers',
           key: { response_id: d.responseId, question_id: d.questionId },
           // The position tells which wording of the question the answer was given against.
-          values: { answer_text: d.answerText, answered_at: d.recordedAt, answered_position: event.globalPosition },
+          values: {
+            answer_text: d.answerText,
+            answer_value: jsonb(storedAnswerValue(d.answerValue)),
+            answered_at: d.recordedAt,
+            answered_position: event.globalPosition,
+          },
         },
       ];
     }

@@ -1,4 +1,6 @@
 import { isoOrNull, type Queryable } from '../db/db';
+import { shapeOf, type QuestionShape, type StoredQuestionShape } from '../surveys/question-shape';
+import type { AnswerValue } from './typed-answer';
 import type { ResponseLanguage, SurveyMode } from './response.events';
 import type { AnswerView, FollowUpView, ResponseView } from './responses.views';
 
@@ -56,19 +58,53 @@ export type ResponseContext = {
   response: ResponseView;
   questionIds: string[];
   survey: { deleted: boolean; isActive: boolean };
+  /** The type and settings of the question the command names, when it named one of the survey's. */
+  questionShape: QuestionShape | null;
 };
 
-export async function findResponseContext(db: Queryable, id: string): Promise<ResponseContext | null> {
+/** A question's shape columns, as the questions read model holds them. */
+type ShapeRow = {
+  question_type: StoredQuestionShape['questionType'];
+  options: StoredQuestionShape['options'];
+  allow_other: boolean | null;
+  scale_labels: StoredQuestionShape['scaleLabels'];
+  number_range: StoredQuestionShape['numberRange'];
+};
+
+const SHAPE_COLUMNS = 'question_type, options, allow_other, scale_labels, number_range';
+
+const shapeOfRow = (row: ShapeRow): QuestionShape =>
+  shapeOf({
+    questionType: row.question_type,
+    options: row.options,
+    allowOther: row.allow_other === true,
+    scaleLabels: row.scale_labels,
+    numberRange: row.number_range,
+  });
+
+/** One round trip: the response, its survey, and the named question's shape (questionId may be null). */
+export async function findResponseContext(
+  db: Queryable,
+  id: string,
+  questionId: string | null = null,
+): Promise<ResponseContext | null> {
   const { rows } = await db.query<
-    ResponseRow & { question_ids: string[] | null; survey_deleted: boolean | null; survey_active: boolean | null }
+    ResponseRow & {
+      question_ids: string[] | null;
+      survey_deleted: boolean | null;
+      survey_active: boolean | null;
+      question_shape: ShapeRow | null;
+    }
   >(
     `SELECT ${RESPONSE_COLUMNS.split(', ')
       .map((c) => `r.${c}`)
       .join(', ')},
        ARRAY(SELECT q.id FROM questions q WHERE q.survey_id = r.survey_id) AS question_ids,
-       (s.id IS NULL OR s.deleted_at IS NOT NULL) AS survey_deleted, s.is_active AS survey_active
+       (s.id IS NULL OR s.deleted_at IS NOT NULL) AS survey_deleted, s.is_active AS survey_active,
+       (SELECT to_jsonb(q) FROM (
+          SELECT ${SHAPE_COLUMNS} FROM questions WHERE id = $2 AND survey_id = r.survey_id) q) AS question_shape
      FROM responses r LEFT JOIN surveys s ON s.id = r.survey_id WHERE r.id = $1`,
-    [id],
+    [id, questionId],
   );
   const row = rows[0];
   if (!row) return null;
@@ -76,7 +112,15 @@ export async function findResponseContext(db: Queryable, id: string): Promise<Re
     response: toResponseView(row),
     questionIds: row.question_ids ?? [],
     survey: { deleted: row.survey_deleted === true, isActive: row.survey_active === true },
+    questionShape: row.question_shape ? shapeOfRow(row.question_shape) : null,
   };
+}
+
+/** The type and settings of a question, as the survey read model holds them; null when no such question. */
+export async function findQuestionShape(db: Queryable, questionId: string): Promise<QuestionShape | null> {
+  const { rows } = await db.query<ShapeRow>(`SELECT ${SHAPE_COLUMNS} FROM questions WHERE id = $1`, [questionId]);
+  const row = rows[0];
+  return row ? shapeOfRow(row) : null;
 }
 
 const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -102,8 +146,14 @@ export async function listResponses(db: Queryable, surveyId: string): Promise<Re
 
 export async function listAnswers(db: Queryable, responseId: string): Promise<AnswerView[]> {
   const [answers, followUps] = await Promise.all([
-    db.query<{ response_id: string; question_id: string; answer_text: string; answered_at: Date | string }>(
-      `SELECT a.response_id, a.question_id, a.answer_text, a.answered_at
+    db.query<{
+      response_id: string;
+      question_id: string;
+      answer_text: string;
+      answer_value: AnswerValue | null;
+      answered_at: Date | string;
+    }>(
+      `SELECT a.response_id, a.question_id, a.answer_text, a.answer_value, a.answered_at
        FROM answers a LEFT JOIN questions q ON q.id = a.question_id
        WHERE a.response_id = $1 ORDER BY q."order", a.answered_at`,
       [responseId],
@@ -128,6 +178,7 @@ export async function listAnswers(db: Queryable, responseId: string): Promise<An
     responseId: row.response_id,
     questionId: row.question_id,
     answerText: row.answer_text,
+    answerValue: row.answer_value ?? null,
     answeredAt: isoOrNull(row.answered_at) as string,
     followUps: byQuestion.get(row.question_id) ?? [],
   }));

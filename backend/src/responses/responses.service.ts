@@ -15,31 +15,42 @@ import {
   SURVEY_DELETED_MESSAGE,
   type ResponseState,
 } from './response.decider';
-import type { ResponseLanguage } from './response.events';
+import type { ResponseEvent, ResponseLanguage } from './response.events';
 import { decodeCursor, PAGE_LIMIT } from './responses-page';
 import { listResponsePage } from './responses-page.queries';
 import type { CompleteResponseDto, RecordAnswerDto, ResponsePageQueryDto, StartResponseDto } from './responses.dto';
 import {
   findResponse,
   findDeletedSurveyId,
+  findQuestionShape,
   findResponseContext,
   listAnswers,
   listResponses,
   type ResponseContext,
 } from './responses.queries';
+import { storedAnswerValue } from './answer-value-shape';
 import type { AnswerView, ResponsePageView, ResponseProgressView, ResponseView } from './responses.views';
 
 // The views a command returns are built from its own outcome (the events it recorded, the state
 // they lead to), which is exactly what its projection just wrote: no read-back round trip.
 
 /** The answer to questionId as the answers and follow_ups rows hold it after the command. */
-function answerView(state: ResponseState, responseId: string, questionId: string, answeredAt: string): AnswerView {
+function answerView(
+  state: ResponseState,
+  recorded: ResponseEvent[],
+  responseId: string,
+  questionId: string,
+  answeredAt: string,
+): AnswerView {
   if (state.status === 'none') throw new Error(`Response ${responseId} has no state after answering`);
   // At most one follow-up per question (the decider refuses a second), so order is not a question.
   const followUps = Object.entries(state.followUps)
     .filter(([, f]) => f.questionId === questionId)
     .map(([id, f]) => ({ id, questionId: f.questionId, questionText: f.questionText, answerText: f.answerText }));
-  return { responseId, questionId, answerText: state.answers[questionId] ?? '', answeredAt, followUps };
+  const answer = recorded.find((event) => event.type === 'AnswerRecorded');
+  const valueText = answer?.type === 'AnswerRecorded' ? answer.data.answerValue : undefined;
+  const answerValue = storedAnswerValue(valueText);
+  return { responseId, questionId, answerText: state.answers[questionId] ?? '', answerValue, answeredAt, followUps };
 }
 
 /** The server's record of one base question on a response, for the AI follow-up. */
@@ -120,7 +131,7 @@ export class ResponsesService {
           type: 'AnswerFollowUp',
           responseId: response.id,
           followUpId: dto.followUpId,
-          answerText: dto.answerText,
+          answerText: dto.answerText ?? '',
           maxRevisions,
           survey,
           now,
@@ -133,13 +144,18 @@ export class ResponsesService {
         answer ?? {
           responseId: response.id,
           questionId: dto.questionId,
-          answerText: dto.answerText.trim(),
+          answerText: (dto.answerText ?? '').trim(),
+          answerValue: null,
           answeredAt: now,
           followUps: [],
         }
       );
     }
     const { response, questionIds, survey } = await this.context(dto.responseId);
+    // A question not of this survey has no shape here; the decider refuses it before reading one.
+    const questionShape = questionIds.includes(dto.questionId)
+      ? await findQuestionShape(this.db, dto.questionId)
+      : null;
     const now = new Date().toISOString();
     const result = await this.events.handle(
       decider,
@@ -149,14 +165,16 @@ export class ResponsesService {
         responseId: response.id,
         questionId: dto.questionId,
         answerText: dto.answerText,
+        answerValue: dto.answerValue,
         surveyQuestionIds: questionIds,
+        ...(questionShape ? { questionShape } : {}),
         maxRevisions,
         survey,
         now,
       },
       { metadata },
     );
-    return answerView(result.state, response.id, dto.questionId, now);
+    return answerView(result.state, result.events, response.id, dto.questionId, now);
   }
 
   /** Records that the AI asked a follow-up about questionId; returns the follow-up's id. */

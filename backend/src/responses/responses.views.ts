@@ -1,8 +1,28 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema, type ApiPropertyOptions } from '@nestjs/swagger';
+import { QUESTION_TYPES, type QuestionType } from '../surveys/question-shape';
+import type { AnswerValue } from './typed-answer';
 import { RESPONSE_LANGUAGES, SURVEY_MODES, type ResponseLanguage, type SurveyMode } from './response.events';
 
 // What the responses endpoints answer. These classes are the one definition of each shape; the
 // OpenAPI document and the frontend's types come from them.
+
+/** The OpenAPI form of a typed answer's value (typed-answer.ts), shared by every answer view. */
+export const ANSWER_VALUE_SCHEMA: ApiPropertyOptions = {
+  nullable: true,
+  description:
+    'The typed value: single_choice an option id; multiple_choice {selected: option ids, other: text or null}; ' +
+    'rating 1–5, scale 0–10 and number a number; yes_no a boolean. null for text questions and older answers.',
+  oneOf: [
+    { type: 'string' },
+    { type: 'number' },
+    { type: 'boolean' },
+    {
+      type: 'object',
+      required: ['selected', 'other'],
+      properties: { selected: { type: 'array', items: { type: 'string' } }, other: { type: 'string', nullable: true } },
+    },
+  ],
+};
 
 /** Named SurveyResponse so that it does not hide the DOM's (and fetch's) Response in clients. */
 @ApiSchema({ name: 'SurveyResponse' })
@@ -59,6 +79,9 @@ export class AnswerView {
   @ApiProperty()
   answerText!: string;
 
+  @ApiProperty(ANSWER_VALUE_SCHEMA)
+  answerValue!: AnswerValue | null;
+
   @ApiProperty({ format: 'date-time' })
   answeredAt!: string;
 
@@ -82,8 +105,14 @@ export class ResponsePageAnswerView {
   @ApiProperty({ description: 'The wording of the question when this answer was given' })
   questionText!: string;
 
+  @ApiProperty({ enum: QUESTION_TYPES, enumName: 'QuestionType', description: "The question's type now" })
+  questionType!: QuestionType;
+
   @ApiProperty()
   answerText!: string;
+
+  @ApiProperty(ANSWER_VALUE_SCHEMA)
+  answerValue!: AnswerValue | null;
 
   @ApiProperty({ format: 'date-time' })
   answeredAt!: string;

@@ -47,8 +47,12 @@ function optionNamed(options: ChoiceOption[], text: string): ChoiceOption | unde
 
 const optionList = (options: ChoiceOption[]) => options.map((option) => option.label).join(', ');
 
+/** "4", "4/5", "4 out of 5" (the text answerTextOf gives) all read as 4. */
+const OUT_OF = /\s*(\/|out of)\s*\d+$/i;
+
 function wholeNumberIn(value: unknown, range: { min: number; max: number }, what: string): number {
-  const n = typeof value === 'string' ? Number(westernDigits(value.trim()).replace(/\s*\/\s*\d+$/, '')) : value;
+  const text = typeof value === 'string' ? westernDigits(value.trim()).replace(OUT_OF, '') : null;
+  const n = text === null ? value : /^[-+]?\d+$/.test(text) ? Number(text) : Number.NaN;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < range.min || n > range.max) {
     throw new ValidationError(`${what} must be a whole number from ${range.min} to ${range.max}`);
   }
@@ -58,7 +62,10 @@ function wholeNumberIn(value: unknown, range: { min: number; max: number }, what
 function numberIn(value: unknown, range: NumberRange): number {
   let n = value;
   if (typeof value === 'string') {
-    const text = westernDigits(value.trim()).replace(/(\d),(?=\d{3}\b)/g, '$1');
+    // "12 hours per week" (the text answerTextOf gives) reads as 12; "1,500" as 1500.
+    const unit = range.unit?.trim();
+    const bare = unit && value.trim().endsWith(unit) ? value.trim().slice(0, -unit.length) : value;
+    const text = westernDigits(bare.trim()).replace(/(\d),(?=\d{3}\b)/g, '$1');
     n = /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
   }
   if (typeof n !== 'number' || !Number.isFinite(n)) throw new ValidationError('The answer must be a number');
@@ -101,7 +108,16 @@ function multipleChoice(value: unknown, shape: QuestionShape, fromText: boolean)
   let other: string | null;
   if (fromText) {
     if (typeof value !== 'string') throw new ValidationError('Answer text is required');
-    const parts = value.split(/[;,،؛]/).map((part) => part.trim()).filter((part) => part !== '');
+    // "A; B; Other: xyz" (the text answerTextOf gives); commas separate only when no semicolon does,
+    // so a label with a comma in it still reads whole.
+    const separator = /[;؛]/.test(value) ? /[;؛]/ : /[,،]/;
+    const whole = optionNamed(options, value);
+    const parts = whole
+      ? [value]
+      : value
+          .split(separator)
+          .map((part) => part.trim())
+          .filter((part) => part !== '');
     selected = [];
     const rest: string[] = [];
     for (const part of parts) {
@@ -165,7 +181,7 @@ export function answerTextOf(shape: QuestionShape, value: AnswerValue): string {
 export function typedAnswer(shape: QuestionShape, input: AnswerInput): TypedAnswer {
   const { questionType } = shape;
   if (questionType === 'textarea' || questionType === 'text') {
-    if (input.answerValue !== undefined && input.answerValue !== null && input.answerValue !== input.answerText) {
+    if (input.answerValue !== undefined && input.answerValue !== null && typeof input.answerValue !== 'string') {
       throw new ValidationError('A text question takes answerText only');
     }
     if (typeof input.answerText !== 'string') throw new ValidationError('Answer text is required');
