@@ -10,6 +10,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReportsModule } from './reports/reports.module';
 import { ResponseHistoryModule } from './response-history/response-history.module';
 import { ResponsesModule } from './responses/responses.module';
+import { SurveySummaryModule } from './survey-summary/survey-summary.module';
 import { SurveysModule } from './surveys/surveys.module';
 import { UploadsModule } from './uploads/uploads.module';
 
@@ -33,6 +34,7 @@ export class AppModule {
         ResponseHistoryModule,
         LiveFeedModule,
         DropOffModule,
+        SurveySummaryModule,
       ],
     };
   }

@@ -1,0 +1,88 @@
+import type { Queryable } from '../db/db';
+import { filterSql, type ResponseFilter } from '../responses/responses-page';
+import type { QuestionCounts } from './survey-summary';
+
+type SummaryRow = {
+  kind: 'total' | 'question' | 'value';
+  question_id: string | null;
+  value: string | null;
+  n: string | number;
+  mean: string | number | null;
+  median: string | number | null;
+  other: string | number | null;
+};
+
+export type SurveyAnswerCounts = { total: number; questions: Map<string, QuestionCounts> };
+
+/** An answer's numeric value (rating, scale, number), null for any other. */
+const NUMBER_SQL = `CASE WHEN jsonb_typeof(answer_value) = 'number' THEN (answer_value #>> '{}')::float8 END`;
+
+/**
+ * What the summary counts, aggregated in the database in one statement (one snapshot), never
+ * rows into Node: the responses kept by the filter, per question the answers, the mean and median
+ * of numeric values and the "Other" texts, and per question and value the answers that chose it
+ * (each selected option of a multiple_choice). Values are counted only for the types that list them,
+ * so a number question's thousands of distinct values never leave the database. A survey's answers
+ * are reached through its responses (answers' primary key starts with the response), so the cost
+ * grows with the kept responses, not with the whole table.
+ */
+export async function readAnswerCounts(
+  db: Queryable,
+  surveyId: string,
+  filter: ResponseFilter,
+): Promise<SurveyAnswerCounts> {
+  const params: unknown[] = [surveyId];
+  const where = filterSql(filter, params);
+  const { rows } = await db.query<SummaryRow>(
+    `WITH kept AS (SELECT id FROM responses WHERE survey_id = $1 AND ${where}),
+     given AS (
+       SELECT a.question_id, a.answer_value, q.question_type, ${NUMBER_SQL} AS num
+       FROM kept JOIN answers a ON a.response_id = kept.id
+       JOIN questions q ON q.id = a.question_id AND q.survey_id = $1
+     )
+     SELECT 'total' AS kind, NULL::text AS question_id, NULL::text AS value, count(*) AS n,
+            NULL::float8 AS mean, NULL::float8 AS median, NULL::bigint AS other
+     FROM kept
+     UNION ALL
+     SELECT 'question', question_id, NULL, count(*), avg(num), percentile_cont(0.5) WITHIN GROUP (ORDER BY num),
+            count(*) FILTER (WHERE jsonb_typeof(answer_value -> 'other') = 'string')
+     FROM given GROUP BY question_id
+     UNION ALL
+     SELECT 'value', question_id, answer_value #>> '{}', count(*), NULL, NULL, NULL
+     FROM given
+     WHERE question_type IN ('single_choice', 'rating', 'scale', 'yes_no')
+       AND jsonb_typeof(answer_value) IN ('string', 'number', 'boolean')
+     GROUP BY question_id, answer_value #>> '{}'
+     UNION ALL
+     SELECT 'value', g.question_id, s.value, count(*), NULL, NULL, NULL
+     FROM given g
+     CROSS JOIN LATERAL jsonb_array_elements_text(
+       CASE WHEN jsonb_typeof(g.answer_value -> 'selected') = 'array' THEN g.answer_value -> 'selected' ELSE '[]'::jsonb END
+     ) AS s(value)
+     WHERE g.question_type = 'multiple_choice'
+     GROUP BY g.question_id, s.value`,
+    params,
+  );
+  const result: SurveyAnswerCounts = { total: 0, questions: new Map() };
+  const countsOf = (questionId: string): QuestionCounts & { values: Map<string, number> } => {
+    let counts = result.questions.get(questionId) as (QuestionCounts & { values: Map<string, number> }) | undefined;
+    if (!counts) {
+      counts = { answered: 0, mean: null, median: null, other: 0, values: new Map() };
+      result.questions.set(questionId, counts);
+    }
+    return counts;
+  };
+  for (const row of rows) {
+    if (row.kind === 'total') result.total = Number(row.n);
+    else if (row.kind === 'question' && row.question_id !== null) {
+      const counts = countsOf(row.question_id);
+      counts.answered = Number(row.n);
+      counts.mean = row.mean === null ? null : Number(row.mean);
+      counts.median = row.median === null ? null : Number(row.median);
+      counts.other = Number(row.other ?? 0);
+    } else if (row.kind === 'value' && row.question_id !== null && row.value !== null) {
+      countsOf(row.question_id).values.set(row.value, Number(row.n));
+    }
+  }
+  return result;
+}

@@ -1,0 +1,113 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { QUESTION_TYPES, type QuestionType } from '../surveys/question-shape';
+
+// What GET /api/surveys/{id}/summary answers. These classes are the one definition of the shape;
+// the OpenAPI document and the frontend's types come from them. (`SurveySummary` is taken by the
+// survey list's item, hence `AnswerSummary` for the whole.)
+
+export const ANSWER_SUMMARY_DESCRIPTION =
+  'Per question, what the responses matching the filters answered: `answered` for every question; counts per option ' +
+  '(choice types; a multiple_choice answer counts once for each option it selected) and the answers with an "Other" ' +
+  'text; the distribution (rating 1–5, scale 0–10, every value listed even at 0), mean and median (rating, scale, ' +
+  'number; two decimals); NPS for scales (promoters 9–10, passives 7–8, detractors 0–6, score = ' +
+  'round(100 × (promoters − detractors) / answered)); yes and no counts. Fields that do not belong to the ' +
+  "question's type are null. Erased responses count nowhere.";
+
+@ApiSchema({ name: 'QuestionSummaryOption' })
+export class QuestionSummaryOptionView {
+  @ApiProperty()
+  id!: string;
+
+  @ApiProperty({ description: "The option's current label" })
+  label!: string;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  count!: number;
+}
+
+@ApiSchema({ name: 'QuestionSummaryValueCount' })
+export class QuestionSummaryValueCountView {
+  @ApiProperty({ type: 'integer' })
+  value!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  count!: number;
+}
+
+@ApiSchema({ name: 'NpsSummary', description: 'Net Promoter Score of a 0–10 scale' })
+export class NpsSummaryView {
+  @ApiProperty({ type: 'integer', minimum: -100, maximum: 100 })
+  score!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Answers of 9 or 10' })
+  promoters!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Answers of 7 or 8' })
+  passives!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Answers of 0 to 6' })
+  detractors!: number;
+}
+
+@ApiSchema({ name: 'QuestionSummary' })
+export class QuestionSummaryView {
+  @ApiProperty({ format: 'uuid' })
+  questionId!: string;
+
+  @ApiProperty({ description: "The question's current wording" })
+  questionText!: string;
+
+  @ApiProperty({ enum: QUESTION_TYPES, enumName: 'QuestionType' })
+  questionType!: QuestionType;
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Responses holding an answer to the question' })
+  answered!: number;
+
+  @ApiProperty({
+    type: QuestionSummaryOptionView,
+    isArray: true,
+    nullable: true,
+    description: 'single_choice and multiple_choice: every current option, in order, with its count',
+  })
+  options!: QuestionSummaryOptionView[] | null;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    minimum: 0,
+    description: 'multiple_choice with "Other": the answers with an Other text',
+  })
+  otherCount!: number | null;
+
+  @ApiProperty({
+    type: QuestionSummaryValueCountView,
+    isArray: true,
+    nullable: true,
+    description: 'rating (1..5) and scale (0..10): every value with its count',
+  })
+  distribution!: QuestionSummaryValueCountView[] | null;
+
+  @ApiProperty({ type: 'number', nullable: true, description: 'rating, scale, number: two decimals' })
+  mean!: number | null;
+
+  @ApiProperty({ type: NpsSummaryView, nullable: true, description: 'scale only; null without answers' })
+  nps!: NpsSummaryView | null;
+
+  @ApiProperty({ type: 'number', nullable: true, description: 'rating, scale, number: two decimals' })
+  median!: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, minimum: 0, description: 'yes_no only' })
+  yes!: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, minimum: 0, description: 'yes_no only' })
+  no!: number | null;
+}
+
+@ApiSchema({ name: 'AnswerSummary', description: ANSWER_SUMMARY_DESCRIPTION })
+export class AnswerSummaryView {
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Responses matching the filters' })
+  total!: number;
+
+  @ApiProperty({ type: QuestionSummaryView, isArray: true, description: 'In survey order' })
+  questions!: QuestionSummaryView[];
+}
