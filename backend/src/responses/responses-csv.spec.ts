@@ -5,6 +5,7 @@ import {
   csvRow,
   escapeCsvField,
   neutralizeFormula,
+  type CsvAnswerValue,
   type CsvQuestion,
   type CsvResponse,
 } from './responses-csv';
@@ -59,6 +60,9 @@ const question = (id: string, questionText: string, extra: Partial<CsvQuestion> 
   questionText,
   maxFollowUps: 0,
   reworded: false,
+  questionType: 'textarea',
+  options: null,
+  allowOther: false,
   ...extra,
 });
 
@@ -184,6 +188,97 @@ describe('the responses CSV', () => {
     );
     expect(line).toContain(",'=cmd(),");
     expect(line).toContain('"one,\ntwo"\r\n');
+  });
+});
+
+describe('typed answers in the responses CSV', () => {
+  const typed = [
+    question('q1', 'Which channel?', {
+      questionType: 'single_choice',
+      options: [
+        { id: 'o1', label: 'Phone' },
+        { id: 'o2', label: 'Email' },
+      ],
+    }),
+    question('q2', 'Which tools?', {
+      questionType: 'multiple_choice',
+      options: [
+        { id: 'o1', label: 'Excel' },
+        { id: 'o2', label: 'Sheets' },
+        { id: 'o3', label: 'Notion' },
+      ],
+      allowOther: true,
+    }),
+    question('q3', 'Rate it', { questionType: 'rating' }),
+    question('q4', 'Recommend us?', { questionType: 'scale' }),
+    question('q5', 'Hours a week?', { questionType: 'number' }),
+    question('q6', 'Would you pay?', { questionType: 'yes_no' }),
+    question('q7', 'Anything else?', { questionType: 'text' }),
+  ];
+  const answer = (questionId: string, answerText: string, answerValue: CsvAnswerValue) => ({
+    questionId,
+    questionText: typed.find((q) => q.id === questionId)!.questionText,
+    answerText,
+    answerValue,
+  });
+
+  it('adds a "Q<n>. <question text> (Other)" column right after a multiple_choice question that offers Other', () => {
+    expect(csvHeader(typed).slice(9)).toEqual([
+      'Q1. Which channel?',
+      'Q2. Which tools?',
+      'Q2. Which tools? (Other)',
+      'Q3. Rate it',
+      'Q4. Recommend us?',
+      'Q5. Hours a week?',
+      'Q6. Would you pay?',
+      'Q7. Anything else?',
+    ]);
+    expect(csvHeader([{ ...typed[1]!, allowOther: false }]).slice(9)).toEqual(['Q1. Which tools?']);
+  });
+
+  it('writes values as values: labels (several in option order, joined by "; "), Other text, bare numbers, Yes/No', () => {
+    const row = csvRow(
+      typed,
+      response('r1', 1, {
+        answers: [
+          answer('q1', 'Email', 'o2'),
+          answer('q2', 'Notion; Excel; Other: Airtable', { selected: ['o3', 'o1'], other: 'Airtable' }),
+          answer('q3', '4 out of 5', 4),
+          answer('q4', '0 out of 10', 0),
+          answer('q5', '12.5 hours per week', 12.5),
+          answer('q6', 'No', false),
+          answer('q7', ' Faster exports ', null),
+        ],
+      }),
+    );
+    expect(row.slice(9)).toEqual(['Email', 'Excel; Notion', 'Airtable', 4, 0, 12.5, 'No', 'Faster exports']);
+    expect(csvLine(row.slice(9))).toBe('Email,Excel; Notion,Airtable,4,0,12.5,No,Faster exports\r\n');
+  });
+
+  it('shows the current labels of the options chosen, so a reworded option reads as it does today', () => {
+    const renamed = [{ ...typed[0]!, options: [{ id: 'o2', label: 'E-mail' }] }];
+    expect(csvRow(renamed, response('r1', 1, { answers: [answer('q1', 'Email', 'o2')] }))[9]).toBe('E-mail');
+  });
+
+  it('leaves the Other cell empty without Other text, and every cell empty for an unanswered question', () => {
+    const row = csvRow(
+      typed,
+      response('r1', 1, {
+        answers: [answer('q2', 'Sheets', { selected: ['o2'], other: null }), answer('q6', 'Yes', true)],
+      }),
+    );
+    expect(row.slice(9)).toEqual(['', 'Sheets', '', '', '', '', 'Yes', '']);
+  });
+
+  it('writes the answer text where a typed question holds an answer without a value', () => {
+    expect(csvRow(typed, response('r1', 1, { answers: [answer('q3', ' 3 ', null)] }))[12]).toBe('3');
+  });
+
+  it('neutralises a formula in the Other text', () => {
+    const line = csvLine(
+      csvRow(typed, response('r1', 1, { answers: [answer('q2', 'x', { selected: [], other: '=1+1' })] })),
+    );
+    expect(line).toContain(",'=1+1,");
   });
 });
 

@@ -1,6 +1,15 @@
 import { isoOrNull, type Db, type Queryable } from '../db/db';
 import type { ResponseLanguage, SurveyMode } from './response.events';
-import { CSV_BOM, csvHeader, csvLine, csvRow, type CsvQuestion, type CsvResponse } from './responses-csv';
+import type { ChoiceOption, QuestionType } from '../surveys/question-shape';
+import {
+  CSV_BOM,
+  csvHeader,
+  csvLine,
+  csvRow,
+  type CsvAnswerValue,
+  type CsvQuestion,
+  type CsvResponse,
+} from './responses-csv';
 import { filterSql, KEY_TIME_SQL, type ResponseFilter } from './responses-page';
 import { ANSWERED_WORDING_SQL, REWORDED_SQL } from './responses-page.queries';
 
@@ -21,7 +30,8 @@ type ExportRow = {
   key_at: string;
   matches: boolean;
   /** Null for a response the filter leaves out, or one without answers. */
-  answers: { questionId: string; questionText: string | null; answerText: string }[] | null;
+  answers:
+    { questionId: string; questionText: string | null; answerText: string; answerValue: CsvAnswerValue }[] | null;
   follow_ups: { questionId: string; questionText: string; answerText: string | null }[] | null;
 };
 
@@ -81,7 +91,7 @@ function exportSelect(matches: string, reworded: number): string {
   return `SELECT id, survey_mode, language, respondent_name, respondent_email, submitted_at, completed_at,
             ${KEY_TIME_SQL} AS key_at, matches,
             CASE WHEN matches THEN (
-              SELECT json_agg(json_build_object('questionId', a.question_id, 'answerText', a.answer_text,
+              SELECT json_agg(json_build_object('questionId', a.question_id, 'answerText', a.answer_text, 'answerValue', a.answer_value,
                 'questionText', CASE WHEN a.question_id = ANY($${reworded}::text[]) THEN ${ANSWERED_WORDING_SQL} END))
               FROM answers a WHERE a.response_id = r.id) END AS answers,
             CASE WHEN matches THEN (
@@ -144,7 +154,8 @@ async function* keysetBatches(
 
 /**
  * The survey's questions in order, each with the most follow-ups an exported response has for it
- * and whether it ever had another wording than today's (then it gets an "asked as" column).
+ * and whether it ever had another wording than today's (then it gets an "asked as" column), with the
+ * shape its cells are written by (type, current options, "Other").
  */
 async function csvQuestions(
   db: Queryable,
@@ -157,6 +168,9 @@ async function csvQuestions(
     question_text: string;
     max_follow_ups: number | string | null;
     reworded: boolean;
+    question_type: QuestionType;
+    options: ChoiceOption[] | null;
+    allow_other: boolean;
   }>(
     `WITH exported AS (SELECT id FROM responses WHERE survey_id = $1 AND ${matches}),
      follow_up_counts AS (
@@ -165,7 +179,7 @@ async function csvQuestions(
              WHERE response_id IN (SELECT id FROM exported) GROUP BY response_id, question_id) f
        GROUP BY f.question_id
      )
-     SELECT q.id, q.question_text, fc.max_follow_ups,
+     SELECT q.id, q.question_text, q.question_type, q.options, q.allow_other, fc.max_follow_ups,
             ${REWORDED_SQL} AS reworded
      FROM questions q LEFT JOIN follow_up_counts fc ON fc.question_id = q.id
      WHERE q.survey_id = $1 ORDER BY q."order", q.id`,
@@ -176,5 +190,8 @@ async function csvQuestions(
     questionText: row.question_text,
     maxFollowUps: Number(row.max_follow_ups ?? 0),
     reworded: row.reworded,
+    questionType: row.question_type,
+    options: row.options,
+    allowOther: row.allow_other,
   }));
 }

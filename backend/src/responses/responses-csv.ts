@@ -4,6 +4,10 @@
 // their own column pairs (question asked, answer) after their base question, as many as the most any
 // exported response received, so every row lines up. A question reworded since answers came in gets
 // an "asked as" column after its answer: the wording the respondent saw, where it differs from today's.
+// A typed answer is written as its value: the chosen options' current labels (several joined with "; ",
+// in option order; a multiple_choice with "Other" gets a column for the respondent's own words after it),
+// a rating, score or number as the bare number, yes/no as Yes/No. Text answers are written as given.
+import type { ChoiceOption, QuestionType } from '../surveys/question-shape';
 import type { ResponseLanguage, SurveyMode } from './response.events';
 
 export const CSV_BOM = '\uFEFF';
@@ -33,7 +37,15 @@ export type CsvQuestion = {
   maxFollowUps: number;
   /** Some answer was given against another wording: the question gets an "asked as" column. */
   reworded: boolean;
+  questionType: QuestionType;
+  /** Choice questions: the current options, in order (their labels are what the cells show). */
+  options: readonly ChoiceOption[] | null;
+  /** A multiple_choice with "Other": an "Other" column follows the question's. */
+  allowOther: boolean;
 };
+
+/** An answer's typed value as stored (answers.answer_value); null for text answers and old ones. */
+export type CsvAnswerValue = string | number | boolean | { selected?: unknown; other?: unknown } | null;
 
 export type CsvResponse = {
   number: number;
@@ -44,7 +56,7 @@ export type CsvResponse = {
   language: ResponseLanguage | null;
   respondentName: string | null;
   respondentEmail: string | null;
-  answers: readonly { questionId: string; questionText: string; answerText: string }[];
+  answers: readonly { questionId: string; questionText: string; answerText: string; answerValue?: CsvAnswerValue }[];
   followUps: readonly { questionId: string; questionText: string; answerText: string | null }[];
 };
 
@@ -68,6 +80,7 @@ export function csvHeader(questions: readonly CsvQuestion[]): string[] {
   const header = [...FIXED_HEADERS];
   questions.forEach((q, i) => {
     header.push(`Q${i + 1}. ${q.questionText}`);
+    if (hasOtherColumn(q)) header.push(`Q${i + 1}. ${q.questionText} (Other)`);
     if (q.reworded) header.push(`Q${i + 1} asked as`);
     for (let k = 1; k <= q.maxFollowUps; k++)
       header.push(`Q${i + 1} follow-up ${k}`, `Q${i + 1} follow-up ${k} answer`);
@@ -76,6 +89,51 @@ export function csvHeader(questions: readonly CsvQuestion[]): string[] {
 }
 
 const present = (text: string | null | undefined): string => (text ?? '').trim();
+
+const hasOtherColumn = (q: CsvQuestion): boolean => q.questionType === 'multiple_choice' && q.allowOther;
+
+const isSelection = (value: CsvAnswerValue | undefined): value is { selected?: unknown; other?: unknown } =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The cell of an answer to question q: its typed value as the admin reads it, or (text questions, answers
+ * from before question types, a value the question no longer explains) the answer text as given.
+ */
+export function answerCell(
+  q: CsvQuestion,
+  answer: { answerText: string; answerValue?: CsvAnswerValue } | undefined,
+): CsvCell {
+  if (!answer) return '';
+  const value = answer.answerValue;
+  const label = (id: unknown) => q.options?.find((o) => o.id === id)?.label;
+  switch (q.questionType) {
+    case 'single_choice':
+      return label(value) ?? present(answer.answerText);
+    case 'multiple_choice':
+      if (!isSelection(value) || !Array.isArray(value.selected)) break;
+      return (q.options ?? [])
+        .filter((o) => (value.selected as unknown[]).includes(o.id))
+        .map((o) => o.label)
+        .join('; ');
+    case 'rating':
+    case 'scale':
+    case 'number':
+      if (typeof value === 'number') return value;
+      break;
+    case 'yes_no':
+      if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+      break;
+    default:
+      break;
+  }
+  return present(answer.answerText);
+}
+
+/** The "Other" cell of a multiple_choice answer: the respondent's own words, if any. */
+export function otherCell(answer: { answerValue?: CsvAnswerValue } | undefined): string {
+  const value = answer?.answerValue;
+  return isSelection(value) && typeof value.other === 'string' ? value.other.trim() : '';
+}
 
 export function csvRow(questions: readonly CsvQuestion[], response: CsvResponse): CsvCell[] {
   const row: CsvCell[] = [
@@ -91,7 +149,8 @@ export function csvRow(questions: readonly CsvQuestion[], response: CsvResponse)
   ];
   for (const q of questions) {
     const answer = response.answers.find((a) => a.questionId === q.id);
-    row.push(present(answer?.answerText));
+    row.push(answerCell(q, answer));
+    if (hasOtherColumn(q)) row.push(otherCell(answer));
     if (q.reworded) row.push(answer && answer.questionText !== q.questionText ? answer.questionText : '');
     const followUps = response.followUps.filter((f) => f.questionId === q.id);
     for (let k = 0; k < q.maxFollowUps; k++) {
