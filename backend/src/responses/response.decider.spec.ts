@@ -1,4 +1,5 @@
 import { GoneError, IllegalStateError, NotFoundError, PayloadTooLargeError, ValidationError } from '../common/errors';
+import { TEXTAREA_SHAPE, type QuestionShape } from '../surveys/question-shape';
 import { deciderSpec } from '../testing/decider-spec';
 import {
   decide,
@@ -506,5 +507,104 @@ describe('response stream', () => {
   it('rejects an unknown command', () => {
     const unknown = { type: 'ArchiveResponse' } as unknown as ResponseCommand;
     given().when(unknown).thenThrows(new ValidationError('Unknown command ArchiveResponse'));
+  });
+
+  describe('RecordAnswer to a typed question', () => {
+    const options = [
+      { id: 'o1', label: 'Email' },
+      { id: 'o2', label: 'Phone' },
+    ];
+    const shapes: Record<string, QuestionShape> = {
+      single_choice: { ...TEXTAREA_SHAPE, questionType: 'single_choice', options },
+      multiple_choice: { ...TEXTAREA_SHAPE, questionType: 'multiple_choice', options, allowOther: true },
+      rating: { ...TEXTAREA_SHAPE, questionType: 'rating' },
+      scale: { ...TEXTAREA_SHAPE, questionType: 'scale', scaleLabels: { min: 'No', max: 'Yes' } },
+      yes_no: { ...TEXTAREA_SHAPE, questionType: 'yes_no' },
+      number: { ...TEXTAREA_SHAPE, questionType: 'number', numberRange: { min: 0, max: 80, unit: 'hours per week' } },
+    };
+    const typed = (questionShape: QuestionShape, input: { answerText?: string; answerValue?: unknown }) =>
+      ({
+        type: 'RecordAnswer',
+        responseId: 'r1',
+        questionId: 'q1',
+        surveyQuestionIds: QUESTIONS,
+        questionShape,
+        ...open,
+        now: T1,
+        ...input,
+      }) as ResponseCommand;
+    const recorded = (answerText: string, answerValue: string): AnswerRecorded => ({
+      type: 'AnswerRecorded',
+      schemaVersion: 1,
+      data: { responseId: 'r1', questionId: 'q1', answerText, answerValue, recordedAt: T1 },
+    });
+
+    it.each([
+      ['single_choice', 'o2', 'Phone', '"o2"'],
+      [
+        'multiple_choice',
+        { selected: ['o2', 'o1'], other: 'Fax' },
+        'Email; Phone; Other: Fax',
+        '{"selected":["o1","o2"],"other":"Fax"}',
+      ],
+      ['rating', 4, '4 out of 5', '4'],
+      ['scale', 0, '0 out of 10', '0'],
+      ['yes_no', false, 'No', 'false'],
+      ['number', 12.5, '12.5 hours per week', '12.5'],
+    ])('%s: records %p with its text and its value as JSON text', (type, answerValue, text, json) => {
+      given(started())
+        .when(typed(shapes[type]!, { answerValue }))
+        .then([recorded(text, json)]);
+    });
+
+    it("reads a typed question's answerText as its type (a chat reply)", () => {
+      given(started())
+        .when(typed(shapes.rating!, { answerText: '۵' }))
+        .then([recorded('5 out of 5', '5')]);
+      given(started())
+        .when(typed(shapes.yes_no!, { answerText: 'ہاں' }))
+        .then([recorded('Yes', 'true')]);
+    });
+
+    it.each([
+      ['single_choice', 'o9', 'The answer must be one of the options: Email, Phone'],
+      ['multiple_choice', { selected: ['o3'], other: null }, 'The answer must be among the options: Email, Phone'],
+      ['rating', 0, 'A rating must be a whole number from 1 to 5'],
+      ['scale', 11, 'A score must be a whole number from 0 to 10'],
+      ['yes_no', 'perhaps', 'The answer must be yes or no'],
+      ['number', 'many', 'The answer must be a number'],
+      ['number', 81, 'The answer must be at most 80'],
+    ])('%s: refuses %p with 400 saying why', (type, answerValue, message) => {
+      given(started()).when(typed(shapes[type]!, { answerValue })).thenThrows(new ValidationError(message));
+    });
+
+    it('refuses "Other" words where the question offers none', () => {
+      const closed = { ...shapes.multiple_choice!, allowOther: false };
+      given(started())
+        .when(typed(closed, { answerValue: { selected: ['o1'], other: 'Fax' } }))
+        .thenThrows(new ValidationError('This question has no "Other" choice'));
+    });
+
+    it('refuses a typed question with no answer', () => {
+      given(started())
+        .when(typed(shapes.rating!, {}))
+        .thenThrows(new ValidationError('An answer is required: send answerValue (or answerText)'));
+    });
+
+    it('keeps text questions exactly as before: no value recorded, the same messages', () => {
+      const short = { ...TEXTAREA_SHAPE, questionType: 'text' as const };
+      given(started())
+        .when(typed(short, { answerText: '  Lahore ' }))
+        .then([answered('q1', 'Lahore')]);
+      given(started()).when(typed(short, {})).thenThrows(new ValidationError('Answer text is required'));
+      given(started())
+        .when(typed(TEXTAREA_SHAPE, { answerText: 'a'.repeat(10001) }))
+        .thenThrows(new PayloadTooLargeError('Answer is too long (max 10000 characters)'));
+    });
+
+    it('a typed answer counts as a revision like a text one', () => {
+      const state = fold([started(), recorded('4 out of 5', '4')]);
+      expect(state.status !== 'none' && state.answers.q1).toBe('4 out of 5');
+    });
   });
 });
