@@ -39,6 +39,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/ai-translate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The admin's survey texts in Urdu, by the AI
+         * @description Runs as the translate-texts job on the AI queue. Every key sent comes back once with its translation, to be reviewed before it is saved (PUT /api/surveys/{id}/translations/ur).
+         */
+        post: operations["translateTexts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/answers": {
         parameters: {
             query?: never;
@@ -410,7 +430,7 @@ export type paths = {
         put?: never;
         /**
          * Copy a survey
-         * @description A new survey (new id) with the title plus " (copy)", the description, logo, questions (new ids, same texts, types, required flags and order), close date and response cap of the source; slug <slug>-copy (or -copy-2, ...) when the source has one; created inactive. Responses are not copied.
+         * @description A new survey (new id) with the title plus " (copy)", the description, logo, questions (new ids, same texts, types and settings, required flags and order), close date, response cap, languages and translations of the source; slug <slug>-copy (or -copy-2, ...) when the source has one; created inactive. Responses are not copied.
          */
         post: operations["duplicateSurvey"];
         delete?: never;
@@ -481,8 +501,8 @@ export type paths = {
         options?: never;
         head?: never;
         /**
-         * Reword a question
-         * @description Allowed at any time: answers given before keep the wording they were answered against (shown with them in the responses and the CSV).
+         * Reword a question, or change its type and settings
+         * @description questionText: allowed at any time; answers given before keep the wording they were answered against (shown with them in the responses and the CSV). Shape fields (questionType, options, allowOther, scaleLabels, numberRange): those sent are laid over the current shape; a new questionType drops the settings that do not belong to it (choice options stay between single_choice and multiple_choice). Options keep their ids when sent with them. Once the survey has responses, the type cannot change and options and "Other" cannot be removed (409); labels may change and options may be added. Translated texts a change leaves without their setting are dropped from the translation. isRequired: at any time.
          */
         patch: operations["rewordSurveyQuestion"];
         trace?: never;
@@ -589,6 +609,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/surveys/{idOrSlug}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per question: counts per option, distribution, mean, NPS, median, yes/no (same filters as the list)
+         * @description Per question, what the responses matching the filters answered: `answered` for every question; counts per option (choice types; a multiple_choice answer counts once for each option it selected) and the answers with an "Other" text; the distribution (rating 1–5, scale 0–10, every value listed even at 0), mean and median (rating, scale, number; two decimals); NPS for scales (promoters 9–10, passives 7–8, detractors 0–6, score = round(100 × (promoters − detractors) / answered)); yes and no counts. Fields that do not belong to the question's type are null. Erased responses count nowhere.
+         */
+        get: operations["getSurveyAnswerSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/translations/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Translate a survey's texts into a language
+         * @description Replaces the language's whole translation (title, description, each question's text, option labels, scale end labels, unit). Blank or left-out texts show the original to respondents. Only 'ur' (Urdu) can be set; an unknown question or option id is 400.
+         */
+        put: operations["setSurveyTranslation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/upload/logo": {
         parameters: {
             query?: never;
@@ -685,9 +745,17 @@ export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
         AddQuestionInput: {
+            /** @description textarea (long text, the default), text (short), single_choice, multiple_choice, rating (1–5), scale (0–10), yes_no, number */
+            questionType?: components["schemas"]["QuestionType"];
+            /** @description Choice questions only: the choices in order (labels differ, ignoring case) */
+            options?: components["schemas"]["ChoiceOptionInput"][];
+            /** @description multiple_choice only: offer "Other" with the respondent's own words */
+            allowOther?: boolean;
+            /** @description scale only; left out: "Not at all likely" and "Extremely likely" */
+            scaleLabels?: components["schemas"]["ScaleLabelsInput"];
+            /** @description number only: bounds and unit, each optional */
+            numberRange?: components["schemas"]["NumberRangeInput"];
             questionText: string;
-            /** @default textarea */
-            questionType: components["schemas"]["QuestionType"];
             /** @description Position in the survey; after the last question when left out */
             order?: number;
             /** @default true */
@@ -704,10 +772,22 @@ export type components = {
             /** Format: uuid */
             questionId: string;
             answerText: string;
+            /** @description The typed value: single_choice an option id; multiple_choice {selected: option ids, other: text or null}; rating 1–5, scale 0–10 and number a number; yes_no a boolean. null for text questions and older answers. */
+            answerValue: (string | number | boolean | {
+                selected: string[];
+                other: string | null;
+            }) | null;
             /** Format: date-time */
             answeredAt: string;
             /** @description AI follow-ups asked about this question */
             followUps: components["schemas"]["FollowUp"][];
+        };
+        /** @description Per question, what the responses matching the filters answered: `answered` for every question; counts per option (choice types; a multiple_choice answer counts once for each option it selected) and the answers with an "Other" text; the distribution (rating 1–5, scale 0–10, every value listed even at 0), mean and median (rating, scale, number; two decimals); NPS for scales (promoters 9–10, passives 7–8, detractors 0–6, score = round(100 × (promoters − detractors) / answered)); yes and no counts. Fields that do not belong to the question's type are null. Erased responses count nowhere. */
+        AnswerSummary: {
+            /** @description Responses matching the filters */
+            total: number;
+            /** @description In survey order */
+            questions: components["schemas"]["QuestionSummary"][];
         };
         ChatFollowUpInput: {
             /**
@@ -742,6 +822,16 @@ export type components = {
         };
         /** @enum {string} */
         CheckStatus: "ok" | "down";
+        ChoiceOption: {
+            /** @description Answers name the option by this id (o1, o2, ... unless the admin gave one) */
+            id: string;
+            label: string;
+        };
+        ChoiceOptionInput: {
+            /** @description Keep an option's id when editing (answers name options by id); new options get o1, o2, ... */
+            id?: string;
+            label: string;
+        };
         CompleteResponseInput: {
             /**
              * Format: date-time
@@ -790,6 +880,8 @@ export type components = {
             logo?: string | null;
             /** @default true */
             isActive: boolean;
+            /** @description The languages a respondent may choose; must include 'en'. Left out: en and ur. */
+            languages?: components["schemas"]["SurveyLanguage"][];
         };
         DeletedSurvey: {
             /** Format: uuid */
@@ -903,8 +995,33 @@ export type components = {
             /** @description Required in substance: missing or blank answers 400 'Please provide company/organization data' */
             companyData?: string;
         };
+        GeneratedNumberRange: {
+            min?: number;
+            max?: number;
+            /** @example hours per week */
+            unit?: string;
+        };
+        GeneratedQuestion: {
+            /** @description The same words as the question at this place in `questions` */
+            questionText: string;
+            questionType: components["schemas"]["QuestionType"];
+            /** @description Option labels of a single_choice or multiple_choice question */
+            options?: string[];
+            /** @description A scale question's end labels */
+            scaleLabels?: components["schemas"]["GeneratedScaleLabels"];
+            /** @description A number question's bounds and unit */
+            numberRange?: components["schemas"]["GeneratedNumberRange"];
+        };
         GeneratedQuestions: {
             questions: string[];
+            /** @description The same questions in the same order, each with a proposed type (textarea when none fits) */
+            typedQuestions: components["schemas"]["GeneratedQuestion"][];
+        };
+        GeneratedScaleLabels: {
+            /** @description The word for 0 */
+            min: string;
+            /** @description The word for 10 */
+            max: string;
         };
         Health: {
             /** @enum {string} */
@@ -947,6 +1064,29 @@ export type components = {
             /** @enum {string} */
             status: "unavailable";
             checks: components["schemas"]["DependencyChecks"];
+        };
+        /** @description Net Promoter Score of a 0–10 scale */
+        NpsSummary: {
+            score: number;
+            /** @description Answers of 9 or 10 */
+            promoters: number;
+            /** @description Answers of 7 or 8 */
+            passives: number;
+            /** @description Answers of 0 to 6 */
+            detractors: number;
+        };
+        NumberRange: {
+            /** @description The smallest answer allowed; null: no bound */
+            min: number | null;
+            /** @description The largest answer allowed; null: no bound */
+            max: number | null;
+            /** @description e.g. "hours per week" */
+            unit: string | null;
+        };
+        NumberRangeInput: {
+            min?: number | null;
+            max?: number | null;
+            unit?: string | null;
         };
         Proposal: {
             /** Format: uuid */
@@ -1051,9 +1191,78 @@ export type components = {
             questionType: components["schemas"]["QuestionType"];
             order: number;
             isRequired: boolean;
+            /** @description single_choice and multiple_choice: the choices, in order; null for other types */
+            options: components["schemas"]["ChoiceOption"][] | null;
+            /** @description multiple_choice only: an "Other" choice with the respondent's own words */
+            allowOther: boolean;
+            /** @description scale (0–10) only: the end labels */
+            scaleLabels: components["schemas"]["ScaleLabels"] | null;
+            /** @description number only: bounds and unit */
+            numberRange: components["schemas"]["NumberRange"] | null;
+            /** @description Translated texts by language ({} when none) */
+            translations: components["schemas"]["QuestionTranslations"];
+        };
+        QuestionSummary: {
+            /** Format: uuid */
+            questionId: string;
+            /** @description The question's current wording */
+            questionText: string;
+            questionType: components["schemas"]["QuestionType"];
+            /** @description Responses holding an answer to the question */
+            answered: number;
+            /** @description single_choice and multiple_choice: every current option, in order, with its count */
+            options: components["schemas"]["QuestionSummaryOption"][] | null;
+            /** @description multiple_choice with "Other": the answers with an Other text */
+            otherCount: number | null;
+            /** @description rating (1..5) and scale (0..10): every value with its count */
+            distribution: components["schemas"]["QuestionSummaryValueCount"][] | null;
+            /** @description rating, scale, number: two decimals */
+            mean: number | null;
+            /** @description scale only; null without answers */
+            nps: components["schemas"]["NpsSummary"] | null;
+            /** @description rating, scale, number: two decimals */
+            median: number | null;
+            /** @description yes_no only */
+            yes: number | null;
+            /** @description yes_no only */
+            no: number | null;
+        };
+        QuestionSummaryOption: {
+            id: string;
+            /** @description The option's current label */
+            label: string;
+            count: number;
+        };
+        QuestionSummaryValueCount: {
+            value: number;
+            count: number;
+        };
+        QuestionTranslation: {
+            questionText?: string;
+            /** @description Option labels by option id */
+            options?: {
+                [key: string]: string;
+            };
+            scaleLabels?: components["schemas"]["ScaleLabelsTranslation"];
+            /** @description A number question's unit */
+            unit?: string;
+        };
+        QuestionTranslationInput: {
+            /** @description Blank or left out: the original shows */
+            questionText?: string;
+            /** @description Labels by option id */
+            options?: {
+                [key: string]: string;
+            };
+            scaleLabels?: components["schemas"]["ScaleLabelsTranslationInput"];
+            unit?: string;
+        };
+        QuestionTranslations: {
+            /** @description Urdu */
+            ur?: components["schemas"]["QuestionTranslation"];
         };
         /** @enum {string} */
-        QuestionType: "textarea";
+        QuestionType: "textarea" | "text" | "single_choice" | "multiple_choice" | "rating" | "scale" | "yes_no" | "number";
         Ready: {
             /** @enum {string} */
             status: "ok";
@@ -1069,8 +1278,13 @@ export type components = {
              * @description Answers this AI follow-up of questionId instead
              */
             followUpId?: string;
-            /** @description Longer answers get 413 */
-            answerText: string;
+            /** @description Required for text questions (longer answers get 413). A typed question takes answerValue, or this text read as its type ("4", "yes", an option's label); its stored text is then derived from the value. */
+            answerText?: string;
+            /** @description The typed value: single_choice an option id; multiple_choice {selected: option ids, other: text or null}; rating 1–5, scale 0–10 and number a number; yes_no a boolean. null for text questions and older answers. */
+            answerValue?: string | number | boolean | {
+                selected: string[];
+                other: string | null;
+            };
         };
         ReorderQuestionsInput: {
             /** @description Every question id of the survey, each once, in the new order */
@@ -1211,6 +1425,11 @@ export type components = {
             followUpId: string | null;
             /** @description What was written ("[erased]" once erased) */
             answerText: string | null;
+            /** @description The typed value: single_choice an option id; multiple_choice {selected: option ids, other: text or null}; rating 1–5, scale 0–10 and number a number; yes_no a boolean. null for text questions and older answers. */
+            answerValue: (string | number | boolean | {
+                selected: string[];
+                other: string | null;
+            }) | null;
             /** @description revised: the answer it replaced */
             previousText: string | null;
         };
@@ -1228,7 +1447,14 @@ export type components = {
             questionId: string;
             /** @description The wording of the question when this answer was given */
             questionText: string;
+            /** @description The question's type now */
+            questionType: components["schemas"]["QuestionType"];
             answerText: string;
+            /** @description The typed value: single_choice an option id; multiple_choice {selected: option ids, other: text or null}; rating 1–5, scale 0–10 and number a number; yes_no a boolean. null for text questions and older answers. */
+            answerValue: (string | number | boolean | {
+                selected: string[];
+                other: string | null;
+            }) | null;
             /** Format: date-time */
             answeredAt: string;
         };
@@ -1282,7 +1508,39 @@ export type components = {
         /** @enum {string} */
         ResponseStatus: "completed" | "in_progress";
         RewordQuestionInput: {
-            questionText: string;
+            /** @description textarea (long text, the default), text (short), single_choice, multiple_choice, rating (1–5), scale (0–10), yes_no, number */
+            questionType?: components["schemas"]["QuestionType"];
+            /** @description Choice questions only: the choices in order (labels differ, ignoring case) */
+            options?: components["schemas"]["ChoiceOptionInput"][];
+            /** @description multiple_choice only: offer "Other" with the respondent's own words */
+            allowOther?: boolean;
+            /** @description scale only; left out: "Not at all likely" and "Extremely likely" */
+            scaleLabels?: components["schemas"]["ScaleLabelsInput"];
+            /** @description number only: bounds and unit, each optional */
+            numberRange?: components["schemas"]["NumberRangeInput"];
+            questionText?: string;
+            /** @description Whether a respondent must answer it (from now on) */
+            isRequired?: boolean;
+        };
+        ScaleLabels: {
+            /** @description The words at 0 */
+            min: string;
+            /** @description The words at 10 */
+            max: string;
+        };
+        ScaleLabelsInput: {
+            /** @description The words at 0 */
+            min: string;
+            /** @description The words at 10 */
+            max: string;
+        };
+        ScaleLabelsTranslation: {
+            min?: string;
+            max?: string;
+        };
+        ScaleLabelsTranslationInput: {
+            min?: string;
+            max?: string;
         };
         Session: {
             user: components["schemas"]["SessionUser"];
@@ -1324,12 +1582,21 @@ export type components = {
             completedCount: number;
             /** @description Whether a new response may start now: 'open'; 'inactive' (switched off); 'closed' (past closesAt); 'full' (startedCount reached responseCap). Checked in that order. */
             availability: components["schemas"]["SurveyAvailability"];
+            /** @description The languages a respondent may choose; 'en' (the original texts) always. Surveys from before: both. */
+            languages: components["schemas"]["SurveyLanguage"][];
+            /** @description The translated title and description by language ({} when none); questions carry their own */
+            translations: components["schemas"]["SurveyTranslations"];
         };
         /**
          * @description Whether a new response may start now: 'open'; 'inactive' (switched off); 'closed' (past closesAt); 'full' (startedCount reached responseCap). Checked in that order.
          * @enum {string}
          */
         SurveyAvailability: "open" | "inactive" | "closed" | "full";
+        /**
+         * @description The languages a respondent may choose; 'en' (the original texts) always. Surveys from before: both.
+         * @enum {string}
+         */
+        SurveyLanguage: "en" | "ur";
         /** @enum {string} */
         SurveyMode: "traditional" | "ai_chat";
         SurveyResponse: {
@@ -1361,10 +1628,65 @@ export type components = {
             /** Format: date-time */
             createdAt: string;
         };
+        SurveyTextTranslation: {
+            title?: string;
+            description?: string;
+        };
+        SurveyTranslation: {
+            title?: string;
+            description?: string;
+            /** @description By question id */
+            questions: {
+                [key: string]: components["schemas"]["QuestionTranslation"];
+            };
+        };
+        SurveyTranslationInput: {
+            title?: string;
+            description?: string;
+            /** @description By question id; an unknown question or option id is refused (400) */
+            questions?: {
+                [key: string]: components["schemas"]["QuestionTranslationInput"];
+            };
+        };
+        SurveyTranslationResult: {
+            language: components["schemas"]["TranslationLanguage"];
+            translation: components["schemas"]["SurveyTranslation"];
+        };
+        SurveyTranslations: {
+            /** @description Urdu */
+            ur?: components["schemas"]["SurveyTextTranslation"];
+        };
         SurveysUnlocked: {
             /** @enum {boolean} */
             unlocked: true;
         };
+        TextToTranslate: {
+            /** @description The caller's name for the text (e.g. `title`, `q:<id>:option:o1`), returned with its translation */
+            key: string;
+            /** @description The original (English) text */
+            text: string;
+        };
+        TranslateTextsInput: {
+            /**
+             * @description The language to translate into
+             * @enum {string}
+             */
+            targetLanguage: "ur";
+            /** @description Each key once; blank texts are refused */
+            texts: components["schemas"]["TextToTranslate"][];
+        };
+        TranslatedText: {
+            /** @description The key of the text as sent */
+            key: string;
+            /** @description The translation, in Urdu script */
+            text: string;
+        };
+        TranslatedTexts: {
+            /** @description Every key sent, once, in the order sent */
+            translations: components["schemas"]["TranslatedText"][];
+        };
+        /** @enum {string} */
+        TranslationLanguage: "ur";
         UnlockSurveysInput: {
             /**
              * Format: password
@@ -1388,6 +1710,8 @@ export type components = {
             closesAt?: string | null;
             /** @description How many responses may be STARTED (a respondent who started may finish, so completed never exceeds it); null removes the cap */
             responseCap?: number | null;
+            /** @description The languages a respondent may choose; must include 'en'. Left out: en and ur. */
+            languages?: components["schemas"]["SurveyLanguage"][];
         };
         UploadedLogo: {
             /**
@@ -1406,8 +1730,11 @@ export type components = {
 export type AddQuestionInput = components['schemas']['AddQuestionInput'];
 export type AnalysisProvider = components['schemas']['AnalysisProvider'];
 export type Answer = components['schemas']['Answer'];
+export type AnswerSummary = components['schemas']['AnswerSummary'];
 export type ChatFollowUpInput = components['schemas']['ChatFollowUpInput'];
 export type CheckStatus = components['schemas']['CheckStatus'];
+export type ChoiceOption = components['schemas']['ChoiceOption'];
+export type ChoiceOptionInput = components['schemas']['ChoiceOptionInput'];
 export type CompleteResponseInput = components['schemas']['CompleteResponseInput'];
 export type ContactMessage = components['schemas']['ContactMessage'];
 export type ContactMessageInput = components['schemas']['ContactMessageInput'];
@@ -1429,7 +1756,10 @@ export type ErrorBody = components['schemas']['ErrorBody'];
 export type FollowUp = components['schemas']['FollowUp'];
 export type FollowUpReply = components['schemas']['FollowUpReply'];
 export type GenerateQuestionsInput = components['schemas']['GenerateQuestionsInput'];
+export type GeneratedNumberRange = components['schemas']['GeneratedNumberRange'];
+export type GeneratedQuestion = components['schemas']['GeneratedQuestion'];
 export type GeneratedQuestions = components['schemas']['GeneratedQuestions'];
+export type GeneratedScaleLabels = components['schemas']['GeneratedScaleLabels'];
 export type Health = components['schemas']['Health'];
 export type IceRating = components['schemas']['IceRating'];
 export type Language = components['schemas']['Language'];
@@ -1437,6 +1767,9 @@ export type LoggedOut = components['schemas']['LoggedOut'];
 export type LoginInput = components['schemas']['LoginInput'];
 export type LogoUpload = components['schemas']['LogoUpload'];
 export type NotReady = components['schemas']['NotReady'];
+export type NpsSummary = components['schemas']['NpsSummary'];
+export type NumberRange = components['schemas']['NumberRange'];
+export type NumberRangeInput = components['schemas']['NumberRangeInput'];
 export type Proposal = components['schemas']['Proposal'];
 export type ProposalBlock = components['schemas']['ProposalBlock'];
 export type ProposalBlockKind = components['schemas']['ProposalBlockKind'];
@@ -1448,6 +1781,12 @@ export type ProposalPreparedBy = components['schemas']['ProposalPreparedBy'];
 export type ProposalSection = components['schemas']['ProposalSection'];
 export type ProposalSummary = components['schemas']['ProposalSummary'];
 export type Question = components['schemas']['Question'];
+export type QuestionSummary = components['schemas']['QuestionSummary'];
+export type QuestionSummaryOption = components['schemas']['QuestionSummaryOption'];
+export type QuestionSummaryValueCount = components['schemas']['QuestionSummaryValueCount'];
+export type QuestionTranslation = components['schemas']['QuestionTranslation'];
+export type QuestionTranslationInput = components['schemas']['QuestionTranslationInput'];
+export type QuestionTranslations = components['schemas']['QuestionTranslations'];
 export type QuestionType = components['schemas']['QuestionType'];
 export type Ready = components['schemas']['Ready'];
 export type RecordAnswerInput = components['schemas']['RecordAnswerInput'];
@@ -1470,15 +1809,30 @@ export type ResponsePageItem = components['schemas']['ResponsePageItem'];
 export type ResponseProgress = components['schemas']['ResponseProgress'];
 export type ResponseStatus = components['schemas']['ResponseStatus'];
 export type RewordQuestionInput = components['schemas']['RewordQuestionInput'];
+export type ScaleLabels = components['schemas']['ScaleLabels'];
+export type ScaleLabelsInput = components['schemas']['ScaleLabelsInput'];
+export type ScaleLabelsTranslation = components['schemas']['ScaleLabelsTranslation'];
+export type ScaleLabelsTranslationInput = components['schemas']['ScaleLabelsTranslationInput'];
 export type Session = components['schemas']['Session'];
 export type SessionUser = components['schemas']['SessionUser'];
 export type StartResponseInput = components['schemas']['StartResponseInput'];
 export type Survey = components['schemas']['Survey'];
 export type SurveyAvailability = components['schemas']['SurveyAvailability'];
+export type SurveyLanguage = components['schemas']['SurveyLanguage'];
 export type SurveyMode = components['schemas']['SurveyMode'];
 export type SurveyResponse = components['schemas']['SurveyResponse'];
 export type SurveySummary = components['schemas']['SurveySummary'];
+export type SurveyTextTranslation = components['schemas']['SurveyTextTranslation'];
+export type SurveyTranslation = components['schemas']['SurveyTranslation'];
+export type SurveyTranslationInput = components['schemas']['SurveyTranslationInput'];
+export type SurveyTranslationResult = components['schemas']['SurveyTranslationResult'];
+export type SurveyTranslations = components['schemas']['SurveyTranslations'];
 export type SurveysUnlocked = components['schemas']['SurveysUnlocked'];
+export type TextToTranslate = components['schemas']['TextToTranslate'];
+export type TranslateTextsInput = components['schemas']['TranslateTextsInput'];
+export type TranslatedText = components['schemas']['TranslatedText'];
+export type TranslatedTexts = components['schemas']['TranslatedTexts'];
+export type TranslationLanguage = components['schemas']['TranslationLanguage'];
 export type UnlockSurveysInput = components['schemas']['UnlockSurveysInput'];
 export type UpdateSurveyInput = components['schemas']['UpdateSurveyInput'];
 export type UploadedLogo = components['schemas']['UploadedLogo'];
@@ -1628,6 +1982,100 @@ export interface operations {
             };
             /** @description A state-changing request from another origin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limited: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until the limit resets */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The AI job did not finish in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    translateTexts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslateTextsInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslatedTexts"];
+                };
+            };
+            /** @description Bad input: more than 200 texts, a blank text or key, a key twice */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This deployment's AI cannot translate: 'The offline AI provider cannot translate. Type the Urdu yourself, or set OPENAI_API_KEY to translate with AI.' */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3457,6 +3905,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A question's type cannot be changed once the survey has responses */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A dependency (database, queue or AI provider) is unavailable */
             503: {
                 headers: {
@@ -3910,6 +4367,142 @@ export interface operations {
             };
             /** @description No admin session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Survey not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSurveyAnswerSummary: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ResponseStatus"];
+                mode?: components["schemas"]["SurveyMode"];
+                language?: components["schemas"]["Language"];
+                /** @description Started on or after: an ISO date (from the start of that UTC day) or date-time */
+                from?: string;
+                /** @description Started on or before: an ISO date (to the end of that UTC day) or date-time */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerSummary"];
+                };
+            };
+            /** @description A filter out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Survey not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setSurveyTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+                language: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyTranslationInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyTranslationResult"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
