@@ -1,18 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  IsIn,
-  IsInt,
-  IsISO8601,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Max,
-  MaxLength,
-  Min,
-  ValidateBy,
-  ValidateIf,
-} from 'class-validator';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { EMAIL_MAX_LENGTH } from '../common/text-rules';
 import { RESPONSE_LIMITS } from './response.decider';
 import { RESPONSE_LANGUAGES, SURVEY_MODES, type ResponseLanguage, type SurveyMode } from './response.events';
@@ -75,7 +63,8 @@ export class RecordAnswerDto {
       'Required for text questions (longer answers get 413). A typed question takes answerValue, or this ' +
       'text read as its type ("4", "yes", an option\'s label); its stored text is then derived from the value.',
   })
-  @ValidateIf((dto: RecordAnswerDto) => dto.answerValue === undefined || dto.answerText !== undefined)
+  // Left out, the decider says what the question needs ("Answer text is required" for a text one).
+  @IsOptional()
   @IsString({ message: 'Answer text is required' })
   @MaxLength(20000, { message: 'Answer is too long (max 10000 characters)' })
   answerText?: string;
