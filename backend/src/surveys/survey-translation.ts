@@ -59,13 +59,15 @@ function text(value: unknown, what: string, max: number): string | undefined {
 type TranslatedQuestion = { questionId: string; shape: QuestionShape };
 
 function questionTranslation(value: unknown, question: TranslatedQuestion, n: number): QuestionTranslation {
-  if (typeof value !== 'object' || value === null) throw new ValidationError(`The translation of question ${n} must be an object`);
+  if (typeof value !== 'object' || value === null)
+    throw new ValidationError(`The translation of question ${n} must be an object`);
   const raw = value as Record<string, unknown>;
   const result: QuestionTranslation = {};
   const questionText = text(raw.questionText, `Question ${n}'s translation`, TRANSLATION_LIMITS.questionText);
   if (questionText !== undefined) result.questionText = questionText;
   if (raw.options !== undefined && raw.options !== null) {
-    if (typeof raw.options !== 'object') throw new ValidationError(`Question ${n}'s option translations must be an object`);
+    if (typeof raw.options !== 'object')
+      throw new ValidationError(`Question ${n}'s option translations must be an object`);
     const known = new Set((question.shape.options ?? []).map((option) => option.id));
     const options: Record<string, string> = {};
     for (const [id, label] of Object.entries(raw.options as Record<string, unknown>)) {
@@ -105,7 +107,8 @@ export function surveyTranslation(value: unknown, questions: TranslatedQuestion[
   const description = text(raw.description, 'The translated description', TRANSLATION_LIMITS.description);
   if (description !== undefined) result.description = description;
   if (raw.questions !== undefined && raw.questions !== null) {
-    if (typeof raw.questions !== 'object') throw new ValidationError('questions must be an object keyed by question id');
+    if (typeof raw.questions !== 'object')
+      throw new ValidationError('questions must be an object keyed by question id');
     for (const [questionId, translation] of Object.entries(raw.questions as Record<string, unknown>)) {
       const index = questions.findIndex((question) => question.questionId === questionId);
       if (index < 0) throw new ValidationError(`The survey has no question "${questionId}"`);
