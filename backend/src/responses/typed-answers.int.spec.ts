@@ -1,4 +1,8 @@
 import type TestAgent from 'supertest/lib/agent';
+import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { rebuildReadModels } from '../projections/rebuild';
+import { cipherOf } from '../testing/event-cipher';
+import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // Typed answers over HTTP on Postgres: recorded and read back as values, refused with the decider's
@@ -250,5 +254,18 @@ describe('typed answers', () => {
     const lines = (csv.text as string).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toContain('Q3. Question multiple,Q3. Question multiple (Other),Q4. Question rating');
     expect(lines[2]).toContain('words,Email,Excel; Sheets,Airtable,4,9,Yes,20');
+  });
+
+  it('rebuilds answers.answer_value from the log exactly as written live', async () => {
+    const { surveyId, q } = await typedSurvey();
+    await respond(surveyId, [
+      { questionId: q.multiple, answerValue: { selected: ['o1'], other: 'Paper' } },
+      { questionId: q.single, answerValue: 'o2' },
+      { questionId: q.number, answerText: '12 hours per week' },
+      { questionId: q.text, answerText: 'Words' },
+    ]);
+    const live = await readModelSnapshot(t.db);
+    await rebuildReadModels(t.db, ALL_PROJECTIONS, { cipher: cipherOf(t) });
+    expect(await readModelSnapshot(t.db)).toEqual(live);
   });
 });
