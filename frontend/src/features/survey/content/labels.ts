@@ -64,6 +64,8 @@ export type SurveyLabels = {
   yes: string;
   no: string;
   other: string;
+  /** Between the chosen options of a multiple-choice answer read back. */
+  listSeparator: string;
   otherPlaceholder: string;
   /** A rating as read aloud and in answer lists: "4 out of 5". */
   ratingValue: (value: number) => string;
@@ -150,6 +152,7 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     yes: 'Yes',
     no: 'No',
     other: 'Other',
+    listSeparator: '; ',
     otherPlaceholder: 'Type your own answer...',
     ratingValue: (value) => `${value} out of 5`,
     scaleValue: (value) => `${value} out of 10`,
@@ -230,6 +233,7 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     yes: 'ہاں',
     no: 'نہیں',
     other: 'دیگر',
+    listSeparator: '، ',
     otherPlaceholder: 'اپنا جواب لکھیں...',
     ratingValue: (value) => `5 میں سے ${value}`,
     scaleValue: (value) => `10 میں سے ${value}`,

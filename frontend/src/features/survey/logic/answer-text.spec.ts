@@ -21,6 +21,9 @@ describe('shownAnswerText', () => {
     );
     const ur = localizeQuestion(choice, 'ur');
     expect(shownAnswerText('single_choice', ur, 'o1', SURVEY_LABELS.ur)).toBe('ای میل');
+    expect(shownAnswerText('multiple_choice', ur, { selected: ['o1', 'o2'], other: null }, SURVEY_LABELS.ur)).toBe(
+      'ای میل، Excel',
+    );
   });
 
   it('reads scores, yes/no and numbers in the respondent language', () => {

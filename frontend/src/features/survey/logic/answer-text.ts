@@ -3,7 +3,7 @@ import type { SurveyLabels } from '../content/labels';
 import type { AnswerValue, MultipleChoiceValue } from './question-controls';
 import type { LocalizedQuestion } from './survey-language';
 
-type AnswerLabels = Pick<SurveyLabels, 'yes' | 'no' | 'other' | 'ratingValue' | 'scaleValue'>;
+type AnswerLabels = Pick<SurveyLabels, 'yes' | 'no' | 'other' | 'listSeparator' | 'ratingValue' | 'scaleValue'>;
 
 /**
  * A typed answer as the respondent reads it back (previous answers, the chat's own message), in
@@ -21,7 +21,9 @@ export const shownAnswerText = (
       return labelOf(String(value));
     case 'multiple_choice': {
       const { selected, other } = value as MultipleChoiceValue;
-      return [...selected.map(labelOf), ...(other === null ? [] : [`${labels.other}: ${other}`])].join('; ');
+      return [...selected.map(labelOf), ...(other === null ? [] : [`${labels.other}: ${other}`])].join(
+        labels.listSeparator,
+      );
     }
     case 'rating':
       return labels.ratingValue(Number(value));

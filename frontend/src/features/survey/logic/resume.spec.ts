@@ -8,11 +8,17 @@ const questions: Question[] = [1, 2, 3].map((n) => ({
   questionType: 'textarea',
   order: n,
   isRequired: true,
+  options: null,
+  allowOther: false,
+  scaleLabels: null,
+  numberRange: null,
+  translations: {},
 }));
 const answer = (questionId: string, answerText: string, followUps: Answer['followUps'] = []): Answer => ({
   responseId: 'r',
   questionId,
   answerText,
+  answerValue: null,
   answeredAt: '2025-01-01T00:00:00.000Z',
   followUps,
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import type { Question } from '@/types/generated/api';
 import { surveyLabels } from '../../content/labels';
@@ -67,8 +67,9 @@ export const QuestionControl = ({
   const described = [describedBy, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   const type = question.questionType;
 
-  // A new question takes the focus: its chosen value, or the first choice, or the field.
-  useEffect(() => {
+  // A new question takes the focus: its chosen value, or the first choice, or the field. Before paint,
+  // so keys typed as soon as the question shows land in it.
+  useLayoutEffect(() => {
     if (!takeFocus) return;
     const target =
       root.current?.querySelector<HTMLElement>('input:checked') ??

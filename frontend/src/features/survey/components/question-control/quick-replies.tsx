@@ -1,5 +1,5 @@
 import { Check, Star } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { SurveyLabels } from '../../content/labels';
 import {
@@ -65,7 +65,7 @@ export const QuickReplies = ({
   const multiple = multipleOf(value);
   const hint = keyHintOf(question);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const chips = root.current?.querySelectorAll<HTMLButtonElement>('button[data-chip]');
     chips?.[0]?.focus({ preventScroll: true });
   }, [focusKey]);
