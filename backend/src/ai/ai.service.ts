@@ -11,8 +11,6 @@ import {
   type GenerateQuestionsResult,
 } from '@seedline/worker';
 import { IllegalStateError, ValidationError } from '../common/errors';
-import { DB } from '../core/tokens';
-import type { Db } from '../db/db';
 import type { Logger } from '../ops/logger';
 import type { AppMetrics } from '../ops/metrics';
 import { OPS_LOGGER, OPS_METRICS } from '../ops/ops.tokens';
@@ -22,7 +20,7 @@ import { aiFailure } from './ai-errors';
 import type { ChatFollowUpDto, GenerateQuestionsDto, TranslateTextsDto } from './ai.dto';
 import { AI_RUNNER } from './ai.tokens';
 import type { ChatFollowUpAnswer, GeneratedQuestionsView, TranslatedTextsView } from './ai.views';
-import { findQuestionShape, typedFollowUpInput } from './follow-up-answer';
+import { typedFollowUpInput } from './follow-up-answer';
 
 /** Runs the AI jobs for the HTTP calls and records follow-ups on the respondent's response. */
 @Injectable()
@@ -32,7 +30,6 @@ export class AiService {
     @Inject(OPS_METRICS) private readonly metrics: AppMetrics,
     @Inject(OPS_LOGGER) private readonly logger: Logger,
     private readonly responses: ResponsesService,
-    @Inject(DB) private readonly db: Db,
   ) {}
 
   async generateQuestions(dto: GenerateQuestionsDto): Promise<GeneratedQuestionsView> {
@@ -59,7 +56,6 @@ export class AiService {
    */
   async chatFollowUp(dto: ChatFollowUpDto): Promise<ChatFollowUpAnswer> {
     const known = await this.responses.followUpContext(dto.responseId, dto.questionId);
-    const shape = await findQuestionShape(this.db, dto.questionId);
     const decision = await this.run('chat-followup', {
       userMessage: dto.userMessage,
       currentQuestion: known.questionText.slice(0, MAX_CHAT_QUESTION_LENGTH),
@@ -67,7 +63,7 @@ export class AiService {
       isLastQuestion: known.isLastQuestion,
       language: dto.language ?? known.language ?? 'en',
       followUpsAskedForQuestion: known.followUps.length,
-      ...typedFollowUpInput(shape, [known.answer, dto.userMessage]),
+      ...typedFollowUpInput(known.shape, [known.answer, dto.userMessage]),
     });
     if (decision.followUpQuestion === null) return { ...decision, followUpId: null };
     try {

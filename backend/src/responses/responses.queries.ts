@@ -116,13 +116,6 @@ export async function findResponseContext(
   };
 }
 
-/** The type and settings of a question, as the survey read model holds them; null when no such question. */
-export async function findQuestionShape(db: Queryable, questionId: string): Promise<QuestionShape | null> {
-  const { rows } = await db.query<ShapeRow>(`SELECT ${SHAPE_COLUMNS} FROM questions WHERE id = $1`, [questionId]);
-  const row = rows[0];
-  return row ? shapeOfRow(row) : null;
-}
-
 const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The id of a deleted survey found by its id or slug (no live survey holds it), or null. */

@@ -6,6 +6,7 @@ import { CONFIG, DB } from '../core/tokens';
 import { pgErrorCode, type Db } from '../db/db';
 import { EventStoreService } from '../event-store/event-store.service';
 import type { EventMetadata } from '../event-store/event-store';
+import { TEXTAREA_SHAPE, type QuestionShape } from '../surveys/question-shape';
 import { NOT_OPEN_MESSAGES, RESPONSE_CAP_SQLSTATE } from '../surveys/survey-availability';
 import { findSurvey, listQuestions } from '../surveys/surveys.queries';
 import {
@@ -22,7 +23,6 @@ import type { CompleteResponseDto, RecordAnswerDto, ResponsePageQueryDto, StartR
 import {
   findResponse,
   findDeletedSurveyId,
-  findQuestionShape,
   findResponseContext,
   listAnswers,
   listResponses,
@@ -58,6 +58,8 @@ export type FollowUpContext = {
   questionText: string;
   isLastQuestion: boolean;
   language: ResponseLanguage | null;
+  /** The question's type and settings. */
+  shape: QuestionShape;
   /** The latest recorded answer to the question, if any. */
   answer: string | null;
   followUps: { questionText: string; answerText: string | null }[];
@@ -151,11 +153,9 @@ export class ResponsesService {
         }
       );
     }
-    const { response, questionIds, survey } = await this.context(dto.responseId);
-    // A question not of this survey has no shape here; the decider refuses it before reading one.
-    const questionShape = questionIds.includes(dto.questionId)
-      ? await findQuestionShape(this.db, dto.questionId)
-      : null;
+    // The question's shape comes with the response in the one context query (no extra round trip); a
+    // question not of this survey has none, and the decider refuses it before reading one.
+    const { response, questionIds, survey, questionShape } = await this.context(dto.responseId, dto.questionId);
     const now = new Date().toISOString();
     const result = await this.events.handle(
       decider,
@@ -229,7 +229,7 @@ export class ResponsesService {
    * response's own events for that question (its answer, follow-ups asked and answered).
    */
   async followUpContext(responseId: string, questionId: string): Promise<FollowUpContext> {
-    const { response, questionIds, survey } = await this.context(responseId);
+    const { response, questionIds, survey, questionShape } = await this.context(responseId, questionId);
     if (!questionIds.includes(questionId)) throw new ValidationError('Question does not belong to this survey');
     if (response.completedAt !== null) throw new IllegalStateError('Response is already completed');
     if (survey.deleted) throw new GoneError(SURVEY_DELETED_MESSAGE);
@@ -245,14 +245,15 @@ export class ResponsesService {
       questionText: questions[index]?.questionText ?? '',
       isLastQuestion: index === questions.length - 1,
       language: response.language,
+      shape: questionShape ?? TEXTAREA_SHAPE,
       answer: state.answers[questionId] ?? null,
       followUps: followUps.map(({ questionText, answerText }) => ({ questionText, answerText })),
     };
   }
 
-  /** The response, its survey's question ids and the survey's state: what every respondent command checks. */
-  async context(id: string): Promise<ResponseContext> {
-    const found = await findResponseContext(this.db, id);
+  /** The response, its survey's question ids and state, and the named question's shape: what every respondent command checks. */
+  async context(id: string, questionId: string | null = null): Promise<ResponseContext> {
+    const found = await findResponseContext(this.db, id, questionId);
     if (!found) throw new NotFoundError('Response not found');
     return found;
   }
