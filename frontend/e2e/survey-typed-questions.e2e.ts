@@ -282,6 +282,13 @@ test('Urdu, AI chat, keyboard only: chips and fields in Urdu, right to left', as
   await expect(page.getByText('بالکل نہیں')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/typed-ur-chat-scale-390.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
+
+  // A reload resumes here, and the answers so far still read in Urdu, not as the server's English record.
+  await page.reload();
+  await expect(page.getByTestId('typed-question')).toHaveText(URDU_TEXTS[3]!);
+  await expect(page.getByTestId('previous-answers')).toContainText('5 میں سے 5');
+  await expect(page.getByTestId('previous-answers')).not.toContainText('out of');
+  await chips.getByRole('button', { name: '10 میں سے 0' }).focus();
   await page.keyboard.press('9');
   await page.keyboard.press('Enter');
 

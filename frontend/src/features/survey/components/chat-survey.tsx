@@ -40,9 +40,13 @@ export const ChatSurvey = ({
   store,
 }: SurveyFlowProps) => {
   const [state, dispatch] = useReducer(chatReducer, undefined, () => {
-    const point = resumePoint(questions, savedAnswers ?? [], (text) => {
-      const question = questions.find((q) => q.questionText === text);
-      return question ? localizeQuestion(question, language).text.text : text;
+    const point = resumePoint(questions, savedAnswers ?? [], {
+      questionText: (question) => localizeQuestion(question, language).text.text,
+      // A typed answer reads back in the respondent's language ("5 میں سے 4"), as when it was given.
+      answerText: (question, saved) =>
+        saved.answerValue === null
+          ? saved.answerText
+          : shownAnswerText(question.questionType, localizeQuestion(question, language), saved.answerValue, labels),
     });
     const drafts = store.readDrafts(responseId);
     const step = point.pendingFollowUp;

@@ -79,12 +79,22 @@ describe('resumePoint', () => {
 
   it('rebuilds the conversation in the language shown', () => {
     const followUp = { id: 'f1', questionId: 'q1', questionText: 'More?', answerText: 'more' };
-    const point = resumePoint(questions, [answer('q1', 'a', [followUp])], (text) => `[ur] ${text}`);
+    const point = resumePoint(questions, [answer('q1', 'a', [followUp])], {
+      questionText: (question) => `[ur] ${question.questionText}`,
+    });
     expect(point.history).toEqual([
       { role: 'assistant', content: '[ur] Question 1?' },
       { role: 'user', content: 'a' },
       { role: 'assistant', content: 'More?' },
       { role: 'user', content: 'more' },
     ]);
+  });
+
+  it('lists saved answers as the respondent reads them, while the conversation keeps the server record', () => {
+    const point = resumePoint(questions, [{ ...answer('q1', '4 out of 5'), answerValue: 4 }], {
+      answerText: (_question, saved) => (saved.answerValue === 4 ? '5 میں سے 4' : saved.answerText),
+    });
+    expect(point.answered).toEqual([{ questionNumber: 1, answerText: '5 میں سے 4' }]);
+    expect(point.history).toContainEqual({ role: 'user', content: '4 out of 5' });
   });
 });

@@ -19,11 +19,19 @@ export type ResumePoint = {
   answered: AnsweredQuestion[];
 };
 
+/** How the respondent reads a question and a saved answer back (their language); the server's words by default. */
+export type ShownTexts = {
+  questionText?: (question: Question) => string;
+  answerText?: (question: Question, answer: Answer) => string;
+};
+
 export const resumePoint = (
   questions: readonly Question[],
   savedAnswers: readonly Answer[],
-  displayText: (text: string) => string = (text) => text,
+  shown: ShownTexts = {},
 ): ResumePoint => {
+  const questionText = shown.questionText ?? ((question: Question) => question.questionText);
+  const answerText = shown.answerText ?? ((_question: Question, answer: Answer) => answer.answerText);
   const byQuestion = new Map(savedAnswers.map((a) => [a.questionId, a]));
   const answers: Record<string, string> = {};
   const history: ConversationEntry[] = [];
@@ -33,11 +41,8 @@ export const resumePoint = (
     const answer = byQuestion.get(question.id);
     if (!answer) return;
     answers[question.id] = draftOfSaved(question, answer);
-    answered.push({ questionNumber: i + 1, answerText: answer.answerText });
-    history.push(
-      { role: 'assistant', content: displayText(question.questionText) },
-      { role: 'user', content: answer.answerText },
-    );
+    answered.push({ questionNumber: i + 1, answerText: answerText(question, answer) });
+    history.push({ role: 'assistant', content: questionText(question) }, { role: 'user', content: answer.answerText });
     for (const followUp of answer.followUps ?? []) {
       if (followUp.answerText === null) continue;
       history.push(
