@@ -1,3 +1,4 @@
+import { surveyWithEveryType } from '../testing/every-question-type';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
 
 // GET /api/surveys/{id}/summary over HTTP, on Postgres and on the embedded default (PGlite): a survey
@@ -6,22 +7,6 @@ import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testin
 // counts nowhere. And the CSV of the same set, typed values as values.
 
 type Agent = Awaited<ReturnType<TestApp['adminAgent']>>;
-
-const EVERY_TYPE = [
-  { questionText: 'Anything else?' },
-  { questionText: 'Your team?', questionType: 'text' },
-  { questionText: 'Main channel?', questionType: 'single_choice', options: [{ label: 'Email' }, { label: 'Chat' }] },
-  {
-    questionText: 'Which tools?',
-    questionType: 'multiple_choice',
-    options: [{ id: 'sheets', label: 'Spreadsheets' }, { label: 'CRM' }],
-    allowOther: true,
-  },
-  { questionText: 'How happy are you?', questionType: 'rating' },
-  { questionText: 'Would you recommend us?', questionType: 'scale', scaleLabels: { min: 'Never', max: 'Gladly' } },
-  { questionText: 'Do you use AI today?', questionType: 'yes_no' },
-  { questionText: 'Hours on reports?', questionType: 'number', numberRange: { min: 0, max: 80, unit: 'hours' } },
-];
 
 /** One respondent's answers by question index (answerText for the text questions, answerValue otherwise). */
 type Answers = Partial<Record<number, unknown>>;
@@ -79,11 +64,9 @@ describe.each([
   beforeAll(async () => {
     t = await startTestApp({ embedded });
     admin = await t.adminAgent();
-    surveyId = (await admin.post('/api/surveys').send({ title: 'Summary set' }).expect(201)).body.id;
-    questionIds = [];
-    for (const question of EVERY_TYPE) {
-      questionIds.push((await admin.post(`/api/surveys/${surveyId}/questions`).send(question).expect(201)).body.id);
-    }
+    const survey = await surveyWithEveryType(admin, 'Summary set');
+    surveyId = survey.id;
+    questionIds = survey.questions.map((question) => question.id);
     for (const { language, answers } of SEEDED) responseIds.push(await respond(language, answers));
     // Answered, then erased: it must count nowhere.
     const erased = await respond('en', {

@@ -2,41 +2,14 @@ import { ALL_PROJECTIONS } from '../projections/all-projections';
 import { rebuildReadModels } from '../projections/rebuild';
 import { cipherOf } from '../testing/event-cipher';
 import { readModelSnapshot } from '../testing/read-model-snapshot';
+import { surveyWithEveryType } from '../testing/every-question-type';
+import type { QuestionView } from './surveys.views';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
 
 // Issue 16 over HTTP: typed questions, shape edits, languages and translations, as an admin builds a
 // survey and a respondent reads it; the read model a rebuild gives equals the live one.
 
 type Agent = Awaited<ReturnType<TestApp['adminAgent']>>;
-
-const EVERY_TYPE = [
-  { questionText: 'Anything else?' },
-  { questionText: 'Your team?', questionType: 'text' },
-  { questionText: 'Main channel?', questionType: 'single_choice', options: [{ label: 'Email' }, { label: 'Chat' }] },
-  {
-    questionText: 'Which tools?',
-    questionType: 'multiple_choice',
-    options: [{ id: 'sheets', label: 'Spreadsheets' }, { label: 'CRM' }],
-    allowOther: true,
-  },
-  { questionText: 'How happy are you?', questionType: 'rating' },
-  { questionText: 'Would you recommend us?', questionType: 'scale', scaleLabels: { min: 'Never', max: 'Gladly' } },
-  { questionText: 'Do you use AI today?', questionType: 'yes_no' },
-  {
-    questionText: 'Hours on reports?',
-    questionType: 'number',
-    numberRange: { min: 0, max: 80, unit: 'hours per week' },
-  },
-];
-
-async function surveyWithEveryType(admin: Agent, title: string): Promise<{ id: string; questions: any[] }> {
-  const id = (await admin.post('/api/surveys').send({ title }).expect(201)).body.id as string;
-  const questions = [];
-  for (const question of EVERY_TYPE) {
-    questions.push((await admin.post(`/api/surveys/${id}/questions`).send(question).expect(201)).body);
-  }
-  return { id, questions };
-}
 
 describe.each([
   ['Postgres', false],
@@ -148,7 +121,7 @@ describe.each([
     });
     const removed = await admin
       .patch(`/api/surveys/${id}/questions/${single.id}`)
-      .send({ options: [single.options[0], { label: 'Phone' }] });
+      .send({ options: [single.options![0], { label: 'Phone' }] });
     expect(removed.body).toEqual({
       statusCode: 409,
       message: 'Options cannot be removed once the survey has responses',
@@ -243,7 +216,7 @@ describe.each([
     const copy = (await admin.post(`/api/surveys/${id}/duplicate`).expect(201)).body;
     expect(copy.translations).toEqual({ ur: { description: 'نقل' } });
     const copied = (await admin.get(`/api/surveys/${copy.id}/questions`).expect(200)).body;
-    const strip = ({ id: _id, surveyId: _survey, translations: _t, ...rest }: Record<string, unknown>) => rest;
+    const strip = ({ id: _id, surveyId: _survey, translations: _t, ...rest }: QuestionView) => rest;
     expect(copied.map(strip)).toEqual(questions.map(strip));
     expect(copied[3].translations).toEqual({ ur: { options: { sheets: 'شیٹس' } } });
   });
@@ -264,7 +237,7 @@ describe.each([
       .expect(200);
     await admin
       .patch(`/api/surveys/${id}/questions/${single.id}`)
-      .send({ options: [single.options[0], { label: 'Phone' }] })
+      .send({ options: [single.options![0], { label: 'Phone' }] })
       .expect(200);
     expect((await admin.get(`/api/surveys/${id}/questions`).expect(200)).body[2].translations).toEqual({
       ur: { options: { o1: 'ای میل' } },
