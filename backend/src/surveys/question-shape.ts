@@ -1,18 +1,12 @@
 // What kind of answer a question takes, and the settings each kind carries. Pure: the survey decider
 // validates a shape with it, the response decider checks answers against it (typed-answer.ts).
 
+import { AI_QUESTION_TYPES, TYPED_QUESTION_LIMITS } from '@seedline/worker';
 import { ValidationError } from '../common/errors';
 
-export const QUESTION_TYPES = [
-  'textarea',
-  'text',
-  'single_choice',
-  'multiple_choice',
-  'rating',
-  'scale',
-  'yes_no',
-  'number',
-] as const;
+// One list of types and one set of bounds, shared with the AI jobs (which propose typed questions), so
+// a proposal the builder takes is one this decider accepts.
+export const QUESTION_TYPES = AI_QUESTION_TYPES;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** A choice; answers name it by id, so its label may be reworded or translated later. */
@@ -38,14 +32,8 @@ export const RATING_RANGE = { min: 1, max: 5 } as const;
 export const SCALE_RANGE = { min: 0, max: 10 } as const;
 
 export const QUESTION_SHAPE_LIMITS = {
-  minOptions: 2,
-  maxOptions: 30,
-  optionLabel: 200,
+  ...TYPED_QUESTION_LIMITS,
   optionId: 40,
-  scaleLabel: 100,
-  unit: 40,
-  /** Bounds of a number question's min and max. */
-  number: 1e12,
 } as const;
 
 export const DEFAULT_SCALE_LABELS: ScaleLabels = { min: 'Not at all likely', max: 'Extremely likely' };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The question types of a survey (the backend's surveys/question-shape.ts names the same ones): the
-// AI jobs propose them when generating and read them when deciding a follow-up.
+// The question types of a survey, the one list (the backend's surveys/question-shape.ts takes it from here):
+// the AI jobs propose them when generating and read them when deciding a follow-up.
 
 export const AI_QUESTION_TYPES = [
   'textarea',
