@@ -38,7 +38,22 @@ const HIT_SQL = `
                 THEN 1 ELSE r.hits + 1 END
   RETURNING hits, window_start, clock_timestamp() AS now`;
 
+// Every counter of a request in one statement (one round trip): the same rule per key, its window
+// looked up from the input. Keys are taken in sorted order, so two requests counting the same keys
+// lock their rows in the same order and cannot deadlock.
+const HIT_ALL_SQL = `
+  WITH input AS (SELECT * FROM unnest($1::text[], $2::double precision[]) AS t(key, window_ms) ORDER BY key)
+  INSERT INTO rate_limits AS r (key, window_start, hits)
+  SELECT key, clock_timestamp(), 1 FROM input
+  ON CONFLICT (key) DO UPDATE SET
+    window_start = CASE WHEN r.window_start <= clock_timestamp() - (SELECT window_ms FROM input WHERE input.key = r.key) * interval '1 millisecond'
+                        THEN clock_timestamp() ELSE r.window_start END,
+    hits = CASE WHEN r.window_start <= clock_timestamp() - (SELECT window_ms FROM input WHERE input.key = r.key) * interval '1 millisecond'
+                THEN 1 ELSE r.hits + 1 END
+  RETURNING key, hits, window_start, clock_timestamp() AS now`;
+
 type HitRow = { hits: number; window_start: Date | string; now: Date | string };
+type KeyedHitRow = HitRow & { key: string };
 
 /** Fixed-window counters kept in Postgres, shared by every API replica. */
 @Injectable()
@@ -54,23 +69,50 @@ export class RateLimitService {
     windowMs: number,
     message = DEFAULT_RATE_LIMIT_MESSAGE,
   ): Promise<RateLimitResult> {
-    const result = await this.count(key, windowMs);
-    const state = { hits: result.hits, limit, resetAt: result.resetAt };
-    if (result.hits > limit) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((result.resetAt.getTime() - result.now.getTime()) / 1000));
-      throw new TooManyRequestsError(message, retryAfterSeconds, limit);
-    }
-    return state;
+    assertWindow(windowMs);
+    const { rows } = await this.db.query<HitRow>(HIT_SQL, [key, windowMs]);
+    this.pruneOccasionally();
+    const count = toCount(rows[0]!, windowMs);
+    if (count.hits > limit) throw tooMany({ limit, message }, count);
+    return { hits: count.hits, limit, resetAt: count.resetAt };
   }
 
   /**
-   * Counts one hit on every counter, in order; the first one past its limit throws its 429 (later
-   * counters are not counted). Returns the state of each, for the RateLimit headers.
+   * Counts one hit on every counter, in one statement; the first one (in the given order) past its
+   * limit throws its 429, and the hits on the counters after it are taken back (they were not reached).
+   * Returns the state of each, for the RateLimit headers.
    */
   async hitAll(counters: readonly RateLimitCounter[]): Promise<RateLimitResult[]> {
+    const keys = counters.map((c) => c.key);
+    // One row per key in a statement: a key named twice is counted twice, one statement at a time.
+    if (counters.length < 2 || new Set(keys).size !== keys.length) return this.hitEach(counters);
+    for (const c of counters) assertWindow(c.windowMs);
+    const { rows } = await this.db.query<KeyedHitRow>(HIT_ALL_SQL, [keys, counters.map((c) => c.windowMs)]);
+    this.pruneOccasionally();
+    const results: RateLimitResult[] = [];
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    for (const [index, c] of counters.entries()) {
+      const row = byKey.get(c.key);
+      if (!row) throw new Error(`Rate limit ${c.key} was not counted`);
+      const count = toCount(row, c.windowMs);
+      if (count.hits > c.limit) {
+        const notReached = keys.slice(index + 1);
+        if (notReached.length > 0) await this.refundAll(notReached);
+        throw tooMany(c, count);
+      }
+      results.push({ hits: count.hits, limit: c.limit, resetAt: count.resetAt });
+    }
+    return results;
+  }
+
+  private async hitEach(counters: readonly RateLimitCounter[]): Promise<RateLimitResult[]> {
     const results: RateLimitResult[] = [];
     for (const c of counters) results.push(await this.hit(c.key, c.limit, c.windowMs, c.message));
     return results;
+  }
+
+  private async refundAll(keys: string[]): Promise<void> {
+    await this.db.query('UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = ANY($1)', [keys]);
   }
 
   /** Takes back one hit in the current window (a login that succeeded is not an attempt to punish). */
@@ -81,21 +123,6 @@ export class RateLimitService {
   /** Forgets a key entirely. */
   async reset(key: string): Promise<void> {
     await this.db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
-  }
-
-  private async count(key: string, windowMs: number): Promise<{ hits: number; resetAt: Date; now: Date }> {
-    if (!Number.isInteger(windowMs) || windowMs < 1 || windowMs > MAX_WINDOW_MS) {
-      throw new RangeError(`Rate-limit window must be 1 ms to ${MAX_WINDOW_MS} ms`);
-    }
-    const { rows } = await this.db.query<HitRow>(HIT_SQL, [key, windowMs]);
-    this.pruneOccasionally();
-    const row = rows[0];
-    const windowStart = new Date(row.window_start);
-    return {
-      hits: Number(row.hits),
-      resetAt: new Date(windowStart.getTime() + windowMs),
-      now: new Date(row.now),
-    };
   }
 
   // Every key leaves a row behind; drop the long-expired ones now and then, off the request path.
@@ -110,4 +137,26 @@ export class RateLimitService {
       )
       .catch(() => undefined);
   }
+}
+
+function assertWindow(windowMs: number): void {
+  if (!Number.isInteger(windowMs) || windowMs < 1 || windowMs > MAX_WINDOW_MS) {
+    throw new RangeError(`Rate-limit window must be 1 ms to ${MAX_WINDOW_MS} ms`);
+  }
+}
+
+type Count = { hits: number; resetAt: Date; now: Date };
+
+function toCount(row: HitRow, windowMs: number): Count {
+  return {
+    hits: Number(row.hits),
+    resetAt: new Date(new Date(row.window_start).getTime() + windowMs),
+    now: new Date(row.now),
+  };
+}
+
+/** The 429 of a counter past its limit, with the seconds until its window ends. */
+function tooMany(counter: { limit: number; message?: string }, count: Count): TooManyRequestsError {
+  const retryAfterSeconds = Math.max(1, Math.ceil((count.resetAt.getTime() - count.now.getTime()) / 1000));
+  return new TooManyRequestsError(counter.message ?? DEFAULT_RATE_LIMIT_MESSAGE, retryAfterSeconds, counter.limit);
 }
