@@ -4,6 +4,7 @@ import { applyRowChanges } from '../projections/row-change';
 import { projectAll, type Projection } from '../projections/projection';
 import type { EventCipher } from './event-cipher';
 import { appendToStream, readStream, type DomainEvent, type EventMetadata, type RecordedEvent } from './event-store';
+import { appendAndProjectInOneStatement, KeyStoredMeanwhile } from './one-statement-append';
 
 export type Decider<State, Command, Event extends DomainEvent> = {
   initialState: () => State;
@@ -27,9 +28,12 @@ export type HandleOptions = {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs a command against one stream, in one transaction:
- * 1. read the stream, 2. fold it with evolve, 3. decide, 4. append with the expected version
- * and project the new events into the read models. A version conflict is retried with backoff.
+ * Runs a command against one stream:
+ * 1. read the stream and its data key (one round trip), 2. fold it with evolve, 3. decide,
+ * 4. append at the expected version and project the new events into the read models: one statement
+ *    when it can be (appendAndProjectInOneStatement), else one transaction.
+ * No lock is held between read and append: the expected version is the guard. Another writer that
+ * appended first makes the append fail (ConcurrencyError), and the command runs again with backoff.
  */
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   db: Db,
@@ -42,20 +46,40 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   const retries = options.retries ?? 5;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
-        const streamCipher = options.cipher?.forStream(tx, streamId);
-        const stream = await readStream(tx, streamId, streamCipher);
-        const state = stream.events.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
-        const newEvents = decider.decide(command, state);
-        const recorded = await appendToStream(tx, streamId, stream.version, newEvents, options.metadata, streamCipher);
-        await applyRowChanges(tx, projectAll(projections, recorded));
-        const finalState = newEvents.reduce((s, e) => decider.evolve(s, e), state);
-        return {
-          state: finalState,
-          events: recorded as RecordedEvent<Event>[],
-          version: stream.version + newEvents.length,
-        };
-      });
+      const streamCipher = options.cipher?.forStream(db, streamId);
+      const stream = await readStream(db, streamId, streamCipher);
+      const state = stream.events.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
+      const newEvents = decider.decide(command, state);
+      const finalState = newEvents.reduce((s, e) => decider.evolve(s, e), state);
+      const version = stream.version + newEvents.length;
+      if (newEvents.length === 0) return { state: finalState, events: [], version };
+      const metadata = options.metadata ?? {};
+      const recorded =
+        (await appendAndProjectInOneStatement(
+          db,
+          projections,
+          streamId,
+          stream.version,
+          newEvents,
+          metadata,
+          streamCipher,
+        ).catch((error: unknown) => {
+          if (error instanceof KeyStoredMeanwhile) return null;
+          throw error;
+        })) ??
+        (await db.transaction(async (tx) => {
+          const appended = await appendToStream(
+            tx,
+            streamId,
+            stream.version,
+            newEvents,
+            metadata,
+            options.cipher?.forStream(tx, streamId),
+          );
+          await applyRowChanges(tx, projectAll(projections, appended));
+          return appended;
+        }));
+      return { state: finalState, events: recorded as RecordedEvent<Event>[], version };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= retries) throw error;
       await sleep(Math.min(200, 5 * 2 ** attempt) + Math.random() * 10);

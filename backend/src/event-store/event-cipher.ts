@@ -163,7 +163,18 @@ export class EventCipher {
     return key;
   }
 
-  private unwrap(wrapped: Buffer | Uint8Array, streamId: string): Buffer {
+  /** A fresh data key for the stream, and its wrapped form to store. */
+  newKey(streamId: string): { key: Buffer; wrapped: Buffer } {
+    const key = generateDataKey();
+    return { key, wrapped: wrapKey(this.kek, key, streamId) };
+  }
+
+  /** Whether sealing these events reads other streams' keys (cross-stream fields) or deletes this one's (erasure). */
+  sealNeedsDatabase(events: readonly DomainEvent[]): boolean {
+    return this.crossStreams(events).length > 0 || events.some((event) => this.erasures.has(event.type));
+  }
+
+  unwrap(wrapped: Buffer | Uint8Array, streamId: string): Buffer {
     try {
       return unwrapKey(this.kek, Buffer.from(wrapped), streamId);
     } catch {
@@ -181,6 +192,35 @@ export class StreamCipher {
     private readonly db: Queryable,
     private readonly streamId: string,
   ) {}
+
+  /** The stream's key as read together with its events (null: the stream has none), so no lookup of its own. */
+  know(wrapped: Buffer | Uint8Array | null): void {
+    this.key = wrapped === null ? null : this.cipher.unwrap(wrapped, this.streamId);
+  }
+
+  /**
+   * The events sealed with no database call, when that is possible: no cross-stream fields, no erasure,
+   * and this stream's key known (read with the stream) or none yet. Then a new key is made (`newKey`), to be
+   * stored by the same statement that appends the events: a key stored meanwhile by someone else makes
+   * that statement fail as a whole. Null when sealing needs the database (use `seal` in a transaction).
+   */
+  sealHere<E extends DomainEvent>(events: E[]): { stored: E[]; plain: E[]; newKey: Buffer | null } | null {
+    const { fields } = this.cipher;
+    if (this.cipher.sealNeedsDatabase(events)) return null;
+    if (!events.some((event) => hasPersonalText(fields, event.type, event.data))) {
+      return { stored: events, plain: events, newKey: null };
+    }
+    if (this.key === undefined) return null;
+    let key = this.key ?? null;
+    let newKey: Buffer | null = null;
+    if (key === null) ({ key, wrapped: newKey } = this.cipher.newKey(this.streamId));
+    const sealed = key;
+    const stored = events.map((event) => ({
+      ...event,
+      data: encryptData(fields, event.type, event.data, sealed, this.streamId),
+    }));
+    return { stored, plain: events, newKey };
+  }
 
   async open(events: RecordedEvent[]): Promise<RecordedEvent[]> {
     const { fields } = this.cipher;

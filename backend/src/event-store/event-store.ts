@@ -16,7 +16,7 @@ export type RecordedEvent<E extends DomainEvent = DomainEvent> = E & {
   recordedAt: string;
 };
 
-type EventRow = {
+export type EventRow = {
   global_position: string | number;
   stream_id: string;
   stream_version: number;
@@ -57,10 +57,15 @@ export async function readStream(
   streamId: string,
   cipher?: StreamCipher,
 ): Promise<{ version: number; events: RecordedEvent[] }> {
-  const { rows } = await db.query<EventRow>(
-    `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
+  // With a cipher, the stream's data key comes in the same round trip (null: the stream has none).
+  const { rows } = await db.query<EventRow & { wrapped_key?: Buffer | Uint8Array | null }>(
+    cipher
+      ? `SELECT ${EVENT_COLUMNS}, (SELECT wrapped_key FROM data_keys WHERE stream_id = $1) AS wrapped_key
+         FROM events WHERE stream_id = $1 ORDER BY stream_version`
+      : `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
     [streamId],
   );
+  cipher?.know(rows[0]?.wrapped_key ?? null);
   const stored = rows.map(toRecordedEvent);
   const events = cipher ? await cipher.open(stored) : stored;
   return { version: events.length === 0 ? 0 : events[events.length - 1]!.streamVersion, events };
@@ -116,7 +121,7 @@ export async function appendToStream(
   }
 }
 
-function isStreamVersionConflict(error: unknown): boolean {
+export function isStreamVersionConflict(error: unknown): boolean {
   const constraint = pgConstraint(error);
   // PGlite does not always report the constraint name; the message names it.
   return (

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../event-store/event-store';
-import type { ReadModelTable, RowChange } from './row-change';
+import { PositionRef, type ReadModelTable, type RowChange } from './row-change';
 
 /** A projection: which events it handles, and a pure function from one event to row changes. */
 export type Projection = {
@@ -17,4 +17,15 @@ export function projectAll(projections: readonly Projection[], events: readonly 
     }
   }
   return changes;
+}
+
+/**
+ * The event's position in the log, for a row that records it. An event projected in the statement that
+ * appends it has no position yet (NaN): the statement fills it in (PositionRef). Read the position only
+ * through here: a NaN written as is would be refused by the database.
+ */
+export function positionOf(event: { globalPosition: number; streamVersion?: number }): number | PositionRef {
+  if (!Number.isNaN(event.globalPosition)) return event.globalPosition;
+  if (event.streamVersion === undefined) throw new Error('An event being appended needs its stream version');
+  return new PositionRef(event.streamVersion);
 }

@@ -42,7 +42,22 @@ export class JsonValue {
 export const jsonb = (value: unknown): JsonValue | null =>
   value === null || value === undefined ? null : new JsonValue(value);
 
-type Values = Record<string, string | number | boolean | null | JsonValue>;
+/**
+ * The log position of an event appended by the same statement that writes this row (a command's
+ * one-statement append, see event-store/one-statement-append.ts): the statement looks it up by the
+ * event's stream version. It has no value of its own, so nothing else may write it.
+ */
+export class PositionRef {
+  constructor(readonly streamVersion: number) {}
+  toJSON(): never {
+    throw new Error('An event position is only known within the statement that appends the event');
+  }
+}
+
+type Values = Record<string, string | number | boolean | null | JsonValue | PositionRef>;
+
+/** How a statement that appends the events spells the position of one of them, given a way to bind a parameter. */
+export type PositionSql = (ref: PositionRef, bind: (value: unknown) => string) => string;
 
 /**
  * What a projection wants done to one read-model row. Projections are pure functions from
@@ -72,12 +87,27 @@ export function column(name: string): string {
   return `"${name}"`;
 }
 
-export function rowChangeToSql(change: RowChange): { sql: string; params: unknown[] } {
+/**
+ * The change as one SQL statement. Its parameters are appended to `params` (so several statements can
+ * share one list, as parts of one statement); `positionSql` spells a PositionRef, which only the
+ * statement appending the events can.
+ */
+export function rowChangeToSql(
+  change: RowChange,
+  params: unknown[] = [],
+  positionSql?: PositionSql,
+): { sql: string; params: unknown[] } {
   const keyNames = Object.keys(change.key);
-  const params: unknown[] = [];
-  const placeholder = (value: unknown) => {
-    params.push(value instanceof JsonValue ? JSON.stringify(value.value) : value);
+  const bind = (value: unknown) => {
+    params.push(value);
     return `$${params.length}`;
+  };
+  const placeholder = (value: unknown) => {
+    if (value instanceof PositionRef) {
+      if (!positionSql) throw new Error('An event position is only known within the statement that appends the event');
+      return positionSql(value, bind);
+    }
+    return bind(value instanceof JsonValue ? JSON.stringify(value.value) : value);
   };
   if (change.op === 'delete') {
     if (keyNames.length === 0) throw new Error(`Refusing to delete every row of ${change.table}`);

@@ -1,11 +1,13 @@
 import type { RecordedEvent } from '../event-store/event-store';
-import type { Projection } from '../projections/projection';
+import { positionOf, type Projection } from '../projections/projection';
 import { jsonb, type RowChange } from '../projections/row-change';
 import { storedAnswerValue } from './answer-value-shape';
 import { responseEventTypes, type ResponseEvent } from './response.events';
 
 /** responses, answers and follow_ups tables from the response streams. */
-export function projectResponse(event: ResponseEvent & { globalPosition: number }): RowChange[] {
+export function projectResponse(
+  event: ResponseEvent & { globalPosition: number; streamVersion?: number },
+): RowChange[] {
   switch (event.type) {
     case 'ResponseStarted': {
       const d = event.data;
@@ -39,7 +41,7 @@ export function projectResponse(event: ResponseEvent & { globalPosition: number 
             answer_text: d.answerText,
             answer_value: jsonb(storedAnswerValue(d.answerValue)),
             answered_at: d.recordedAt,
-            answered_position: event.globalPosition,
+            answered_position: positionOf(event),
           },
         },
       ];
@@ -100,5 +102,6 @@ export const responsesProjection: Projection = {
   name: 'responses',
   tables: ['responses', 'answers', 'follow_ups'],
   handles: responseEventTypes,
-  project: (event: RecordedEvent) => projectResponse(event as unknown as ResponseEvent & { globalPosition: number }),
+  project: (event: RecordedEvent) =>
+    projectResponse(event as unknown as ResponseEvent & { globalPosition: number; streamVersion?: number }),
 };

@@ -1,13 +1,13 @@
 import type { RecordedEvent } from '../event-store/event-store';
-import type { Projection } from '../projections/projection';
-import { jsonb, type RowChange } from '../projections/row-change';
+import { positionOf, type Projection } from '../projections/projection';
+import { jsonb, type PositionRef, type RowChange } from '../projections/row-change';
 import { shapeOf, type StoredQuestionShape } from './question-shape';
 import { surveyEventTypes, type SurveyEvent, type SurveyTranslationSet } from './survey.events';
 
-type Positioned<E> = E & { globalPosition: number };
+type Positioned<E> = E & { globalPosition: number; streamVersion?: number };
 
 /** A question's wording from this event's log position on (see question-wordings.ts). */
-function wording(questionId: string, position: number, questionText: string): RowChange {
+function wording(questionId: string, position: number | PositionRef, questionText: string): RowChange {
   return {
     op: 'upsert',
     table: 'question_wordings',
@@ -99,7 +99,7 @@ export function projectSurvey(event: Positioned<SurveyEvent>): RowChange[] {
             translations: jsonb({}),
           },
         },
-        wording(d.questionId, event.globalPosition, d.questionText),
+        wording(d.questionId, positionOf(event), d.questionText),
       ];
     }
     case 'SurveyDeleted':
@@ -134,7 +134,7 @@ export function projectSurvey(event: Positioned<SurveyEvent>): RowChange[] {
       const d = event.data;
       return [
         { op: 'update', table: 'questions', key: { id: d.questionId }, values: { question_text: d.questionText } },
-        wording(d.questionId, event.globalPosition, d.questionText),
+        wording(d.questionId, positionOf(event), d.questionText),
       ];
     }
     case 'QuestionRemoved':
