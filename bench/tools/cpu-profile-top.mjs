@@ -68,6 +68,70 @@ print(selfByPkg, 25);
 console.log('\nself time by function:');
 print(selfByFn, top);
 
+const SOCKET_WRITES = /^(writev|writeString|writeBuffer|writeUtf8String|writeLatin1String)$/;
+// Where the time goes, by kind of work: each sample goes to the first kind (in this order) that its
+// stack shows. Socket writes go to the database when a query sent them, else to HTTP.
+/** @type {[string, (frame: { functionName: string, url: string }, leaf: boolean) => boolean][]} */
+const KINDS = [
+  ['waiting (idle)', (f, leaf) => leaf && f.functionName === '(idle)'],
+  ['garbage collection', (f, leaf) => leaf && f.functionName === '(garbage collector)'],
+  [
+    'start-up (loading modules)',
+    (f) => /^(wrapSafe|compileFunction|internalModuleStat|readFileUtf8)$/.test(f.functionName),
+  ],
+  [
+    'database (pg driver, queries on the socket)',
+    (f) => /node_modules\/(pg|pg-protocol|pg-pool|pg-types|postgres-[a-z]+)\/|\/dist\/db\//.test(f.url),
+  ],
+  ['HTTP server and socket (node:http, node:net)', (f, leaf) => leaf && SOCKET_WRITES.test(f.functionName)],
+  [
+    'event encoding and encryption',
+    (f) => /field-crypto|event-cipher|\/event-store\/|\/projections\/|\.projection\.js|\.decider\.js/.test(f.url),
+  ],
+  [
+    'validation (class-validator, pipe)',
+    (f) => /class-validator|class-transformer|validation\.pipe|validator\//.test(f.url),
+  ],
+  // JSON.stringify and JSON.parse are inlined into their callers' self time (express's stringify, body-parser's parse).
+  ['JSON', (f, leaf) => leaf && /^(stringify|parse|JSONParse|JSONStringify)$/.test(f.functionName)],
+  [
+    'logging and metrics (pino, prom-client)',
+    (f) =>
+      /pino|sonic-boom|prom-client|\/ops\/(logger|metrics)/.test(f.url) ||
+      (f.functionName === 'record' && /observe-requests/.test(f.url)),
+  ],
+  [
+    'HTTP framework and middleware (Nest, Express, helmet)',
+    (f) =>
+      /node_modules\/(@nestjs|express|router|body-parser|helmet|path-to-regexp|parseurl|finalhandler|on-finished|send|qs|cookie|raw-body|type-is|content-type|iconv-lite|depd|fastify|find-my-way|@fastify|light-my-request|avvio|middie)\/|\/dist\/(http|auth|rate-limit)\/|app\.factory/.test(
+        f.url,
+      ),
+  ],
+  [
+    'HTTP server and socket (node:http, node:net)',
+    (f) =>
+      /^node:(_http|net|internal\/stream|internal\/streams|stream)/.test(f.url) ||
+      /^(writev|writeString|writeBuffer|writeUtf8String|writeLatin1String)$/.test(f.functionName),
+  ],
+  ['app code', (f) => /\/(backend|worker)\/dist\//.test(f.url)],
+];
+const byKind = new Map();
+for (const [id, us] of selfUs) {
+  const stack = [];
+  for (let cur = id; cur !== undefined; cur = parent.get(cur)) stack.push(byId.get(cur).callFrame);
+  const kind =
+    KINDS.find(([, test]) => stack.some((frame, i) => test(frame, i === 0)))?.[0] ?? 'other (Node internals, V8)';
+  add(byKind, kind, us);
+}
+const busyUs = totalUs - (byKind.get('waiting (idle)') ?? 0);
+console.log('\nby kind of work (share of all samples; of the busy ones):');
+for (const [key, us] of [...byKind].sort((a, b) => b[1] - a[1])) {
+  const ofBusy = key === 'waiting (idle)' ? '' : `${((us / busyUs) * 100).toFixed(1).padStart(5)} % of busy`;
+  console.log(
+    `${((us / totalUs) * 100).toFixed(1).padStart(6)} %  ${(us / 1000).toFixed(0).padStart(7)} ms  ${ofBusy.padEnd(16)}  ${key}`,
+  );
+}
+
 if (filterArg) {
   const filter = new RegExp(filterArg);
   const inclusive = new Map();
