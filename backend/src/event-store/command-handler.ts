@@ -3,7 +3,14 @@ import type { Db } from '../db/db';
 import { applyRowChanges } from '../projections/row-change';
 import { projectAll, type Projection } from '../projections/projection';
 import type { EventCipher } from './event-cipher';
-import { appendToStream, readStream, type DomainEvent, type EventMetadata, type RecordedEvent } from './event-store';
+import {
+  appendToStream,
+  readStream,
+  type DomainEvent,
+  type EventMetadata,
+  type ReadAlong,
+  type RecordedEvent,
+} from './event-store';
 import { appendAndProjectInOneStatement, KeyStoredMeanwhile } from './one-statement-append';
 
 export type Decider<State, Command, Event extends DomainEvent> = {
@@ -18,8 +25,13 @@ export type CommandResult<State, Event extends DomainEvent> = {
   version: number;
 };
 
-export type HandleOptions = {
+export type HandleOptions<A = undefined> = {
   metadata?: EventMetadata;
+  /**
+   * What the command needs besides the stream, read in the same round trip as the stream; the command is
+   * then given as a function of it (it runs again with a fresh value when a conflict makes the command retry).
+   */
+  along?: ReadAlong<A>;
   retries?: number;
   /** Encrypts personal fields on append and decrypts them on read (the app always passes one). */
   cipher?: EventCipher;
@@ -35,21 +47,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * No lock is held between read and append: the expected version is the guard. Another writer that
  * appended first makes the append fail (ConcurrencyError), and the command runs again with backoff.
  */
-export async function handleCommand<State, Command, Event extends DomainEvent>(
+export async function handleCommand<State, Command, Event extends DomainEvent, A = undefined>(
   db: Db,
   projections: readonly Projection[],
   decider: Decider<State, Command, Event>,
   streamId: string,
-  command: Command,
-  options: HandleOptions = {},
+  command: Command | ((along: A) => Command),
+  options: HandleOptions<A> = {},
 ): Promise<CommandResult<State, Event>> {
   const retries = options.retries ?? 5;
   for (let attempt = 0; ; attempt++) {
     try {
       const streamCipher = options.cipher?.forStream(db, streamId);
-      const stream = await readStream(db, streamId, streamCipher);
+      const stream = await readStream(db, streamId, streamCipher, options.along);
       const state = stream.events.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
-      const newEvents = decider.decide(command, state);
+      const newEvents = decider.decide(
+        typeof command === 'function' ? (command as (along: A) => Command)(stream.along) : command,
+        state,
+      );
       const finalState = newEvents.reduce((s, e) => decider.evolve(s, e), state);
       const version = stream.version + newEvents.length;
       if (newEvents.length === 0) return { state: finalState, events: [], version };

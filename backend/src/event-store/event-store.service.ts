@@ -15,11 +15,11 @@ export class EventStoreService {
     @Inject(EVENT_CIPHER) readonly cipher: EventCipher,
   ) {}
 
-  handle<State, Command, Event extends DomainEvent>(
+  handle<State, Command, Event extends DomainEvent, A = undefined>(
     decider: Decider<State, Command, Event>,
     streamId: string,
-    command: Command,
-    options?: HandleOptions,
+    command: Command | ((along: A) => Command),
+    options?: HandleOptions<A>,
   ) {
     return handleCommand(this.db, this.projections, decider, streamId, command, { ...options, cipher: this.cipher });
   }

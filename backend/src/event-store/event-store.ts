@@ -49,26 +49,42 @@ export function toRecordedEventAt(row: EventRow, recordedAt: string): RecordedEv
 }
 
 /**
- * Reads a whole stream in order; version 0 means the stream does not exist yet. With the stream's
- * cipher, personal fields come back decrypted (REDACTED once the stream was erased).
+ * A query whose one value a command reads together with its stream, in the same round trip (what the
+ * command checks besides the stream: a response's survey, say). `sql` is a SELECT of one column and at
+ * most one row, its parameters bound through `bind`; `map` turns its value (null when no row) into A.
  */
-export async function readStream(
+export type ReadAlong<A> = { sql: (bind: (value: unknown) => string) => string; map(value: unknown): A };
+
+type StreamRow = EventRow & { wrapped_key?: Buffer | Uint8Array | null; along?: unknown };
+
+/**
+ * Reads a whole stream in order; version 0 means the stream does not exist yet. With the stream's
+ * cipher, personal fields come back decrypted (REDACTED once the stream was erased) and the stream's
+ * data key is read in the same round trip; with `along`, that query's value too.
+ */
+export async function readStream<A = undefined>(
   db: Queryable,
   streamId: string,
   cipher?: StreamCipher,
-): Promise<{ version: number; events: RecordedEvent[] }> {
-  // With a cipher, the stream's data key comes in the same round trip (null: the stream has none).
-  const { rows } = await db.query<EventRow & { wrapped_key?: Buffer | Uint8Array | null }>(
-    cipher
-      ? `SELECT ${EVENT_COLUMNS}, (SELECT wrapped_key FROM data_keys WHERE stream_id = $1) AS wrapped_key
-         FROM events WHERE stream_id = $1 ORDER BY stream_version`
-      : `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
-    [streamId],
+  along?: ReadAlong<A>,
+): Promise<{ version: number; events: RecordedEvent[]; along: A }> {
+  const params: unknown[] = [streamId];
+  const extra: string[] = [];
+  if (cipher) extra.push('(SELECT wrapped_key FROM data_keys WHERE stream_id = $1) AS wrapped_key');
+  if (along) extra.push(`(${along.sql((value) => `$${params.push(value)}`)}) AS along`);
+  // With something read along, one row comes back even for a stream without events (its columns null).
+  const { rows } = await db.query<StreamRow>(
+    extra.length === 0
+      ? `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`
+      : `SELECT ${EVENT_COLUMNS}, ${extra.join(', ')}
+         FROM (SELECT 1) AS one LEFT JOIN events ON stream_id = $1 ORDER BY stream_version`,
+    params,
   );
   cipher?.know(rows[0]?.wrapped_key ?? null);
-  const stored = rows.map(toRecordedEvent);
+  const alongValue = along?.map(rows[0]?.along ?? null) as A;
+  const stored = rows.filter((row) => row.stream_id !== null).map(toRecordedEvent);
   const events = cipher ? await cipher.open(stored) : stored;
-  return { version: events.length === 0 ? 0 : events[events.length - 1]!.streamVersion, events };
+  return { version: events.length === 0 ? 0 : events[events.length - 1]!.streamVersion, events, along: alongValue };
 }
 
 /**

@@ -114,6 +114,40 @@ function suite(name: string, open: () => Promise<{ db: Db; drop(): Promise<void>
       expect(isEncryptedField(stored[0]!.data.answerText)).toBe(true);
     });
 
+    it('reads what the command needs along with the stream, in the same round trip, also for a new stream', async () => {
+      const responseId = randomUUID();
+      const spy = counting(db);
+      const seen: unknown[] = [];
+      const along = {
+        sql: (bind: (value: unknown) => string) =>
+          `SELECT jsonb_build_object('title', title) FROM surveys WHERE id = ${bind(surveyId)}::text`,
+        map: (value: unknown) => value as { title: string } | null,
+      };
+      const started = await handleCommand(
+        spy.db,
+        ALL_PROJECTIONS,
+        responseDecider,
+        responseStream(responseId),
+        (survey: { title: string } | null) => {
+          seen.push(survey);
+          return {
+            type: 'StartResponse' as const,
+            responseId,
+            survey: { surveyId, exists: survey !== null, deleted: false, isActive: true },
+            surveyMode: 'traditional' as const,
+            now,
+          };
+        },
+        { cipher, along },
+      );
+      expect(seen).toEqual([{ title: 'One statement' }]);
+      expect(started.version).toBe(1);
+      expect(spy.statements).toHaveLength(2);
+      const read = await readStream(db, responseStream(responseId), undefined, along);
+      expect(read.version).toBe(1);
+      expect(read.along).toEqual({ title: 'One statement' });
+    });
+
     it("stores a stream's first data key in the statement that needs it, and reads the answer back with it", async () => {
       const responseId = randomUUID();
       await start(responseId, null);

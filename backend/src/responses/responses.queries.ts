@@ -1,3 +1,4 @@
+import type { ReadAlong } from '../event-store/event-store';
 import { isoOrNull, type Queryable } from '../db/db';
 import { shapeOf, type QuestionShape, type StoredQuestionShape } from '../surveys/question-shape';
 import type { AnswerValue } from './typed-answer';
@@ -82,37 +83,53 @@ const shapeOfRow = (row: ShapeRow): QuestionShape =>
     numberRange: row.number_range,
   });
 
-/** One round trip: the response, its survey, and the named question's shape (questionId may be null). */
-export async function findResponseContext(
-  db: Queryable,
-  id: string,
-  questionId: string | null = null,
-): Promise<ResponseContext | null> {
-  const { rows } = await db.query<
-    ResponseRow & {
-      question_ids: string[] | null;
-      survey_deleted: boolean | null;
-      survey_active: boolean | null;
-      question_shape: ShapeRow | null;
-    }
-  >(
-    `SELECT ${RESPONSE_COLUMNS.split(', ')
-      .map((c) => `r.${c}`)
-      .join(', ')},
+type ResponseContextRow = ResponseRow & {
+  question_ids: string[] | null;
+  survey_deleted: boolean | null;
+  survey_active: boolean | null;
+  question_shape: ShapeRow | null;
+};
+
+/** The response, its survey, and the named question's shape (questionId may be null), as one row. */
+function responseContextSql(bind: (value: unknown) => string, id: string, questionId: string | null): string {
+  const [idParam, questionParam] = [bind(id), bind(questionId)];
+  return `SELECT ${RESPONSE_COLUMNS.split(', ')
+    .map((c) => `r.${c}`)
+    .join(', ')},
        ARRAY(SELECT q.id FROM questions q WHERE q.survey_id = r.survey_id) AS question_ids,
        (s.id IS NULL OR s.deleted_at IS NOT NULL) AS survey_deleted, s.is_active AS survey_active,
        (SELECT to_jsonb(q) FROM (
-          SELECT ${SHAPE_COLUMNS} FROM questions WHERE id = $2 AND survey_id = r.survey_id) q) AS question_shape
-     FROM responses r LEFT JOIN surveys s ON s.id = r.survey_id WHERE r.id = $1`,
-    [id, questionId],
-  );
-  const row = rows[0];
+          SELECT ${SHAPE_COLUMNS} FROM questions WHERE id = ${questionParam}::text AND survey_id = r.survey_id) q) AS question_shape
+     FROM responses r LEFT JOIN surveys s ON s.id = r.survey_id WHERE r.id = ${idParam}::text`;
+}
+
+function toResponseContext(row: ResponseContextRow | undefined): ResponseContext | null {
   if (!row) return null;
   return {
     response: toResponseView(row),
     questionIds: row.question_ids ?? [],
     survey: { deleted: row.survey_deleted === true, isActive: row.survey_active === true },
     questionShape: row.question_shape ? shapeOfRow(row.question_shape) : null,
+  };
+}
+
+/** One round trip: the response, its survey, and the named question's shape (questionId may be null). */
+export async function findResponseContext(
+  db: Queryable,
+  id: string,
+  questionId: string | null = null,
+): Promise<ResponseContext | null> {
+  const params: unknown[] = [];
+  const sql = responseContextSql((value) => `$${params.push(value)}`, id, questionId);
+  const { rows } = await db.query<ResponseContextRow>(sql, params);
+  return toResponseContext(rows[0]);
+}
+
+/** findResponseContext read along with the response's stream, in the command's one read (see handleCommand). */
+export function responseContextAlong(id: string, questionId: string | null = null): ReadAlong<ResponseContext | null> {
+  return {
+    sql: (bind) => `SELECT to_jsonb(c) FROM (${responseContextSql(bind, id, questionId)}) c`,
+    map: (value) => toResponseContext((value ?? undefined) as ResponseContextRow | undefined),
   };
 }
 

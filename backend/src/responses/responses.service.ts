@@ -26,6 +26,7 @@ import {
   findResponseContext,
   listAnswers,
   listResponses,
+  responseContextAlong,
   type ResponseContext,
 } from './responses.queries';
 import { storedAnswerValue } from './answer-value-shape';
@@ -153,28 +154,33 @@ export class ResponsesService {
         }
       );
     }
-    // The question's shape comes with the response in the one context query (no extra round trip); a
-    // question not of this survey has none, and the decider refuses it before reading one.
-    const { response, questionIds, survey, questionShape } = await this.context(dto.responseId, dto.questionId);
+    // The response's context (its survey, the question's shape) is read with its stream, in the command's
+    // one read: an answer is that read and the statement that appends and projects (handleCommand). A
+    // question not of this survey has no shape, and the decider refuses it before reading one.
     const now = new Date().toISOString();
     const result = await this.events.handle(
       decider,
-      streamIdFor(response.id),
-      {
-        type: 'RecordAnswer',
-        responseId: response.id,
-        questionId: dto.questionId,
-        answerText: dto.answerText,
-        answerValue: dto.answerValue,
-        surveyQuestionIds: questionIds,
-        ...(questionShape ? { questionShape } : {}),
-        maxRevisions,
-        survey,
-        now,
+      streamIdFor(dto.responseId),
+      (context: ResponseContext | null) => {
+        if (!context) throw new NotFoundError('Response not found');
+        const { response, questionIds, survey, questionShape } = context;
+        return {
+          type: 'RecordAnswer' as const,
+          responseId: response.id,
+          questionId: dto.questionId,
+          answerText: dto.answerText,
+          answerValue: dto.answerValue,
+          surveyQuestionIds: questionIds,
+          ...(questionShape ? { questionShape } : {}),
+          maxRevisions,
+          survey,
+          now,
+        };
       },
-      { metadata },
+      { metadata, along: responseContextAlong(dto.responseId, dto.questionId) },
     );
-    return answerView(result.state, result.events, response.id, dto.questionId, now);
+    // The context matched the response by this very id (responses.id = $1), so it is the response's own.
+    return answerView(result.state, result.events, dto.responseId, dto.questionId, now);
   }
 
   /** Records that the AI asked a follow-up about questionId; returns the follow-up's id. */
