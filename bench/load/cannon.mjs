@@ -22,10 +22,7 @@ const input = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 function requestsFor(mix) {
   if (mix.kind === 'survey') {
     const id = encodeURIComponent(mix.surveyId);
-    return [
-      { method: 'GET', path: `/api/surveys/${id}` },
-      { method: 'GET', path: `/api/surveys/${id}/questions` },
-    ];
+    return [{ method: 'GET', path: `/api/surveys/${id}/document` }];
   }
   let k = 0;
   const { responseIds, questionIds } = mix;

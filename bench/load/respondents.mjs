@@ -1,5 +1,5 @@
 // Respondents at scale (its own process): simulated respondents, a fixed number at a time, each
-// doing what the survey page does: load the survey and its questions, start a response, answer
+// doing what the survey page does: load the survey's document, start a response, answer
 // every question in turn, complete. No retries: any failed call counts as an error.
 import fs from 'node:fs';
 import { msSince, percentile } from '../lib/stats.mjs';
@@ -35,9 +35,8 @@ const errorSamples = [];
 /** @param {number} i */
 async function respondent(i) {
   const survey = encodeURIComponent(input.surveyId);
-  await call('GET', `/api/surveys/${survey}`);
-  /** @type {{ id: string }[]} */
-  const questions = await call('GET', `/api/surveys/${survey}/questions`);
+  /** @type {{ questions: { id: string }[] }} */
+  const { questions } = await call('GET', `/api/surveys/${survey}/document`);
   const response = await call('POST', `/api/surveys/${survey}/responses`, {
     surveyMode: 'traditional',
     language: 'en',

@@ -1,5 +1,6 @@
-// Survey load: GET /api/surveys/{id} and /questions (alternating) against a bare node:http server
-// answering the same two routes with the same queries and pool size.
+// Survey load: GET /api/surveys/{id}/document (what a respondent's page loads, a first visit: no
+// If-None-Match) against a bare node:http server answering the same route with the same lookup, shape,
+// headers and pool size.
 import path from 'node:path';
 import { freePort, startService, stopService, waitForHttp } from '../lib/processes.mjs';
 import { API_POOL_SIZE, DATABASE_URL } from '../lib/stack.mjs';
@@ -28,7 +29,7 @@ export async function surveyLoad(ctx) {
   const api = [];
   const base = [];
   try {
-    await waitForHttp(server, `${baseUrl}/api/surveys/${survey.surveyId}`);
+    await waitForHttp(server, `${baseUrl}/api/surveys/${survey.surveyId}/document`);
     const mix = { kind: 'survey', surveyId: survey.surveyId };
     const load = (/** @type {string} */ url) =>
       ctx.runChild('load/cannon.mjs', {
@@ -53,7 +54,7 @@ export async function surveyLoad(ctx) {
     rows: [
       ratioRow({
         scenario: 'survey load',
-        measure: 'GET survey + questions, 50 conn.',
+        measure: 'GET survey document, 50 conn.',
         result: `${rateText(a.rps, 'req/s')}; ${latencyText(a)}`,
         baseline: `node:http + pg: ${rateText(b.rps, 'req/s')}; ${latencyText(b)}`,
         ratio: a.rps / b.rps,

@@ -15,6 +15,7 @@ export const READ_MODEL_TABLES = [
   'survey_counts',
   'drop_off_progress',
   'drop_off_counts',
+  'survey_documents',
 ] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
 
@@ -24,7 +25,12 @@ export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
  * while a rebuild writes (the triggers return early while seedline.rebuilding is on, which about halved
  * the rebuild's write speed); each is recounted here in one pass from the rows written (migration 012).
  */
-export const AFTER_REBUILD_SQL: readonly string[] = ['SELECT survey_counts_recount()', 'SELECT drop_off_recount()'];
+export const AFTER_REBUILD_SQL: readonly string[] = [
+  'SELECT survey_counts_recount()',
+  'SELECT drop_off_recount()',
+  // The surveys' public documents (migration 016), kept by triggers on surveys and questions alike.
+  'SELECT survey_documents_recompute()',
+];
 
 /**
  * The value of a jsonb column (any JSON, a string too), written alike by the one-row statements below

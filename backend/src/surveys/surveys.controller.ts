@@ -1,4 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiCookieAuth,
   ApiCreatedResponse,
@@ -6,10 +20,12 @@ import {
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiResponse,
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { ifNoneMatchNames } from '../http/entity-tag';
 import { AdminGuard } from '../auth/admin.guard';
 import { adminOf, hasSurveyListAccess } from '../auth/request-identity';
 import { NotFoundError, UnauthorizedError } from '../common/errors';
@@ -27,6 +43,7 @@ import { SurveysService } from './surveys.service';
 import {
   DeletedSurveyView,
   QuestionView,
+  SurveyDocumentView,
   SurveySummaryView,
   SurveyTranslationResultView,
   SurveyView,
@@ -116,6 +133,41 @@ export class SurveysController {
     const survey = admin ? await this.surveys.get(idOrSlug) : await this.surveys.getPublic(idOrSlug);
     if (!admin && !survey.isActive) throw new NotFoundError('Survey not found');
     return this.surveys.questions(survey.id);
+  }
+
+  @Get(':idOrSlug/document')
+  @ApiOperation({
+    operationId: 'getSurveyDocument',
+    summary: "A survey's public document: the survey and its ordered questions, in every language it offers",
+    description:
+      "What a respondent's page loads, in one request and one indexed lookup. Anyone: any survey that is not deleted, " +
+      "with its availability; a switched-off ('inactive') survey has no questions here. The strong ETag names this " +
+      'version of the document and its availability; Cache-Control: no-cache lets a browser keep it and revalidate: ' +
+      'a request with If-None-Match naming the current tag gets 304 and no body.',
+  })
+  @ApiOkResponse({
+    type: SurveyDocumentView,
+    headers: {
+      ETag: { description: 'Strong entity tag of this version', schema: { type: 'string' } },
+      'Cache-Control': { description: 'no-cache: keep, but revalidate before each use', schema: { type: 'string' } },
+    },
+  })
+  @ApiResponse({ status: 304, description: 'Not Modified: If-None-Match names the current version' })
+  @ApiError(404, 'Survey not found')
+  @ApiErrors(503)
+  async document(
+    @Param('idOrSlug') idOrSlug: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { document, etag } = await this.surveys.document(idOrSlug);
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', 'no-cache');
+    if (ifNoneMatchNames(ifNoneMatch, etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.status(200).json(document);
   }
 
   @Patch(':idOrSlug')

@@ -3,7 +3,13 @@ import { availabilityOf } from './survey-availability';
 import type { ChoiceOption, NumberRange, ScaleLabels } from './question-shape';
 import { DEFAULT_SURVEY_LANGUAGES, type SurveyLanguage } from './survey-translation';
 import type { QuestionType } from './survey.events';
-import type { QuestionTranslationsView, QuestionView, SurveyTranslationsView, SurveyView } from './surveys.views';
+import type {
+  QuestionTranslationsView,
+  QuestionView,
+  SurveyDocumentView,
+  SurveyTranslationsView,
+  SurveyView,
+} from './surveys.views';
 
 type SurveyRow = {
   id: string;
@@ -118,4 +124,42 @@ export async function listQuestions(db: Queryable, surveyId: string): Promise<Qu
 export async function surveyHasResponses(db: Queryable, surveyId: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM responses WHERE survey_id = $1 LIMIT 1', [surveyId]);
   return rows.length > 0;
+}
+
+/** A survey's public document as served, and the strong entity tag that names this version of it. */
+export type ServedSurveyDocument = { document: SurveyDocumentView; etag: string };
+
+type SurveyDocumentRow = {
+  document: { survey: SurveyRow; questions: QuestionRow[] };
+  etag: string;
+  started_count: number | string | null;
+};
+
+/**
+ * A survey's public document (migration 016), by id or slug, in one indexed lookup. The stored rows are
+ * shown as the other survey endpoints show them; availability is worked out now, so the tag names both
+ * the stored version and the availability (a survey fills up or closes without its rows changing).
+ */
+export async function findSurveyDocument(
+  db: Queryable,
+  idOrSlug: string,
+  now: Date = new Date(),
+): Promise<ServedSurveyDocument | null> {
+  const byId = UUID.test(idOrSlug);
+  const { rows } = await db.query<SurveyDocumentRow>(
+    `SELECT d.document, d.etag, c.started_count
+     FROM survey_documents d LEFT JOIN survey_counts c ON c.survey_id = d.survey_id
+     WHERE d.${byId ? 'survey_id' : 'slug'} = $1`,
+    [byId ? idOrSlug.toLowerCase() : idOrSlug],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const {
+    startedCount: _started,
+    completedCount: _completed,
+    ...survey
+  } = toSurveyView({ ...row.document.survey, started_count: row.started_count, completed_count: null }, now);
+  // A switched-off survey shows its page, not its questions (as GET /api/surveys/{id}/questions refuses them).
+  const questions = survey.isActive ? row.document.questions.map(toQuestionView) : [];
+  return { document: { survey, questions }, etag: `"${row.etag}-${survey.availability}"` };
 }

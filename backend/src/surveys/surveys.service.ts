@@ -14,7 +14,15 @@ import type {
   SurveyTranslationDto,
   UpdateSurveyDto,
 } from './surveys.dto';
-import { findSurvey, listQuestions, listSurveys, slugTaken, surveyHasResponses } from './surveys.queries';
+import {
+  findSurvey,
+  findSurveyDocument,
+  listQuestions,
+  listSurveys,
+  slugTaken,
+  surveyHasResponses,
+  type ServedSurveyDocument,
+} from './surveys.queries';
 import type { DeletedSurveyView, QuestionView, SurveyTranslationResultView, SurveyView } from './surveys.views';
 import type { QuestionShapeInput } from './question-shape';
 
@@ -244,6 +252,13 @@ export class SurveysService {
    */
   getPublic(idOrSlug: string): Promise<SurveyView> {
     return this.get(idOrSlug);
+  }
+
+  /** The survey's public document with its entity tag; 404 for a survey that does not exist or was deleted. */
+  async document(idOrSlug: string): Promise<ServedSurveyDocument> {
+    const served = await findSurveyDocument(this.db, idOrSlug);
+    if (!served) throw new NotFoundError('Survey not found');
+    return served;
   }
 
   list(filter: { activeOnly: boolean }): Promise<SurveyView[]> {

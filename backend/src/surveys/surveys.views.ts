@@ -1,4 +1,12 @@
-import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiSchema, getSchemaPath, PickType } from '@nestjs/swagger';
+import {
+  ApiExtraModels,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiSchema,
+  getSchemaPath,
+  OmitType,
+  PickType,
+} from '@nestjs/swagger';
 import { SURVEY_AVAILABILITIES, type SurveyAvailability } from './survey-availability';
 import { SURVEY_LANGUAGES, type SurveyLanguage } from './survey-translation';
 import { QUESTION_TYPES, type QuestionType } from './survey.events';
@@ -241,4 +249,22 @@ export class DeletedSurveyView {
 
   @ApiProperty({ enum: [true], type: 'boolean' })
   deleted!: true;
+}
+
+/** A survey as its public document shows it: every field but the counts, which change with each response. */
+@ApiSchema({ name: 'PublicSurvey' })
+export class PublicSurveyView extends OmitType(SurveyView, ['startedCount', 'completedCount'] as const) {}
+
+/** What a respondent's page needs in one response: the survey and its questions, in every language it offers. */
+@ApiSchema({ name: 'SurveyDocument' })
+export class SurveyDocumentView {
+  @ApiProperty({ type: PublicSurveyView })
+  survey!: PublicSurveyView;
+
+  @ApiProperty({
+    type: QuestionView,
+    isArray: true,
+    description: "Ordered by order; none while the survey is switched off ('inactive')",
+  })
+  questions!: QuestionView[];
 }

@@ -399,6 +399,26 @@ export type paths = {
         patch: operations["updateSurvey"];
         trace?: never;
     };
+    "/api/surveys/{idOrSlug}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A survey's public document: the survey and its ordered questions, in every language it offers
+         * @description What a respondent's page loads, in one request and one indexed lookup. Anyone: any survey that is not deleted, with its availability; a switched-off ('inactive') survey has no questions here. The strong ETag names this version of the document and its availability; Cache-Control: no-cache lets a browser keep it and revalidate: a request with If-None-Match naming the current tag gets 304 and no body.
+         */
+        get: operations["getSurveyDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/surveys/{idOrSlug}/drop-off": {
         parameters: {
             query?: never;
@@ -1182,6 +1202,32 @@ export type components = {
              */
             editedAt: string | null;
         };
+        PublicSurvey: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string | null;
+            /** @description Lowercase URL slug; the survey opens at /survey/{slug} */
+            slug: string | null;
+            /** @description Path of the uploaded logo (/uploads/...) */
+            logo: string | null;
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description From this time on the survey takes no new responses (responses already started may finish)
+             */
+            closesAt: string | null;
+            /** @description Once this many responses were started (startedCount), the survey takes no new ones; a respondent who started may finish */
+            responseCap: number | null;
+            /** @description Whether a new response may start now: 'open'; 'inactive' (switched off); 'closed' (past closesAt); 'full' (startedCount reached responseCap). Checked in that order. */
+            availability: components["schemas"]["SurveyAvailability"];
+            /** @description The languages a respondent may choose; 'en' (the original texts) always. Surveys from before: both. */
+            languages: components["schemas"]["SurveyLanguage"][];
+            /** @description The translated title and description by language ({} when none); questions carry their own */
+            translations: components["schemas"]["SurveyTranslations"];
+        };
         Question: {
             /** Format: uuid */
             id: string;
@@ -1592,6 +1638,11 @@ export type components = {
          * @enum {string}
          */
         SurveyAvailability: "open" | "inactive" | "closed" | "full";
+        SurveyDocument: {
+            survey: components["schemas"]["PublicSurvey"];
+            /** @description Ordered by order; none while the survey is switched off ('inactive') */
+            questions: components["schemas"]["Question"][];
+        };
         /**
          * @description The languages a respondent may choose; 'en' (the original texts) always. Surveys from before: both.
          * @enum {string}
@@ -1780,6 +1831,7 @@ export type ProposalFact = components['schemas']['ProposalFact'];
 export type ProposalPreparedBy = components['schemas']['ProposalPreparedBy'];
 export type ProposalSection = components['schemas']['ProposalSection'];
 export type ProposalSummary = components['schemas']['ProposalSummary'];
+export type PublicSurvey = components['schemas']['PublicSurvey'];
 export type Question = components['schemas']['Question'];
 export type QuestionSummary = components['schemas']['QuestionSummary'];
 export type QuestionSummaryOption = components['schemas']['QuestionSummaryOption'];
@@ -1818,6 +1870,7 @@ export type SessionUser = components['schemas']['SessionUser'];
 export type StartResponseInput = components['schemas']['StartResponseInput'];
 export type Survey = components['schemas']['Survey'];
 export type SurveyAvailability = components['schemas']['SurveyAvailability'];
+export type SurveyDocument = components['schemas']['SurveyDocument'];
 export type SurveyLanguage = components['schemas']['SurveyLanguage'];
 export type SurveyMode = components['schemas']['SurveyMode'];
 export type SurveyResponse = components['schemas']['SurveyResponse'];
@@ -3450,6 +3503,56 @@ export interface operations {
             };
             /** @description This URL slug is already taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSurveyDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description no-cache: keep, but revalidate before each use */
+                    "Cache-Control"?: string;
+                    /** @description Strong entity tag of this version */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyDocument"];
+                };
+            };
+            /** @description Not Modified: If-None-Match names the current version */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Survey not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,10 +3,10 @@ import { useSWRConfig } from 'swr';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import type { Question, Survey, SurveyMode } from '@/types/generated/api';
+import type { PublicSurvey, Question, SurveyMode } from '@/types/generated/api';
 import { getResponseProgress } from '../api/get-response-progress';
-import { sortQuestions, surveyQuestionsKey, useSurveyQuestions } from '../api/get-survey-questions';
-import { surveyKey, useSurvey } from '../api/get-survey';
+import { sortQuestions } from '../api/get-survey-questions';
+import { surveyDocumentKey, useSurveyDocument } from '../api/get-survey-document';
 import { startResponse } from '../api/start-response';
 import { surveyLabels } from '../content/labels';
 import { surveyFailureOf } from '../logic/failure';
@@ -34,12 +34,12 @@ const UR = surveyLabels('ur');
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** Why nobody can start this survey now, or null while it is open (an older server sends no availability). */
-const unavailabilityOf = (survey: Survey): Unavailability | null => {
+const unavailabilityOf = (survey: PublicSurvey): Unavailability | null => {
   const availability = survey.availability;
   return availability === 'inactive' || availability === 'closed' || availability === 'full' ? availability : null;
 };
 
-const Unavailable = ({ survey, reason }: { survey: Survey; reason: Unavailability }) => {
+const Unavailable = ({ survey, reason }: { survey: PublicSurvey; reason: Unavailability }) => {
   useDocumentTitle(`${survey.title}: ${unavailableText(reason, EN).title}`);
   return (
     <SurveyFrame language="en" header={<SurveyLogo logo={survey.logo} alt={EN.surveyLogo(survey.title)} />}>
@@ -53,22 +53,21 @@ const Unavailable = ({ survey, reason }: { survey: Survey; reason: Unavailabilit
   );
 };
 
-/** /survey/:idOrSlug: loads the survey and its questions, then runs the flow. */
+/** /survey/:idOrSlug: loads the survey with its questions (one document), then runs the flow. */
 export const SurveyPage = ({ idOrSlug }: { idOrSlug: string }) => {
-  const survey = useSurvey(idOrSlug);
-  const questions = useSurveyQuestions(idOrSlug);
+  const { data, error } = useSurveyDocument(idOrSlug);
   const { mutate } = useSWRConfig();
-  const error = survey.error ?? questions.error;
-  const recheck = () => void mutate(surveyKey(idOrSlug));
+  const reload = () => void mutate(surveyDocumentKey(idOrSlug));
 
-  // A survey nobody can start shows its page at once (its questions may well be refused), unless this
-  // tab has a response under way: that one may still be finished.
-  const unavailable = survey.data ? unavailabilityOf(survey.data) : null;
-  if (survey.data && unavailable && browserResponseStore.read(survey.data.id) === null) {
-    return <Unavailable survey={survey.data} reason={unavailable} />;
+  // A survey nobody can start shows its page at once, unless this tab has a response under way in one
+  // that closed or filled up: that one may still be finished. A switched-off survey takes no answers at
+  // all, so its page shows whatever this tab holds (and its document has no questions).
+  const unavailable = data ? unavailabilityOf(data.survey) : null;
+  if (data && unavailable && (unavailable === 'inactive' || browserResponseStore.read(data.survey.id) === null)) {
+    return <Unavailable survey={data.survey} reason={unavailable} />;
   }
 
-  if (isNotFound(survey.error) || isNotFound(questions.error)) {
+  if (isNotFound(error)) {
     return (
       <SurveyFrame language="en" header={<SurveyLogo alt="" />}>
         <SurveyNotFound labels={EN} />
@@ -76,21 +75,17 @@ export const SurveyPage = ({ idOrSlug }: { idOrSlug: string }) => {
     );
   }
   if (error) {
-    const retry = () => {
-      void mutate(surveyKey(idOrSlug));
-      void mutate(surveyQuestionsKey(idOrSlug));
-    };
     return (
       <SurveyFrame language="en" header={<SurveyLogo alt="" />}>
         <SurveyLoadError
           labels={EN}
           message={error instanceof ApiError ? errorMessage(error) : EN.loadFailedBody}
-          onRetry={retry}
+          onRetry={reload}
         />
       </SurveyFrame>
     );
   }
-  if (!survey.data || !questions.data) {
+  if (!data) {
     return (
       <SurveyFrame language="en">
         <WaitingMessage title={EN.loading} />
@@ -99,16 +94,16 @@ export const SurveyPage = ({ idOrSlug }: { idOrSlug: string }) => {
   }
   return (
     <SurveyFlow
-      survey={survey.data}
-      questions={sortQuestions(questions.data)}
+      survey={data.survey}
+      questions={sortQuestions(data.questions)}
       store={browserResponseStore}
-      onRefused={recheck}
+      onRefused={reload}
     />
   );
 };
 
 type SurveyFlowProps = {
-  survey: Survey;
+  survey: PublicSurvey;
   questions: Question[];
   store: ResponseStore;
   /** Starting was refused (409): read the survey again, so a survey that closed meanwhile shows its page. */

@@ -1,0 +1,129 @@
+import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { rebuildReadModels } from '../projections/rebuild';
+import { cipherOf } from '../testing/event-cipher';
+import { surveyWithEveryType } from '../testing/every-question-type';
+import { readModelSnapshot } from '../testing/read-model-snapshot';
+import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
+
+// GET /api/surveys/{idOrSlug}/document: the survey and its questions as one document (migration 016),
+// the same as the two endpoints it replaces on the respondent's page, revalidated by its entity tag.
+
+type Agent = ReturnType<TestApp['agent']>;
+
+/** What the survey and questions endpoints answer, as the document shows them. */
+async function separately(agent: Agent, idOrSlug: string) {
+  const {
+    startedCount: _started,
+    completedCount: _completed,
+    ...survey
+  } = (await agent.get(`/api/surveys/${idOrSlug}`).expect(200)).body;
+  const questions = (await agent.get(`/api/surveys/${idOrSlug}/questions`).expect(200)).body;
+  return { survey, questions };
+}
+
+describe.each([
+  ['Postgres', false],
+  ['embedded PGlite', true],
+])('the survey document on %s', (_name, embedded) => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<TestApp['adminAgent']>>;
+  beforeAll(async () => {
+    t = await startTestApp({ embedded });
+    admin = await t.adminAgent();
+  }, EMBEDDED_START_TIMEOUT_MS);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is the survey and its ordered questions of every type, in both languages, by id and by slug', async () => {
+    const slug = `every-type-${embedded ? 'e' : 'p'}`;
+    const { id, questions } = await surveyWithEveryType(admin, 'Every type');
+    await admin.patch(`/api/surveys/${id}`).send({ slug, description: 'All of them' }).expect(200);
+    const [, , single] = questions;
+    await admin
+      .put(`/api/surveys/${id}/translations/ur`)
+      .send({ title: 'ہر قسم', questions: { [single.id]: { questionText: 'اہم ذریعہ؟', options: { o1: 'ای میل' } } } })
+      .expect(200);
+
+    const anon = t.agent();
+    const res = await anon.get(`/api/surveys/${id}/document`).expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['etag']).toMatch(/^"[0-9a-f]{32}-open"$/);
+    expect(res.body).toEqual(await separately(anon, id));
+    expect(res.body.survey).toMatchObject({ slug, availability: 'open', translations: { ur: { title: 'ہر قسم' } } });
+    expect(res.body.questions.map((q: { questionType: string }) => q.questionType)).toEqual([
+      'textarea',
+      'text',
+      'single_choice',
+      'multiple_choice',
+      'rating',
+      'scale',
+      'yes_no',
+      'number',
+    ]);
+    expect(res.body.questions[2].translations).toEqual({
+      ur: { questionText: 'اہم ذریعہ؟', options: { o1: 'ای میل' } },
+    });
+
+    const bySlug = await anon.get(`/api/surveys/${slug}/document`).expect(200);
+    expect(bySlug.body).toEqual(res.body);
+    expect(bySlug.headers['etag']).toBe(res.headers['etag']);
+  });
+
+  it('answers 304 with no body while the tag is current, and a new tag after an edit or a change of availability', async () => {
+    const id = (await admin.post('/api/surveys').send({ title: 'Tagged' }).expect(201)).body.id as string;
+    const question = (await admin.post(`/api/surveys/${id}/questions`).send({ questionText: 'First?' }).expect(201))
+      .body;
+    const anon = t.agent();
+    const first = await anon.get(`/api/surveys/${id}/document`).expect(200);
+    const etag = first.headers['etag'] as string;
+
+    const again = await anon.get(`/api/surveys/${id}/document`).set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers['etag']).toBe(etag);
+    expect((await anon.get(`/api/surveys/${id}/document`).set('If-None-Match', `"other", W/${etag}`)).status).toBe(304);
+
+    // A response started does not change what a respondent reads: the tag holds.
+    await anon.post(`/api/surveys/${id}/responses`).send({ surveyMode: 'traditional' }).expect(201);
+    expect((await anon.get(`/api/surveys/${id}/document`).set('If-None-Match', etag)).status).toBe(304);
+
+    await admin.patch(`/api/surveys/${id}/questions/${question.id}`).send({ questionText: 'First, reworded?' });
+    const reworded = await anon.get(`/api/surveys/${id}/document`).set('If-None-Match', etag).expect(200);
+    expect(reworded.body.questions.map((q: { questionText: string }) => q.questionText)).toEqual(['First, reworded?']);
+    expect(reworded.headers['etag']).not.toBe(etag);
+
+    // Full: the rows are the same, the availability is not, so neither is the tag.
+    await admin.patch(`/api/surveys/${id}`).send({ responseCap: 1 }).expect(200);
+    const full = await anon.get(`/api/surveys/${id}/document`).set('If-None-Match', reworded.headers['etag']);
+    expect(full.status).toBe(200);
+    expect(full.body.survey.availability).toBe('full');
+    expect(full.headers['etag']).toMatch(/-full"$/);
+  });
+
+  it('shows a switched-off survey without its questions, and 404 for a deleted or unknown one', async () => {
+    const id = (await admin.post('/api/surveys').send({ title: 'Off', isActive: false }).expect(201)).body.id as string;
+    await admin.post(`/api/surveys/${id}/questions`).send({ questionText: 'Hidden?' }).expect(201);
+    const off = await t.agent().get(`/api/surveys/${id}/document`).expect(200);
+    expect(off.body.survey).toMatchObject({ id, availability: 'inactive' });
+    expect(off.body.questions).toEqual([]);
+
+    await admin.delete(`/api/surveys/${id}`).expect(200);
+    const gone = await t.agent().get(`/api/surveys/${id}/document`);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ statusCode: 404, message: 'Survey not found' });
+    expect((await t.agent().get('/api/surveys/no-such-slug/document')).status).toBe(404);
+  });
+
+  it('comes out of a rebuild as live writes left it', async () => {
+    const { id } = await surveyWithEveryType(admin, 'Rebuilt');
+    const before = await t.agent().get(`/api/surveys/${id}/document`).expect(200);
+    const live = await readModelSnapshot(t.db);
+    expect(live.survey_documents.length).toBeGreaterThan(0);
+    await rebuildReadModels(t.db, ALL_PROJECTIONS, { cipher: cipherOf(t) });
+    expect(await readModelSnapshot(t.db)).toEqual(live);
+    const after = await t.agent().get(`/api/surveys/${id}/document`).set('If-None-Match', before.headers['etag']);
+    expect(after.status).toBe(304);
+  });
+});
