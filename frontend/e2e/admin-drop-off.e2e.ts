@@ -2,8 +2,8 @@
 // the table alternative, the error state, on a phone and a desktop. Screenshots land in
 // test-results/drop-off/ for a person to look at.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { createSurveyViaApi, loginViaApi, respondViaApi, uniqueName } from './support/admin-api';
 
 const SHOTS = path.resolve(__dirname, '../../test-results/drop-off');
@@ -52,13 +52,7 @@ const step = (chart: Locator, name: string) =>
   chart.getByTestId('drop-off-step').filter({ has: chart.page().getByText(name, { exact: true }) });
 
 const expectNoSeriousViolationsIn = async (page: Page, selector: string) => {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
-    [],
-  );
+  expect((await seriousViolations(page, selector)).map((v) => v.id)).toEqual([]);
 };
 
 for (const viewport of VIEWPORTS) {

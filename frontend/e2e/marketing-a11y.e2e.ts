@@ -1,20 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { MOBILE_VIEWPORT, openPage, PUBLIC_PAGES, siteNav } from './support/pages';
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-    }));
-};
 
 test.describe('accessibility (axe)', () => {
   for (const { path } of [...PUBLIC_PAGES, { path: '/blog/unknown-post' }, { path: '/no-such-page' }]) {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { STARTER_SURVEY_QUESTIONS_EN } from '../src/features/survey/content/starter-survey';
 import { STARTER_URDU as STARTER_SURVEY_URDU, translateStarterQuestions } from './support/survey-translations';
 import { E2E_SURVEYS_PASSWORD } from './support/env';
@@ -48,20 +48,6 @@ test.afterAll(async () => {
   await deleteSurvey(api, survey.id);
   await api.dispose();
 });
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-    }));
-};
 
 /** Axe, then pictures at 390 px and 1440 px. */
 const check = async (page: Page, name: string) => {

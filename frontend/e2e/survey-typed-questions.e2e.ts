@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { adminApi, answersOf, deleteSurvey, responsesOf, uniqueSuffix, type ApiResponse } from './support/survey-api';
 import { openSurvey, PHONE, SCREENSHOT_DIR, surveyFrame } from './support/survey-page';
 import { putUrdu } from './support/survey-translations';
@@ -100,15 +100,6 @@ test.afterAll(async () => {
   await deleteSurvey(api, surveyId);
   await api.dispose();
 });
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-};
 
 const question = (page: Page) => page.locator('#survey-question');
 

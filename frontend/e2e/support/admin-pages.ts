@@ -1,5 +1,4 @@
 // Page helpers for the admin browser tests.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './env';
 
@@ -42,21 +41,6 @@ export const createForm = (page: Page) => ({
 export const surveyCard = (page: Page, title: string) =>
   page.getByTestId('survey-card').filter({ has: page.getByRole('heading', { name: title }) });
 
-/** Serious or critical axe findings (WCAG 2.1 A/AA and best practice), shortened for a readable diff. */
-export const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-    }));
-};
-
 /** Every page of a PDF with its MediaBox, read from the raw bytes (Chromium writes them uncompressed). */
 export const pdfPages = (pdf: Buffer): { mediaBox: number[] }[] => {
   const text = pdf.toString('latin1');
@@ -72,3 +56,5 @@ export const expectOnLogin = async (page: Page) => {
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toBeVisible();
 };
+
+export { seriousViolations } from './axe';
