@@ -8,6 +8,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express, { type Express } from 'express';
 import request from 'supertest';
+import { SURVEY_ROUTES_SOURCE } from './route-preloads';
 import { acceptedCodings, resolveInDist, serveFrontend } from './static-frontend';
 
 // The build's own compressor writes the variants, so this spec covers it too.
@@ -73,7 +74,18 @@ beforeAll(() => {
   write('assets/app-Ab12Cd34.css', APP_CSS);
   write('assets/tiny-Zz99Yy88.js', TINY_JS);
   write('assets/font-Qq11Ww22.woff2', FONT);
-  write('.vite/manifest.json', JSON.stringify({ secret: 'manifest' }));
+  write(
+    '.vite/manifest.json',
+    JSON.stringify({
+      secret: 'manifest',
+      'index.html': { file: 'assets/app-Ab12Cd34.js', isEntry: true },
+      [SURVEY_ROUTES_SOURCE]: {
+        file: 'assets/tiny-Zz99Yy88.js',
+        imports: ['index.html'],
+        css: ['assets/app-Ab12Cd34.css'],
+      },
+    }),
+  );
   fs.writeFileSync(path.join(tmp, 'secret.txt'), 'outside the build');
   execFileSync(process.execPath, [COMPRESS_SCRIPT, dist], { stdio: 'pipe' });
 
@@ -164,6 +176,16 @@ describe('resolveInDist', () => {
 });
 
 describe('serveFrontend', () => {
+  it("sends a survey page's shell with preload hints for its document and the survey chunk, other pages without", async () => {
+    const page = await request(app).get('/survey/team-discovery').expect(200);
+    expect(page.headers['link']).toBe(
+      '</api/surveys/team-discovery/document>; rel=preload; as=fetch; crossorigin=use-credentials, ' +
+        '</assets/app-Ab12Cd34.css>; rel=preload; as=style; crossorigin, </assets/tiny-Zz99Yy88.js>; rel=modulepreload',
+    );
+    expect((await request(app).get('/about').expect(200)).headers['link']).toBeUndefined();
+    expect((await request(app).get('/assets/tiny-Zz99Yy88.js').expect(200)).headers['link']).toBeUndefined();
+  });
+
   it('sends the brotli copy when the client takes br, with the original type, Vary and a year of caching', async () => {
     const res = await request(app).get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', CHROME);
     expect(res.status).toBe(200);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Express, NextFunction, Request, Response } from 'express';
+import { chunkPreloads, preloadLinksFor, SURVEY_ROUTES_SOURCE, type ViteManifest } from './route-preloads';
 
 const SERVER_PATHS = /^\/(api|uploads|admin\/queues|healthz|readyz|metrics)(\/|$)/;
 
@@ -150,6 +151,15 @@ function sendMissing(res: Response): true {
   return true;
 }
 
+/** The build's manifest, or none (a build without one gets no preload hints). */
+function readManifest(distDir: string): ViteManifest {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Serves the built frontend: hashed assets under /assets cached for a year, everything else
  * (index.html, favicon) revalidated on every use, precompressed variants when the client takes
@@ -159,11 +169,16 @@ export function serveFrontend(app: Express, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   const assetsDir = path.resolve(distDir, 'assets') + path.sep;
+  const surveyChunk = chunkPreloads(readManifest(distDir), SURVEY_ROUTES_SOURCE);
   app.use((req: Request, res: Response, next: NextFunction) => {
     // API calls never touch the disk: only GET and HEAD outside the server's paths look for a file.
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
     const file = resolveInDist(distDir, req.path);
-    const sendIndex = () => sendBuilt(req, res, indexFile, 'no-cache');
+    const sendIndex = () => {
+      const links = preloadLinksFor(req.path, surveyChunk);
+      if (links.length > 0) res.setHeader('Link', links.join(', '));
+      return sendBuilt(req, res, indexFile, 'no-cache');
+    };
     const cacheControl = file?.startsWith(assetsDir) ? IMMUTABLE : 'no-cache';
     (file ? sendBuilt(req, res, file, cacheControl) : Promise.resolve(false))
       // Not a file of the build: a client route, so the app's shell. A missing asset (an old tab asking
