@@ -16,6 +16,7 @@ import { startStack } from './lib/stack.mjs';
 import { adminAtScale } from './scenarios/admin.mjs';
 import { offlineAnalysis } from './scenarios/analysis.mjs';
 import { answerIngest } from './scenarios/answer-ingest.mjs';
+import { fastifySpike } from './scenarios/fastify-spike.mjs';
 import { settingsFrom } from './scenarios/context.mjs';
 import { frontEnd } from './scenarios/front-end.mjs';
 import { offlineQuestionGeneration } from './scenarios/offline-questions.mjs';
@@ -47,6 +48,8 @@ const SCENARIOS = [
   { id: 'questions', load: false, run: offlineQuestionGeneration },
   { id: 'analysis', load: false, run: offlineAnalysis },
   { id: 'admin', load: false, run: adminAtScale },
+  // The HTTP-adapter spike of issue 18: only when asked for (--only=fastify), see the scenario.
+  { id: 'fastify', load: false, optIn: true, run: fastifySpike },
 ];
 
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
@@ -56,7 +59,7 @@ if (unknown.length > 0) {
   console.error(`unknown scenario ${unknown.join(', ')}; choose from ${SCENARIOS.map((s) => s.id).join(', ')}`);
   process.exit(2);
 }
-const selected = SCENARIOS.filter((s) => !only || only.includes(s.id));
+const selected = SCENARIOS.filter((s) => (only ? only.includes(s.id) : !s.optIn));
 const settings = settingsFrom(process.env);
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const resultsDir = path.join(root, 'bench/results');

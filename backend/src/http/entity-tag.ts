@@ -10,3 +10,12 @@ export function ifNoneMatchNames(ifNoneMatch: string | undefined, etag: string):
   const wanted = opaque(etag);
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
+
+/**
+ * What a conditional answer needs of the reply: the part Express's Response and Fastify's reply share
+ * (header, status, send; an object sent is JSON), so the handler does not depend on the HTTP adapter.
+ */
+export type ConditionalReply = {
+  header(name: string, value: string): unknown;
+  status(code: number): { send(body?: unknown): unknown };
+};

@@ -55,10 +55,10 @@ export class PublicLimitsGuard implements CanActivate {
         results.map((r, i) => ({ ...r, windowMs: counters[i].windowMs })),
         new Date(),
       );
-      if (headers) res.set(headers);
+      if (headers) setHeaders(res, headers);
     } catch (error) {
       if (error instanceof TooManyRequestsError && !res.headersSent) {
-        res.set({
+        setHeaders(res, {
           'Retry-After': String(error.retryAfterSeconds),
           ...exhaustedHeaders(error.limit, error.retryAfterSeconds),
         });
@@ -67,6 +67,11 @@ export class PublicLimitsGuard implements CanActivate {
     }
     return true;
   }
+}
+
+/** Header by header: `header(name, value)` is what Express's Response and Fastify's reply share. */
+function setHeaders(res: Pick<Response, 'header'>, headers: Record<string, string | undefined>): void {
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.header(name, value);
 }
 
 /** `@PublicWriteLimits('start' | 'write' | 'follow-up')`: the route's public write limits (config `limits`). */

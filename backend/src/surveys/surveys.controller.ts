@@ -24,8 +24,8 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { ifNoneMatchNames } from '../http/entity-tag';
+import type { Request } from 'express';
+import { ifNoneMatchNames, type ConditionalReply } from '../http/entity-tag';
 import { AdminGuard } from '../auth/admin.guard';
 import { adminOf, hasSurveyListAccess } from '../auth/request-identity';
 import { NotFoundError, UnauthorizedError } from '../common/errors';
@@ -158,16 +158,13 @@ export class SurveysController {
   async document(
     @Param('idOrSlug') idOrSlug: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Res() res: Response,
+    @Res() reply: ConditionalReply,
   ): Promise<void> {
     const { document, etag } = await this.surveys.document(idOrSlug);
-    res.setHeader('ETag', etag);
-    res.setHeader('Cache-Control', 'no-cache');
-    if (ifNoneMatchNames(ifNoneMatch, etag)) {
-      res.status(304).end();
-      return;
-    }
-    res.status(200).json(document);
+    reply.header('ETag', etag);
+    reply.header('Cache-Control', 'no-cache');
+    if (ifNoneMatchNames(ifNoneMatch, etag)) reply.status(304).send();
+    else reply.status(200).send(document);
   }
 
   @Patch(':idOrSlug')
