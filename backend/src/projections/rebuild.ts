@@ -50,8 +50,13 @@ export async function rebuildReadModels(
   return db.transaction(async (tx) => {
     await tx.query(`TRUNCATE ${READ_MODEL_TABLES.join(', ')}`);
     // Response caps were enforced when the responses started; replaying them checks nothing (migration 008),
-    // and the counter triggers wait for AFTER_REBUILD_SQL (migration 012).
+    // and the counter and document triggers wait for AFTER_REBUILD_SQL (migration 012).
     await tx.query(`SELECT set_config('seedline.rebuilding', 'on', true)`);
+    // Not even fired: a statement-level trigger with transition tables makes Postgres keep a copy of every
+    // row a statement writes, whether or not the trigger then returns at once (on a rebuild of 100,000
+    // events that copied every answers and responses row twice). Disabled within this transaction only:
+    // TRUNCATE's lock already keeps everyone else off these tables until it commits, with them enabled.
+    for (const table of READ_MODEL_TABLES) await tx.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
     const writer: Writer = { tx, inLogOrder: await tablesWithSecondaryUniqueIndexes(tx), written: new Set() };
     // A batch comes back as one JSON text: one JSON.parse instead of a driver parse per row and field.
     const readBatch = async (source: Queryable, after: number): Promise<EventRow[]> => {
@@ -92,7 +97,8 @@ export async function rebuildReadModels(
       total += events.length;
     }
     await writing;
-    // The counters the triggers skipped while rebuilding, each recounted in one pass.
+    for (const table of READ_MODEL_TABLES) await tx.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
+    // The counters and documents the triggers did not keep while rebuilding, each recomputed in one pass.
     for (const sql of AFTER_REBUILD_SQL) await tx.query(sql);
     return { events: total };
   });
