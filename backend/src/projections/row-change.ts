@@ -20,10 +20,11 @@ export const READ_MODEL_TABLES = [
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
 
 /**
- * Run by a rebuild once every row is written, before it commits. Counter tables kept by statement-level
- * triggers (survey_counts, drop_off_progress, drop_off_counts) are not counted row batch by row batch
- * while a rebuild writes (the triggers return early while seedline.rebuilding is on, which about halved
- * the rebuild's write speed); each is recounted here in one pass from the rows written (migration 012).
+ * Run by a rebuild once every row is written, before it commits. Tables kept by statement-level triggers
+ * (the counters survey_counts, drop_off_progress, drop_off_counts; the survey documents) are not kept row
+ * batch by row batch while a rebuild writes (its transaction disables the triggers, rebuild.ts; counting
+ * per batch about halved the rebuild's write speed); each is recomputed here in one pass from the rows
+ * written (migrations 012 and 016).
  */
 export const AFTER_REBUILD_SQL: readonly string[] = [
   'SELECT survey_counts_recount()',
