@@ -5,6 +5,8 @@
 //   npm run bench                          every scenario
 //   npm run bench -- --only=ingest,survey  some of them (ingest, survey, respondents, queue, rebuild, frontend, questions, analysis, admin)
 //   BENCH_CPU_PROF=1 npm run bench ...     also writes a CPU profile of the API to bench/results/profiles/
+//   npm run bench -- --only=fastify        the HTTP-adapter spike, Express against Fastify (opt-in: it needs
+//                                          `npm install --no-save @nestjs/platform-fastify@11` first)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
