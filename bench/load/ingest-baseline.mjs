@@ -14,11 +14,12 @@ import { msSince, percentile } from '../lib/stats.mjs';
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const crypto = require(path.join(root, 'backend/dist/event-store/field-crypto.js'));
+const { resolveDataEncryptionKey } = require(path.join(root, 'backend/dist/event-store/data-encryption-key.js'));
 
 /**
  * @typedef {{ responseIds: string[], questionIds: string[] }} Pool
  * @typedef {{ databaseUrl: string, schema: string, poolSize: number, concurrency: number, seconds: number,
- *   maxRequests: number, pools: { warmup: Pool, measured: Pool }, warmupSeconds: number }} IngestInput
+ *   maxRequests: number, pools: { warmup: Pool, measured: Pool }, warmupSeconds: number, dataDir: string }} IngestInput
  */
 
 /** @type {IngestInput} */
@@ -29,7 +30,9 @@ const pool = new pg.Pool({
   statement_timeout: 10000,
   options: `-c search_path=${input.schema}`,
 });
-const kek = crypto.generateDataKey();
+// The API's key-encryption key (from its DATA_DIR): the streams written here are the API's to read, and
+// a later rebuild in the same run opens their keys as it opens the API's own.
+const kek = resolveDataEncryptionKey({ dataEncryptionKey: null, dataDir: input.dataDir, databaseUrl: null });
 
 const READ_STREAM = `SELECT global_position, stream_id, stream_version, type, schema_version, data, metadata, recorded_at,
     (SELECT wrapped_key FROM data_keys WHERE stream_id = $1) AS wrapped_key

@@ -1,5 +1,6 @@
 // Answer ingest: POST /api/answers with 50 connections to distinct responses, against a bare
 // node-postgres script running the same transaction with the same pool size.
+import path from 'node:path';
 import { QUESTION_COUNT, seedResponses } from '../lib/fixtures.mjs';
 import { API_POOL_SIZE, DATABASE_URL } from '../lib/stack.mjs';
 import { bestOf, latencyText, rateText, ratioRow } from './rows.mjs';
@@ -40,6 +41,7 @@ export async function answerIngest(ctx) {
         maxRequests,
         warmupSeconds: settings.warmupSeconds,
         pools: basePools,
+        dataDir: path.join(stack.tmpDir, 'data'),
       }),
     );
   }
