@@ -108,7 +108,11 @@ export async function seedResponseStreams(db, options) {
   const firstAt = endAt - (count - 1) * spacingMs;
   const { crypto, fields, kek } = backendCrypto(root, dataDir);
   // The events below hold exactly these personal fields: a change to the list must change the seed too.
-  const expected = { ResponseStarted: ['respondentName', 'respondentEmail'], AnswerRecorded: ['answerText'] };
+  // (answerValue is a typed question's value: the seed's questions are long text, which has none.)
+  const expected = {
+    ResponseStarted: ['respondentName', 'respondentEmail'],
+    AnswerRecorded: ['answerText', 'answerValue'],
+  };
   for (const [type, names] of Object.entries(expected)) {
     if (JSON.stringify([...(fields[type] ?? [])].sort()) !== JSON.stringify([...names].sort())) {
       throw new Error(`the personal fields of ${type} are now ${JSON.stringify(fields[type])}: update the bulk seed`);
