@@ -304,6 +304,7 @@ describe('admin-only routes', () => {
     'POST /api/surveys/unlock',
     'GET /api/surveys/:idOrSlug',
     'GET /api/surveys/:idOrSlug/questions',
+    'GET /api/surveys/:idOrSlug/document',
     'POST /api/surveys/:idOrSlug/responses',
     'GET /api/responses/:id',
     'PATCH /api/responses/:id',
