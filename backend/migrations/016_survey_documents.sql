@@ -53,81 +53,43 @@ BEGIN
   PERFORM survey_documents_refresh(ARRAY(SELECT id FROM surveys WHERE deleted_at IS NULL));
 END $$;
 
-CREATE FUNCTION survey_documents_surveys_inserted() RETURNS trigger LANGUAGE plpgsql
+-- One trigger function for both tables and the three events: the surveys a statement touched are the ids
+-- of the surveys rows it wrote, or the survey_id of the questions rows. Only the transition tables of the
+-- event exist (new rows for an insert, old for a delete, both for an update), so the query is built for it.
+CREATE FUNCTION survey_documents_rows_changed() RETURNS trigger LANGUAGE plpgsql
 SET search_path FROM CURRENT AS $$
+DECLARE
+  survey_column text := CASE TG_TABLE_NAME WHEN 'surveys' THEN 'id' ELSE 'survey_id' END;
+  touched text[];
 BEGIN
   IF current_setting('seedline.rebuilding', true) = 'on' THEN
     RETURN NULL;
   END IF;
-  PERFORM survey_documents_refresh(ARRAY(SELECT id FROM survey_documents_new_rows));
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION survey_documents_surveys_updated() RETURNS trigger LANGUAGE plpgsql
-SET search_path FROM CURRENT AS $$
-BEGIN
-  IF current_setting('seedline.rebuilding', true) = 'on' THEN
-    RETURN NULL;
-  END IF;
-  PERFORM survey_documents_refresh(ARRAY(
-    SELECT id FROM survey_documents_new_rows UNION SELECT id FROM survey_documents_old_rows));
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION survey_documents_surveys_deleted() RETURNS trigger LANGUAGE plpgsql
-SET search_path FROM CURRENT AS $$
-BEGIN
-  IF current_setting('seedline.rebuilding', true) = 'on' THEN
-    RETURN NULL;
-  END IF;
-  PERFORM survey_documents_refresh(ARRAY(SELECT id FROM survey_documents_old_rows));
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION survey_documents_questions_inserted() RETURNS trigger LANGUAGE plpgsql
-SET search_path FROM CURRENT AS $$
-BEGIN
-  IF current_setting('seedline.rebuilding', true) = 'on' THEN
-    RETURN NULL;
-  END IF;
-  PERFORM survey_documents_refresh(ARRAY(SELECT DISTINCT survey_id FROM survey_documents_new_rows));
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION survey_documents_questions_updated() RETURNS trigger LANGUAGE plpgsql
-SET search_path FROM CURRENT AS $$
-BEGIN
-  IF current_setting('seedline.rebuilding', true) = 'on' THEN
-    RETURN NULL;
-  END IF;
-  PERFORM survey_documents_refresh(ARRAY(
-    SELECT survey_id FROM survey_documents_new_rows UNION SELECT survey_id FROM survey_documents_old_rows));
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION survey_documents_questions_deleted() RETURNS trigger LANGUAGE plpgsql
-SET search_path FROM CURRENT AS $$
-BEGIN
-  IF current_setting('seedline.rebuilding', true) = 'on' THEN
-    RETURN NULL;
-  END IF;
-  PERFORM survey_documents_refresh(ARRAY(SELECT DISTINCT survey_id FROM survey_documents_old_rows));
+  EXECUTE format(
+    CASE TG_OP
+      WHEN 'INSERT' THEN 'SELECT array_agg(DISTINCT %1$I) FROM survey_documents_new_rows'
+      WHEN 'DELETE' THEN 'SELECT array_agg(DISTINCT %1$I) FROM survey_documents_old_rows'
+      ELSE 'SELECT array_agg(DISTINCT survey) FROM (SELECT %1$I AS survey FROM survey_documents_new_rows
+            UNION ALL SELECT %1$I FROM survey_documents_old_rows) changed'
+    END,
+    survey_column) INTO touched;
+  PERFORM survey_documents_refresh(COALESCE(touched, '{}'));
   RETURN NULL;
 END $$;
 
 CREATE TRIGGER survey_documents_surveys_insert AFTER INSERT ON surveys
-  REFERENCING NEW TABLE AS survey_documents_new_rows FOR EACH STATEMENT EXECUTE FUNCTION survey_documents_surveys_inserted();
+  REFERENCING NEW TABLE AS survey_documents_new_rows FOR EACH STATEMENT EXECUTE FUNCTION survey_documents_rows_changed();
 CREATE TRIGGER survey_documents_surveys_update AFTER UPDATE ON surveys
   REFERENCING NEW TABLE AS survey_documents_new_rows OLD TABLE AS survey_documents_old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION survey_documents_surveys_updated();
+  FOR EACH STATEMENT EXECUTE FUNCTION survey_documents_rows_changed();
 CREATE TRIGGER survey_documents_surveys_delete AFTER DELETE ON surveys
-  REFERENCING OLD TABLE AS survey_documents_old_rows FOR EACH STATEMENT EXECUTE FUNCTION survey_documents_surveys_deleted();
+  REFERENCING OLD TABLE AS survey_documents_old_rows FOR EACH STATEMENT EXECUTE FUNCTION survey_documents_rows_changed();
 CREATE TRIGGER survey_documents_questions_insert AFTER INSERT ON questions
-  REFERENCING NEW TABLE AS survey_documents_new_rows FOR EACH STATEMENT EXECUTE FUNCTION survey_documents_questions_inserted();
+  REFERENCING NEW TABLE AS survey_documents_new_rows FOR EACH STATEMENT EXECUTE FUNCTION survey_documents_rows_changed();
 CREATE TRIGGER survey_documents_questions_update AFTER UPDATE ON questions
   REFERENCING NEW TABLE AS survey_documents_new_rows OLD TABLE AS survey_documents_old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION survey_documents_questions_updated();
+  FOR EACH STATEMENT EXECUTE FUNCTION survey_documents_rows_changed();
 CREATE TRIGGER survey_documents_questions_delete AFTER DELETE ON questions
-  REFERENCING OLD TABLE AS survey_documents_old_rows FOR EACH STATEMENT EXECUTE FUNCTION survey_documents_questions_deleted();
+  REFERENCING OLD TABLE AS survey_documents_old_rows FOR EACH STATEMENT EXECUTE FUNCTION survey_documents_rows_changed();
 
 SELECT survey_documents_recompute();

@@ -1,7 +1,7 @@
 import { ALL_PROJECTIONS } from '../projections/all-projections';
 import { rebuildReadModels } from '../projections/rebuild';
 import { cipherOf } from '../testing/event-cipher';
-import { surveyWithEveryType } from '../testing/every-question-type';
+import { EVERY_QUESTION_TYPE, surveyWithEveryType } from '../testing/every-question-type';
 import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
 
@@ -52,16 +52,10 @@ describe.each([
     expect(res.headers['etag']).toMatch(/^"[0-9a-f]{32}-open"$/);
     expect(res.body).toEqual(await separately(anon, id));
     expect(res.body.survey).toMatchObject({ slug, availability: 'open', translations: { ur: { title: 'ہر قسم' } } });
-    expect(res.body.questions.map((q: { questionType: string }) => q.questionType)).toEqual([
-      'textarea',
-      'text',
-      'single_choice',
-      'multiple_choice',
-      'rating',
-      'scale',
-      'yes_no',
-      'number',
-    ]);
+    // In the builder's order; a question added without a type is a long text.
+    expect(res.body.questions.map((q: { questionType: string }) => q.questionType)).toEqual(
+      EVERY_QUESTION_TYPE.map((q) => ('questionType' in q ? q.questionType : 'textarea')),
+    );
     expect(res.body.questions[2].translations).toEqual({
       ur: { questionText: 'اہم ذریعہ؟', options: { o1: 'ای میل' } },
     });
@@ -100,6 +94,25 @@ describe.each([
     expect(full.status).toBe(200);
     expect(full.body.survey.availability).toBe('full');
     expect(full.headers['etag']).toMatch(/-full"$/);
+  });
+
+  it('follows a reorder and a removed question', async () => {
+    const id = (await admin.post('/api/surveys').send({ title: 'Reordered' }).expect(201)).body.id as string;
+    const ids: string[] = [];
+    for (const questionText of ['One?', 'Two?', 'Three?']) {
+      ids.push((await admin.post(`/api/surveys/${id}/questions`).send({ questionText }).expect(201)).body.id);
+    }
+    const texts = async () =>
+      (await t.agent().get(`/api/surveys/${id}/document`).expect(200)).body.questions.map(
+        (q: { questionText: string }) => q.questionText,
+      );
+    await admin
+      .put(`/api/surveys/${id}/questions/order`)
+      .send({ questionIds: [ids[2], ids[0], ids[1]] })
+      .expect(200);
+    expect(await texts()).toEqual(['Three?', 'One?', 'Two?']);
+    await admin.delete(`/api/surveys/${id}/questions/${ids[0]}`).expect(204);
+    expect(await texts()).toEqual(['Three?', 'Two?']);
   });
 
   it('shows a switched-off survey without its questions, and 404 for a deleted or unknown one', async () => {
