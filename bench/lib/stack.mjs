@@ -29,6 +29,36 @@ export const API_POOL_SIZE = 10;
  *   db: pg.Pool, redis: Redis, close: () => Promise<void> }} Stack
  */
 
+/** What the API and the worker share: the queue, production mode, the offline provider always (an empty
+ * key also outranks one in a developer's .env). @param {string} prefix */
+function sharedEnv(prefix) {
+  return { ...process.env, REDIS_URL, QUEUE_PREFIX: prefix, NODE_ENV: 'production', OPENAI_API_KEY: '' };
+}
+
+/**
+ * The environment of an API process of this run on `port`: its schema, its DATA_DIR (so every API process
+ * of the run has the same data encryption key), its admin and secrets, and the bench's limits.
+ * @param {Pick<Stack, 'runId' | 'schema' | 'prefix' | 'tmpDir'>} stack @param {number} port
+ */
+export function apiEnv({ runId, schema, prefix, tmpDir }, port) {
+  return {
+    ...sharedEnv(prefix),
+    PORT: String(port),
+    DATABASE_URL,
+    DATABASE_SCHEMA: schema,
+    DATA_DIR: path.join(tmpDir, 'data'),
+    SEED_STARTER_SURVEY: 'false',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SURVEYS_ACCESS_PASSWORD: `bench-surveys-${runId}`,
+    SESSION_SECRET: `bench-session-secret-${runId}-0123456789`,
+    AI_JOB_TIMEOUT_MS: '10000',
+    // The load comes from one address, as from a survey lab behind one NAT: an operator raises
+    // the per-address and per-survey limits for it; the per-response ones stay at their defaults.
+    ...BENCH_LIMITS,
+  };
+}
+
 /**
  * @param {{ root: string, cpuProfileDir?: string | null, log: (line: string) => void }} options
  * @returns {Promise<Stack>}
@@ -47,8 +77,7 @@ export async function startStack({ root, cpuProfileDir, log }) {
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: true });
   await redis.connect();
 
-  // The offline provider, always: an empty key also outranks one in a developer's .env.
-  const shared = { ...process.env, REDIS_URL, QUEUE_PREFIX: prefix, NODE_ENV: 'production', OPENAI_API_KEY: '' };
+  const shared = sharedEnv(prefix);
   const apiArgs = [
     ...API_NODE_FLAGS,
     ...(cpuProfileDir
@@ -65,22 +94,7 @@ export async function startStack({ root, cpuProfileDir, log }) {
       args: apiArgs,
       cwd: root,
       logDir,
-      env: {
-        ...shared,
-        PORT: String(port),
-        DATABASE_URL,
-        DATABASE_SCHEMA: schema,
-        DATA_DIR: path.join(tmpDir, 'data'),
-        SEED_STARTER_SURVEY: 'false',
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        SURVEYS_ACCESS_PASSWORD: `bench-surveys-${runId}`,
-        SESSION_SECRET: `bench-session-secret-${runId}-0123456789`,
-        AI_JOB_TIMEOUT_MS: '10000',
-        // The load comes from one address, as from a survey lab behind one NAT: an operator raises
-        // the per-address and per-survey limits for it; the per-response ones stay at their defaults.
-        ...BENCH_LIMITS,
-      },
+      env: apiEnv({ runId, schema, prefix, tmpDir }, port),
     });
     stack.worker = startService({
       name: 'worker',

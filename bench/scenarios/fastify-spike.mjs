@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { QUESTION_COUNT, seedResponses } from '../lib/fixtures.mjs';
 import { freePort, startService, stopService, waitForHttp } from '../lib/processes.mjs';
-import { ADMIN, BENCH_LIMITS, DATABASE_URL, REDIS_URL } from '../lib/stack.mjs';
+import { apiEnv } from '../lib/stack.mjs';
 import { bestOf, latencyText, rateText, ratioRow } from './rows.mjs';
 
 const CONNECTIONS = 50;
@@ -25,24 +25,9 @@ export async function fastifySpike(ctx) {
     args: [path.join(ctx.root, 'bench/spikes/fastify-api.mjs')],
     cwd: ctx.root,
     logDir: stack.logDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      OPENAI_API_KEY: '',
-      REDIS_URL,
-      QUEUE_PREFIX: stack.prefix,
-      PORT: String(port),
-      DATABASE_URL,
-      DATABASE_SCHEMA: stack.schema,
-      // The API's: the same data encryption key, so either reads the streams the other wrote.
-      DATA_DIR: path.join(stack.tmpDir, 'data'),
-      SEED_STARTER_SURVEY: 'false',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      SURVEYS_ACCESS_PASSWORD: `bench-surveys-${stack.runId}`,
-      SESSION_SECRET: `bench-session-secret-${stack.runId}-0123456789`,
-      ...BENCH_LIMITS,
-    },
+    // The API's environment, DATA_DIR included: the same data encryption key, so either reads the
+    // streams the other wrote.
+    env: apiEnv(stack, port),
   });
   const fastifyUrl = `http://127.0.0.1:${port}`;
   const documentMix = { kind: 'survey', surveyId: survey.surveyId };
