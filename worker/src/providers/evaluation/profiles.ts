@@ -217,4 +217,52 @@ export const EVALUATION_PROFILES: EvaluationProfile[] = [
       'Meter readings are collected quarterly on handheld devices and uploaded overnight. Customer bills disputes have doubled since the last tariff change.',
     expect: ['job cards', 'Maximo', 'leak reports', 'meter readings', 'doubled', 'call centre'],
   },
+  {
+    id: 'indus-denim',
+    field: 'textiles export',
+    text:
+      'Indus Denim is a denim mill in Faisalabad with 450 workers, exporting fabric and jeans to European brands. ' +
+      'Orders arrive as PDF tech packs by email, and merchandisers re-enter each style into our FoxPro system before production can be planned. ' +
+      'Export paperwork, including the GSP form and the packing list, is prepared by hand for every shipment. ' +
+      'Last quarter 9 shipments were delayed by document errors. Lab dip approvals go back and forth with buyers over email for up to two weeks. ' +
+      'Overtime costs rose 18% this year.',
+    expect: ['tech packs', 'FoxPro', 'GSP form', 'packing list', 'lab dip approvals', 'rose 18%', 'European brands'],
+  },
+  {
+    id: 'kestrel-motors',
+    field: 'motor trade',
+    text:
+      'Kestrel Motors is a family-run garage and used-car dealer with 18 staff. Service bookings come in by phone and through our website, and the service advisor writes each one into a paper day book. ' +
+      'Job cards are handwritten and the technicians note parts used on the back, which the office then types into Autowork Online for invoicing. ' +
+      'We service around 35 cars a week. MOT reminders are sent by text from a list in Excel, and parts orders go to suppliers by phone. ' +
+      'Comebacks for repeat faults fell 20% after we started road-testing every car.',
+    expect: ['day book', 'job cards', 'Autowork Online', '35 cars a week', 'MOT reminders', 'fell 20%'],
+  },
+  {
+    id: 'harrow-lettings',
+    field: 'property management',
+    text:
+      'Harrow Lettings manages 620 rental homes for private landlords with a team of 14. Tenants report repairs by email, phone and WhatsApp, and a property manager logs each repair in Arthur and books a contractor. ' +
+      'Inventory reports are written up in Word from photos taken at check-in, which takes about three hours per property. ' +
+      'Rent arrears are chased from a weekly Excel export. Landlord statements are sent as PDFs every month. ' +
+      'Repair requests have doubled since last winter.',
+    expect: [
+      'Arthur',
+      'inventory reports',
+      'rent arrears',
+      'landlord statements',
+      'three hours per property',
+      'doubled',
+    ],
+  },
+  {
+    id: 'talentbridge',
+    field: 'recruitment',
+    text:
+      'TalentBridge is a recruitment agency of 25 consultants placing accountants and office staff. Candidates apply through job boards and LinkedIn, and CVs arrive in our shared inbox. ' +
+      'Consultants screen every CV by hand and copy candidate details into Bullhorn, about 40 CVs a day each. ' +
+      'Interview feedback from clients comes by phone and is written into notes that others rarely find. ' +
+      'Weekly timesheets for contractors are collected on paper and keyed into payroll every Monday. Time to fill a role has gone up from 24 to 31 days.',
+    expect: ['Bullhorn', 'LinkedIn', 'CVs', 'interview feedback', 'timesheets', '40 CVs a day', 'from 24 to 31 days'],
+  },
 ];
