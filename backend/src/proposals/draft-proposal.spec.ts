@@ -1,6 +1,6 @@
 import type { AnalyseResponsesResult, ReportOpportunity, ReportQuote } from '@seedline/worker';
 import { checkProposalDocument } from './proposal-document';
-import { clientNameOf, draftProposal } from './draft-proposal';
+import { clientNameOf, draftProposal, placedQuotes } from './draft-proposal';
 import { pricingSection, timelineSection, trainingSection } from './proposal-content';
 
 const quote = (text: string, n: number): ReportQuote => ({
@@ -99,12 +99,13 @@ describe('draftProposal', () => {
         'Time it takes today: 3 people × 2 h/day × 5 days = 30 h/week.',
     });
     expect(blocks[1]).toEqual({
-      kind: 'list',
+      kind: 'quotes',
       items: [
-        '“I re-type every supplier invoice into Sage by hand.” (Response #1)',
-        '“Typing invoices takes my Monday.” (Response #2)',
+        { responseId: 'r1', questionId: 'q1', place: 'opportunities/0/0' },
+        { responseId: 'r2', questionId: 'q1', place: 'opportunities/0/1' },
       ],
     });
+    expect(JSON.stringify(doc)).not.toContain('Typing invoices takes my Monday');
     expect(section('survey')!.blocks[2]).toEqual({
       kind: 'list',
       items: ['Invoice re-typing (4 of 6, 67%): Invoices are typed into Sage by hand.'],
@@ -113,6 +114,19 @@ describe('draftProposal', () => {
       items: expect.arrayContaining([
         'Hours spent on “Invoice capture into Sage” down by at least 40% against the week 1 baseline (about 30 h a week today).',
       ]),
+    });
+  });
+
+  it('quotes only the quotes still standing, at the places the report keeps them', () => {
+    const standing = placedQuotes(report).filter(({ place }) => place !== 'opportunities/0/0');
+    const drafted = draftProposal(report, survey, { ...options, quotes: standing });
+    const blocks = drafted.pages.flat().find((s) => s.id === 'opportunities')!.blocks;
+    expect(blocks[1]).toEqual({
+      kind: 'quotes',
+      items: [
+        { responseId: 'r2', questionId: 'q1', place: 'opportunities/0/1' },
+        { responseId: 'r3', questionId: 'q1', place: 'opportunities/0/2' },
+      ],
     });
   });
 

@@ -18,16 +18,23 @@ import {
   timelineSection,
   trainingSection,
 } from './proposal-content';
-import type { ProposalBlock, ProposalDocument, ProposalSection } from './proposal.types';
+import type { ProposalBlock, ProposalDocument, ProposalQuoteRef, ProposalSection } from './proposal.types';
 
 export const TOP_OPPORTUNITIES = 5;
 export const QUOTED_OPPORTUNITIES = 3;
 export const QUOTES_PER_OPPORTUNITY = 2;
-const MAX_QUOTE_CHARS = 240;
 const MAX_CONTEXT_CHARS = 1200;
 
 export type DraftSurvey = { title: string; description: string | null };
-export type DraftOptions = { proposalId: string; draftedAt: string; companyData?: string | null };
+/** A report quote and where the report keeps it (`<owner>/<index>/<quote index>`). */
+export type PlacedQuote = { place: string; quote: ReportQuote };
+export type DraftOptions = {
+  proposalId: string;
+  draftedAt: string;
+  companyData?: string | null;
+  /** The report's quotes still standing, with their places; by default every quote of `report` where it sits. */
+  quotes?: readonly PlacedQuote[];
+};
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
@@ -50,10 +57,20 @@ const longDate = (iso: string) =>
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-function quoteLine(quote: ReportQuote): string {
-  const words = `“${clip(quote.text, MAX_QUOTE_CHARS)}” (Response #${quote.responseNumber})`;
-  return quote.gloss ? `${words}. In English (machine translation): “${clip(quote.gloss, MAX_QUOTE_CHARS)}”` : words;
+/** Every quote of the report at its place. */
+export function placedQuotes(report: AnalyseResponsesResult): PlacedQuote[] {
+  return (['themes', 'opportunities'] as const).flatMap((owner) =>
+    report[owner].flatMap((item: { quotes: ReportQuote[] }, i) =>
+      item.quotes.map((quote, j) => ({ place: `${owner}/${i}/${j}`, quote })),
+    ),
+  );
 }
+
+const refOf = ({ place, quote }: PlacedQuote): ProposalQuoteRef => ({
+  responseId: quote.responseId,
+  questionId: quote.questionId,
+  place,
+});
 
 function contextSection(
   client: string,
@@ -151,15 +168,19 @@ function iceSection(top: ReportOpportunity[]): ProposalSection {
   };
 }
 
-function opportunitiesSection(top: ReportOpportunity[]): ProposalSection | null {
+/** The top opportunities with their first quotes, by reference (the words stay in the report). */
+function opportunitiesSection(top: ReportOpportunity[], placed: readonly PlacedQuote[]): ProposalSection | null {
   const quoted = top.slice(0, QUOTED_OPPORTUNITIES);
   if (quoted.length === 0) return null;
   const blocks = quoted.flatMap((o, i): ProposalBlock[] => {
     const hours = o.hoursSavedArithmetic ? ` Time it takes today: ${o.hoursSavedArithmetic}.` : '';
-    const quotes = o.quotes.slice(0, QUOTES_PER_OPPORTUNITY).map(quoteLine);
+    const quotes = placed
+      .filter(({ place }) => place.startsWith(`opportunities/${i}/`))
+      .slice(0, QUOTES_PER_OPPORTUNITY)
+      .map(refOf);
     return [
       { kind: 'paragraph', text: `${i + 1}. ${o.title} (ICE ${o.score.toFixed(1)}): ${o.description}${hours}` },
-      ...(quotes.length > 0 ? [{ kind: 'list' as const, items: quotes }] : []),
+      ...(quotes.length > 0 ? [{ kind: 'quotes' as const, items: quotes }] : []),
     ];
   });
   return { id: 'opportunities', title: 'Top opportunities, in your team’s words', blocks };
@@ -179,12 +200,12 @@ function successSection(top: ReportOpportunity[]): ProposalSection {
 export function draftProposal(
   report: AnalyseResponsesResult,
   survey: DraftSurvey,
-  { proposalId, draftedAt, companyData }: DraftOptions,
+  { proposalId, draftedAt, companyData, quotes }: DraftOptions,
 ): ProposalDocument {
   const client = clientNameOf(survey, companyData);
   const top = report.opportunities.slice(0, TOP_OPPORTUNITIES);
   const first = top[0];
-  const opportunities = opportunitiesSection(top);
+  const opportunities = opportunitiesSection(top, quotes ?? placedQuotes(report));
   return {
     title: PROPOSAL_TITLE,
     client: { name: client, contact: 'Client contact', role: 'Role' },

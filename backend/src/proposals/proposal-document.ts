@@ -2,7 +2,14 @@
 // trimmed and within its limit, each block carrying exactly the fields of its kind, table rows as
 // wide as the columns. The DTO only checks the rough shape; these are the rules the document states.
 import { ValidationError } from '../common/errors';
-import type { ProposalBlock, ProposalCard, ProposalDocument, ProposalFact, ProposalSection } from './proposal.types';
+import type {
+  ProposalBlock,
+  ProposalCard,
+  ProposalDocument,
+  ProposalFact,
+  ProposalQuoteRef,
+  ProposalSection,
+} from './proposal.types';
 
 export const PROPOSAL_LIMITS = {
   shortText: 300,
@@ -64,6 +71,23 @@ function fact(value: unknown, label: string): ProposalFact {
   };
 }
 
+/** The fields a rendered quote carries besides its reference: read-only, dropped from an edit. */
+const RENDERED_QUOTE_FIELDS = ['withdrawn', 'responseNumber', 'text', 'gloss'];
+const PLACE = /^(?:themes|opportunities)\/\d{1,3}\/\d{1,3}$/;
+
+/** A quote is kept by reference only; the words it renders are never taken from the document. */
+function quoteRef(value: unknown, label: string): ProposalQuoteRef {
+  if (!isObject(value)) throw new ValidationError(`${label} must be an object`);
+  only(value, label, ['responseId', 'questionId', 'place', ...RENDERED_QUOTE_FIELDS]);
+  const place = text(value.place, `${label} place`, 20);
+  if (!PLACE.test(place)) throw new ValidationError(`${label} place must name a quote of the report`);
+  return {
+    responseId: text(value.responseId, `${label} responseId`, 100),
+    questionId: text(value.questionId, `${label} questionId`, 100),
+    place,
+  };
+}
+
 function block(value: unknown, label: string): ProposalBlock {
   if (!isObject(value)) throw new ValidationError(`${label} must be an object`);
   switch (value.kind) {
@@ -109,8 +133,14 @@ function block(value: unknown, label: string): ProposalBlock {
         kind: 'facts',
         items: list(value.items, `${label} facts`, maxItems, (item, i) => fact(item, `${label} fact ${i + 1}`)),
       };
+    case 'quotes':
+      only(value, label, ['kind', 'items']);
+      return {
+        kind: 'quotes',
+        items: list(value.items, `${label} quotes`, maxItems, (item, i) => quoteRef(item, `${label} quote ${i + 1}`)),
+      };
     default:
-      throw new ValidationError(`${label} kind must be one of paragraph, list, cards, table, facts`);
+      throw new ValidationError(`${label} kind must be one of paragraph, list, cards, table, facts, quotes`);
   }
 }
 

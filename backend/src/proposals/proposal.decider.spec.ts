@@ -85,6 +85,25 @@ describe('proposal decider', () => {
       .then([edited(document)]);
   });
 
+  it('keeps quotes by reference: an edit may drop a drafted quote and ignores rendered words, never adds one', () => {
+    const ref = { responseId: 'resp-1', questionId: 'q1', place: 'opportunities/0/1' };
+    const quoted = withBlock({ kind: 'quotes', items: [ref] }) as ProposalDocument;
+    const quotedDraft: ProposalDrafted = { ...drafted, data: { ...drafted.data, document: quoted } };
+    const rendered = { ...ref, withdrawn: false, responseNumber: 3, text: 'Their words.', gloss: null };
+    given(quotedDraft)
+      .when(edit(withBlock({ kind: 'quotes', items: [rendered] })))
+      .then([]);
+    given(quotedDraft)
+      .when(edit(withBlock({ kind: 'quotes', items: [] })))
+      .then([edited(withBlock({ kind: 'quotes', items: [] }) as ProposalDocument)]);
+    given(quotedDraft)
+      .when(edit(withBlock({ kind: 'quotes', items: [ref, { ...ref, place: 'themes/0/0' }] })))
+      .thenThrows(new ValidationError("The quote themes/0/0 is not one of the proposal's quotes"));
+    given(quotedDraft)
+      .when(edit(withBlock({ kind: 'quotes', items: [{ ...ref, place: 'elsewhere' }] })))
+      .thenThrows(new ValidationError('Page 1 section 1 block 1 quote 1 place must name a quote of the report'));
+  });
+
   it('refuses an edit of a proposal that was never drafted', () => {
     given().when(edit(document)).thenThrows(new NotFoundError('Proposal not found'));
   });
@@ -102,7 +121,9 @@ describe('proposal decider', () => {
     given(drafted)
       .when(edit(withBlock({ kind: 'quote', text: 'x' })))
       .thenThrows(
-        new ValidationError('Page 1 section 1 block 1 kind must be one of paragraph, list, cards, table, facts'),
+        new ValidationError(
+          'Page 1 section 1 block 1 kind must be one of paragraph, list, cards, table, facts, quotes',
+        ),
       );
     given(drafted)
       .when(edit(withBlock({ kind: 'cards', columns: 4, items: [] })))

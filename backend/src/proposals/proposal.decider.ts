@@ -5,7 +5,7 @@ import { IllegalStateError, NotFoundError, ValidationError } from '../common/err
 import { canonicalJson } from '../common/canonical-json';
 import { checkProposalDocument } from './proposal-document';
 import type { ProposalDrafted, ProposalEdited, ProposalEvent } from './proposal.events';
-import type { ProposalDocument } from './proposal.types';
+import type { ProposalDocument, ProposalQuoteRef } from './proposal.types';
 
 export const streamIdFor = (proposalId: string): string => `proposal-${proposalId}`;
 
@@ -47,6 +47,14 @@ export function evolve(state: ProposalState, event: ProposalEvent): ProposalStat
 
 // ---- decisions ----
 
+export function quoteRefsOf(document: ProposalDocument): ProposalQuoteRef[] {
+  return document.pages
+    .flat()
+    .flatMap((section) => section.blocks.flatMap((b) => (b.kind === 'quotes' ? b.items : [])));
+}
+
+const refKey = (ref: ProposalQuoteRef) => `${ref.place} ${ref.responseId} ${ref.questionId}`;
+
 function draftProposal(command: DraftProposal, state: ProposalState): ProposalDrafted[] {
   if (state.status !== 'none') throw new IllegalStateError('Proposal already drafted');
   return [
@@ -68,6 +76,10 @@ function draftProposal(command: DraftProposal, state: ProposalState): ProposalDr
 function editProposal(command: EditProposal, state: ProposalState): ProposalEdited[] {
   if (state.status === 'none') throw new NotFoundError('Proposal not found');
   const document = checkProposalDocument(command.document);
+  // A quote is the respondent's, not the admin's: an edit may keep or drop the drafted ones, never add one.
+  const drafted = new Set(quoteRefsOf(state.document).map(refKey));
+  const added = quoteRefsOf(document).find((ref) => !drafted.has(refKey(ref)));
+  if (added) throw new ValidationError(`The quote ${added.place} is not one of the proposal's quotes`);
   // Compared with keys sorted: a stored document comes back from jsonb with its keys reordered.
   if (canonicalJson(document) === canonicalJson(state.document)) return [];
   return [

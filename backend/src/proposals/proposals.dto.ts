@@ -80,9 +80,62 @@ export class ProposalFactDto {
 }
 
 @ApiSchema({
+  name: 'ProposalQuote',
+  description:
+    "A respondent's words, by reference to a quote of the proposal's report. The proposal stores only the reference; " +
+    'the words are rendered from the report, and read as withdrawn once the respondent erased their response. ' +
+    'On input only responseId, questionId and place count; an edit may drop a quote, never add one.',
+})
+export class ProposalQuoteDto {
+  @ApiProperty({ maxLength: 100 })
+  @IsString()
+  @MaxLength(TEXT_BOUND)
+  responseId!: string;
+
+  @ApiProperty({ maxLength: 100 })
+  @IsString()
+  @MaxLength(TEXT_BOUND)
+  questionId!: string;
+
+  @ApiProperty({
+    pattern: '^(?:themes|opportunities)/\\d{1,3}/\\d{1,3}$',
+    example: 'opportunities/0/1',
+    description: 'Where the report keeps the quote: its theme or opportunity, and the quote within it',
+  })
+  @IsString()
+  @MaxLength(TEXT_BOUND)
+  place!: string;
+
+  @ApiPropertyOptional({ readOnly: true, description: 'True once the respondent erased their response' })
+  withdrawn?: boolean;
+
+  @ApiPropertyOptional({
+    readOnly: true,
+    type: 'integer',
+    nullable: true,
+    description: 'Shown as "Response #n"; null once withdrawn',
+  })
+  responseNumber?: number | null;
+
+  @ApiPropertyOptional({
+    readOnly: true,
+    description: 'The quoted words, or "Quote withdrawn by the respondent" once withdrawn',
+  })
+  text?: string;
+
+  @ApiPropertyOptional({
+    readOnly: true,
+    type: String,
+    nullable: true,
+    description: 'An English rendering of a quote in another language',
+  })
+  gloss?: string | null;
+}
+
+@ApiSchema({
   name: 'ProposalBlock',
   description:
-    'One block; its kind says which fields it has: paragraph (text), list (items), cards (items of ProposalCard, columns), table (caption, columns, rows), facts (items of ProposalFact)',
+    'One block; its kind says which fields it has: paragraph (text), list (items), cards (items of ProposalCard, columns), table (caption, columns, rows), facts (items of ProposalFact), quotes (items of ProposalQuote)',
 })
 export class ProposalBlockDto {
   @ApiProperty({ enum: PROPOSAL_BLOCK_KINDS, enumName: 'ProposalBlockKind' })
@@ -96,15 +149,20 @@ export class ProposalBlockDto {
   text?: string;
 
   @ApiPropertyOptional({
-    description: 'list: strings; cards: ProposalCard; facts: ProposalFact',
+    description: 'list: strings; cards: ProposalCard; facts: ProposalFact; quotes: ProposalQuote',
     type: 'array',
     items: {
-      oneOf: [{ type: 'string' }, { $ref: getSchemaPath(ProposalCardDto) }, { $ref: getSchemaPath(ProposalFactDto) }],
+      oneOf: [
+        { type: 'string' },
+        { $ref: getSchemaPath(ProposalCardDto) },
+        { $ref: getSchemaPath(ProposalFactDto) },
+        { $ref: getSchemaPath(ProposalQuoteDto) },
+      ],
     },
   })
   @IsOptional()
   @IsArray()
-  items?: Array<string | ProposalCardDto | ProposalFactDto>;
+  items?: Array<string | ProposalCardDto | ProposalFactDto | ProposalQuoteDto>;
 
   @ApiPropertyOptional({
     description: 'cards: the grid width (default 2); table: the column headings',
@@ -133,7 +191,7 @@ export class ProposalBlockDto {
 }
 
 @ApiSchema({ name: 'ProposalSection' })
-@ApiExtraModels(ProposalCardDto, ProposalFactDto)
+@ApiExtraModels(ProposalCardDto, ProposalFactDto, ProposalQuoteDto)
 export class ProposalSectionDto {
   @ApiProperty({ pattern: '^[a-z0-9-]+$', maxLength: 60 })
   @IsString()

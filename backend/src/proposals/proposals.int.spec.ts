@@ -40,7 +40,19 @@ describe('proposals drafted from a report, on Postgres', () => {
       .find((s: { id: string }) => s.id === 'ice')
       .blocks.find((b: { kind: string }) => b.kind === 'table');
     expect(table.rows[0][0]).toBe(report.report.opportunities[0].title);
-    expect(JSON.stringify(sections)).toContain('(Response #');
+    const quotes = sections
+      .find((s: { id: string }) => s.id === 'opportunities')
+      .blocks.find((b: { kind: string }) => b.kind === 'quotes');
+    const firstQuote = report.report.opportunities[0].quotes[0];
+    expect(quotes.items[0]).toEqual({
+      responseId: firstQuote.responseId,
+      questionId: firstQuote.questionId,
+      place: 'opportunities/0/0',
+      withdrawn: false,
+      responseNumber: firstQuote.responseNumber,
+      text: firstQuote.text,
+      gloss: firstQuote.gloss,
+    });
 
     const document = structuredClone(drafted.document);
     document.title = 'Invoice capture pilot';

@@ -8,7 +8,8 @@ import { EventStoreService } from '../event-store/event-store.service';
 import { ReportsService } from '../reports/reports.service';
 import { SurveysService } from '../surveys/surveys.service';
 import { draftProposal, type DraftSurvey } from './draft-proposal';
-import { decider, streamIdFor, type ProposalCommand } from './proposal.decider';
+import { decider, quoteRefsOf, streamIdFor, type ProposalCommand } from './proposal.decider';
+import { renderProposalQuotes } from './proposal-quotes';
 import { findProposal, listProposals } from './proposals.queries';
 import type { ProposalSummaryView, ProposalView } from './proposals.views';
 
@@ -35,6 +36,7 @@ export class ProposalsService {
       proposalId,
       draftedAt: now,
       companyData,
+      quotes: await this.reports.quotes(reportId),
     });
     await this.record(proposalId, {
       type: 'DraftProposal',
@@ -51,10 +53,12 @@ export class ProposalsService {
     return listProposals(this.db);
   }
 
+  /** The proposal with its quotes rendered from the report (withdrawn where the response was erased). */
   async get(id: string): Promise<ProposalView> {
     const found = await findProposal(this.db, id);
     if (!found) throw new NotFoundError('Proposal not found');
-    return found;
+    const quotes = quoteRefsOf(found.document).length > 0 ? await this.reports.quotes(found.reportId) : [];
+    return { ...found, document: renderProposalQuotes(found.document, quotes) as ProposalView['document'] };
   }
 
   async edit(id: string, document: unknown): Promise<ProposalView> {

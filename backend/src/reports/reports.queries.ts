@@ -67,6 +67,22 @@ export async function findReport(db: Queryable, id: string): Promise<ReportRow |
 
 type QuoteRow = { owner: string; owner_index: number; quote: string };
 
+/** The report's quotes still standing (erased responses' are gone), each with its place `<owner>/<index>/<quote index>`. */
+export async function findReportQuotes(
+  db: Queryable,
+  reportId: string,
+): Promise<Array<{ place: string; quote: ReportQuote }>> {
+  const { rows } = await db.query<QuoteRow & { quote_index: number }>(
+    `SELECT owner, owner_index, quote_index, quote FROM report_quotes WHERE report_id = $1
+     ORDER BY owner, owner_index, quote_index`,
+    [reportId],
+  );
+  return rows.map((row) => ({
+    place: `${row.owner}/${row.owner_index}/${row.quote_index}`,
+    quote: JSON.parse(row.quote) as ReportQuote,
+  }));
+}
+
 /** Quotes (in order) appended to the lists of the themes and opportunities they belong to. */
 export function withQuotes(report: AnalyseResponsesResult, quotes: readonly QuoteRow[]): AnalyseResponsesResult {
   const owners = { themes: report.themes, opportunities: report.opportunities } as const;

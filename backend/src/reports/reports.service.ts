@@ -8,6 +8,7 @@ import {
   type AnalysedResponse,
   type JobStatus,
   type AnalyseResponsesResult,
+  type ReportQuote,
 } from '@seedline/worker';
 import { AI_RUNNER } from '../ai/ai.tokens';
 import { aiFailure } from '../ai/ai-errors';
@@ -23,7 +24,7 @@ import { ResponsesForAnalysis } from '../responses/responses-for-analysis';
 import { SurveysService } from '../surveys/surveys.service';
 import { decider, streamIdFor, type ReportCommand } from './report.decider';
 import type { ReportCoverage } from './report.events';
-import { findReport, listReports, type ReportRow } from './reports.queries';
+import { findReport, findReportQuotes, listReports, type ReportRow } from './reports.queries';
 import type { ReportQueuedView, ReportSummaryView, ReportView } from './reports.views';
 
 /** A job the runner has never heard of this long after the request was lost (restart, trimmed queue). */
@@ -100,6 +101,11 @@ export class ReportsService {
       error: row.error,
       ...(row.report ? { report: row.report } : {}),
     };
+  }
+
+  /** The report's quotes still standing, each with its place in the report (what proposals refer to). */
+  quotes(reportId: string): Promise<Array<{ place: string; quote: ReportQuote }>> {
+    return findReportQuotes(this.db, reportId);
   }
 
   /** The report as the job runner now knows it: its outcome recorded if it has one, with live progress. */

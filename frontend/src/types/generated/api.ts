@@ -1129,13 +1129,13 @@ export type components = {
             editedAt: string | null;
             document: components["schemas"]["ProposalDocument"];
         };
-        /** @description One block; its kind says which fields it has: paragraph (text), list (items), cards (items of ProposalCard, columns), table (caption, columns, rows), facts (items of ProposalFact) */
+        /** @description One block; its kind says which fields it has: paragraph (text), list (items), cards (items of ProposalCard, columns), table (caption, columns, rows), facts (items of ProposalFact), quotes (items of ProposalQuote) */
         ProposalBlock: {
             kind: components["schemas"]["ProposalBlockKind"];
             /** @description paragraph */
             text?: string;
-            /** @description list: strings; cards: ProposalCard; facts: ProposalFact */
-            items?: (string | components["schemas"]["ProposalCard"] | components["schemas"]["ProposalFact"])[];
+            /** @description list: strings; cards: ProposalCard; facts: ProposalFact; quotes: ProposalQuote */
+            items?: (string | components["schemas"]["ProposalCard"] | components["schemas"]["ProposalFact"] | components["schemas"]["ProposalQuote"])[];
             /** @description cards: the grid width (default 2); table: the column headings */
             columns?: (2 | 3) | string[];
             /** @description table */
@@ -1144,7 +1144,7 @@ export type components = {
             rows?: string[][];
         };
         /** @enum {string} */
-        ProposalBlockKind: "paragraph" | "list" | "cards" | "table" | "facts";
+        ProposalBlockKind: "paragraph" | "list" | "cards" | "table" | "facts" | "quotes";
         /** @description A short titled note (phases, training parts) */
         ProposalCard: {
             title: string;
@@ -1176,6 +1176,24 @@ export type components = {
             firm: string;
             name: string;
             email: string;
+        };
+        /** @description A respondent's words, by reference to a quote of the proposal's report. The proposal stores only the reference; the words are rendered from the report, and read as withdrawn once the respondent erased their response. On input only responseId, questionId and place count; an edit may drop a quote, never add one. */
+        ProposalQuote: {
+            responseId: string;
+            questionId: string;
+            /**
+             * @description Where the report keeps the quote: its theme or opportunity, and the quote within it
+             * @example opportunities/0/1
+             */
+            place: string;
+            /** @description True once the respondent erased their response */
+            readonly withdrawn?: boolean;
+            /** @description Shown as "Response #n"; null once withdrawn */
+            readonly responseNumber?: number | null;
+            /** @description The quoted words, or "Quote withdrawn by the respondent" once withdrawn */
+            readonly text?: string;
+            /** @description An English rendering of a quote in another language */
+            readonly gloss?: string | null;
         };
         ProposalSection: {
             id: string;
@@ -1829,6 +1847,7 @@ export type ProposalClient = components['schemas']['ProposalClient'];
 export type ProposalDocument = components['schemas']['ProposalDocument'];
 export type ProposalFact = components['schemas']['ProposalFact'];
 export type ProposalPreparedBy = components['schemas']['ProposalPreparedBy'];
+export type ProposalQuote = components['schemas']['ProposalQuote'];
 export type ProposalSection = components['schemas']['ProposalSection'];
 export type ProposalSummary = components['schemas']['ProposalSummary'];
 export type PublicSurvey = components['schemas']['PublicSurvey'];

@@ -1,6 +1,13 @@
 // The proposal as plain text for the Copy button: headings numbered like the document, lists as
 // dashes, tables as one line per row.
-import type { Proposal, ProposalBlock } from './proposal.types';
+import { QUOTE_WITHDRAWN, type Proposal, type ProposalBlock, type ProposalQuote } from './proposal.types';
+
+/** One quote as a line: the words and who said them, with the English gloss; or the withdrawn mark. */
+export const quoteLine = (quote: ProposalQuote): string => {
+  if (quote.withdrawn) return QUOTE_WITHDRAWN;
+  const words = `“${quote.text}” (Response #${quote.responseNumber})`;
+  return quote.gloss ? `${words}. In English (machine translation): “${quote.gloss}”` : words;
+};
 
 const blockText = (block: ProposalBlock): string => {
   switch (block.kind) {
@@ -14,6 +21,8 @@ const blockText = (block: ProposalBlock): string => {
       return [block.caption, block.columns.join(' | '), ...block.rows.map((row) => row.join(' | '))].join('\n');
     case 'facts':
       return block.items.map((f) => `- ${f.label}: ${f.value}`).join('\n');
+    case 'quotes':
+      return block.items.map((q) => `- ${quoteLine(q)}`).join('\n');
     default: {
       const unknown: never = block;
       return unknown;

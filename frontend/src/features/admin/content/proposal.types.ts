@@ -8,7 +8,26 @@ export type ProposalBlock =
   | { kind: 'cards'; columns?: 2 | 3; items: { title: string; meta?: string; text: string }[] }
   | { kind: 'table'; caption: string; columns: string[]; rows: string[][] }
   /** Label and value pairs (the fee summary). */
-  | { kind: 'facts'; items: { label: string; value: string }[] };
+  | { kind: 'facts'; items: { label: string; value: string }[] }
+  /** Respondents' words, rendered by the API from the report the proposal was drafted from. */
+  | { kind: 'quotes'; items: ProposalQuote[] };
+
+/**
+ * A quote by reference (response, question, place in the report), as the API renders it: the words, or,
+ * once the respondent erased their response, `withdrawn` with the withdrawn mark as its text.
+ */
+export type ProposalQuote = {
+  responseId: string;
+  questionId: string;
+  place: string;
+  withdrawn: boolean;
+  responseNumber: number | null;
+  text: string;
+  gloss: string | null;
+};
+
+/** What a proposal shows where a quote's respondent erased their response (the API's text for it too). */
+export const QUOTE_WITHDRAWN = 'Quote withdrawn by the respondent';
 
 export type ProposalSection = { id: string; title: string; blocks: ProposalBlock[] };
 

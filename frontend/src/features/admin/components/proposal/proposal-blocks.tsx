@@ -1,4 +1,15 @@
-import type { ProposalBlock } from '../../content/proposal.types';
+import { quoteLine } from '../../content/proposal-text';
+import type { ProposalBlock, ProposalQuote } from '../../content/proposal.types';
+
+/** A quote the respondent withdrew shows only the mark, set apart from the words of the others. */
+export const ProposalQuoteItem = ({ quote }: { quote: ProposalQuote }) =>
+  quote.withdrawn ? (
+    <li className="text-slate-600 italic" data-testid="quote-withdrawn">
+      {quoteLine(quote)}
+    </li>
+  ) : (
+    <li>{quoteLine(quote)}</li>
+  );
 
 export const ProposalBlockView = ({ block }: { block: ProposalBlock }) => {
   switch (block.kind) {
@@ -92,6 +103,14 @@ export const ProposalBlockView = ({ block }: { block: ProposalBlock }) => {
             );
           })}
         </dl>
+      );
+    case 'quotes':
+      return (
+        <ul className="proposal-keep list-disc space-y-1 pl-5 text-slate-800 marker:text-emerald-700">
+          {block.items.map((quote) => (
+            <ProposalQuoteItem key={quote.place} quote={quote} />
+          ))}
+        </ul>
       );
     default: {
       const unknown: never = block;

@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { Proposal, ProposalBlock } from '../../content/proposal.types';
+import { ProposalQuoteItem } from './proposal-blocks';
 
 type Update = (change: (draft: Proposal) => void) => void;
 
@@ -144,6 +145,18 @@ const BlockEditor = ({
               />
             </div>
           ))}
+        </div>
+      );
+    case 'quotes':
+      // The respondents' words are theirs: shown as they are, never edited here.
+      return (
+        <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+          <p className="text-sm font-semibold text-slate-700">{label}: quotes from the report (not editable)</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
+            {block.items.map((quote) => (
+              <ProposalQuoteItem key={quote.place} quote={quote} />
+            ))}
+          </ul>
         </div>
       );
     default: {
