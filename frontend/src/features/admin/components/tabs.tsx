@@ -70,7 +70,7 @@ export const TabList = <T extends string>({ idPrefix, label, tabs, value, onChan
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.id)}
             className={cn(
-              'inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:flex-none sm:px-4',
+              'inline-flex min-h-10 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-lg px-2 py-1 text-center text-sm leading-tight font-semibold transition-colors sm:flex-none sm:gap-2 sm:px-4 sm:whitespace-nowrap',
               selected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:text-slate-950',
             )}
           >

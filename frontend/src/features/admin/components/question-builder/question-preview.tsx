@@ -46,9 +46,9 @@ const Body = ({ draft }: { draft: QuestionDraft }) => {
     }
     case 'rating':
       return (
-        <p className="flex gap-1 text-amber-500">
+        <p className="grid max-w-48 grid-cols-5 gap-1 text-amber-500">
           {[1, 2, 3, 4, 5].map((n) => (
-            <Star key={n} className="h-7 w-7" aria-hidden="true" />
+            <Star key={n} className="aspect-square h-auto w-full max-w-7" aria-hidden="true" />
           ))}
           <span className="sr-only">1 to 5 stars</span>
         </p>
@@ -56,11 +56,11 @@ const Body = ({ draft }: { draft: QuestionDraft }) => {
     case 'scale':
       return (
         <div>
-          <p className="flex flex-wrap gap-1" aria-label="0 to 10">
+          <p className="grid max-w-md grid-cols-11 gap-0.5 sm:gap-1" aria-label="0 to 10">
             {Array.from({ length: 11 }, (_, n) => (
               <span
                 key={n}
-                className="flex h-9 w-9 items-center justify-center rounded-lg border border-slate-300 bg-white text-sm text-slate-800"
+                className="flex h-9 min-w-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-sm tracking-tight text-slate-800 tabular-nums"
               >
                 {n}
               </span>

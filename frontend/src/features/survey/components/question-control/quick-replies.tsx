@@ -144,6 +144,8 @@ export const QuickReplies = ({
   };
 
   const scale = type === 'scale';
+  // Stars and the 0–10 row are equal columns that shrink with the screen: one line at 320 px with any font.
+  const row = scale || type === 'rating';
   return (
     // Keys bubble up from the chip buttons inside (digits, arrows): the div handles no focus itself.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -152,14 +154,24 @@ export const QuickReplies = ({
         role="group"
         aria-labelledby={labelledBy}
         aria-describedby={hint ? 'survey-chip-keys' : undefined}
-        className={cn(scale ? 'grid grid-cols-11 gap-1' : 'flex flex-wrap gap-2')}
+        className={cn(
+          scale
+            ? 'grid grid-cols-11 gap-0.5 min-[360px]:gap-1'
+            : type === 'rating'
+              ? 'grid grid-cols-5 gap-1.5'
+              : 'flex flex-wrap gap-2',
+        )}
       >
         {chips.map((chip) => (
           <button
             key={chip.draft}
             type="button"
             data-chip=""
-            className={cn(chipClass, scale && 'min-w-0 rounded-lg px-0 tabular-nums')}
+            className={cn(
+              chipClass,
+              row && 'min-w-0 gap-0.5 px-0 tabular-nums',
+              scale && 'rounded-lg text-sm tracking-tight sm:text-base',
+            )}
             aria-pressed={chip.pressed}
             aria-label={chip.ariaLabel}
             disabled={disabled}
