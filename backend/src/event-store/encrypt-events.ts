@@ -6,6 +6,7 @@
 import type { Db, Queryable } from '../db/db';
 import type { EventCipher } from './event-cipher';
 import { encryptData, hasPersonalText, REDACTED } from './field-crypto';
+import { ALL_EVENT_UPGRADES, type EventUpgrade } from './personal-fields';
 
 export const COPY_TABLE = 'events_encrypted';
 export const CHECKPOINT_TABLE = 'events_encryption_checkpoint';
@@ -16,8 +17,11 @@ export type EncryptEventsOptions = {
   /** Stop after this many batches without swapping (the run resumes from its checkpoint next time). */
   maxBatches?: number;
   log?: (message: string) => void;
+  /** Rewrites of old event shapes applied to the copy (by default every one declared, ALL_EVENT_UPGRADES). */
+  upgrades?: Readonly<Record<string, EventUpgrade>>;
 };
 
+/** `encrypted` counts the events whose data changed in the copy: encrypted personal fields, or upgraded. */
 export type EncryptEventsResult = { status: 'swapped' | 'paused'; copied: number; encrypted: number };
 
 type Row = { global_position: string; stream_id: string; type: string; data: Record<string, unknown> };
@@ -29,6 +33,7 @@ export async function encryptEventLog(
 ): Promise<EncryptEventsResult> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const log = options.log ?? (() => undefined);
+  const upgrades = options.upgrades ?? ALL_EVENT_UPGRADES;
   await db.exec(`
     CREATE TABLE IF NOT EXISTS ${COPY_TABLE} (
       global_position bigint NOT NULL,
@@ -55,7 +60,7 @@ export async function encryptEventLog(
       log(`Paused after ${batches} batch(es); run again to resume`);
       return { status: 'paused', copied, encrypted };
     }
-    const batch = await db.transaction((tx) => copyBatch(tx, cipher, batchSize));
+    const batch = await db.transaction((tx) => copyBatch(tx, cipher, upgrades, batchSize));
     copied += batch.copied;
     encrypted += batch.encrypted;
     if (batch.copied > 0) log(`Copied ${copied} events (${encrypted} encrypted) up to position ${batch.last}`);
@@ -65,7 +70,7 @@ export async function encryptEventLog(
   const last = await db.transaction(async (tx) => {
     await tx.query('LOCK TABLE events IN ACCESS EXCLUSIVE MODE');
     for (;;) {
-      const batch = await copyBatch(tx, cipher, batchSize, 'missing');
+      const batch = await copyBatch(tx, cipher, upgrades, batchSize, 'missing');
       copied += batch.copied;
       encrypted += batch.encrypted;
       if (batch.copied < batchSize) break;
@@ -90,6 +95,7 @@ export async function encryptEventLog(
 async function copyBatch(
   tx: Queryable,
   cipher: EventCipher,
+  upgrades: Readonly<Record<string, EventUpgrade>>,
   batchSize: number,
   mode: 'after-checkpoint' | 'missing' = 'after-checkpoint',
 ): Promise<{ copied: number; encrypted: number; last: number }> {
@@ -127,6 +133,11 @@ async function copyBatch(
       : redact(cipher.fields[row.type] ?? [], row.data);
     return { global_position: row.global_position, data };
   });
+  for (const row of rows) {
+    const upgrade = upgrades[row.type];
+    const data = upgrade ? await upgrade(tx, { streamId: row.stream_id, type: row.type, data: row.data }) : null;
+    if (data) changed.push({ global_position: row.global_position, data });
+  }
   // Every column but the changed data is copied by the database as it is (recorded_at to the microsecond).
   await tx.query(
     `INSERT INTO ${COPY_TABLE} (global_position, stream_id, stream_version, type, schema_version, data, metadata, recorded_at)

@@ -1,4 +1,6 @@
 import { contactPersonalFields } from '../contact/contact.events';
+import type { Queryable } from '../db/db';
+import { proposalEventUpgrades } from '../proposals/proposal-legacy-quotes';
 import { reportCrossStreamFields } from '../reports/report-quote-keys';
 import { responsePersonalFields } from '../responses/response.events';
 import type { PersonalFields } from './field-crypto';
@@ -25,4 +27,18 @@ export type CrossStreamFields = {
 /** Every event type with cross-stream fields, by type. */
 export const ALL_CROSS_STREAM_FIELDS: Readonly<Record<string, CrossStreamFields>> = {
   ...reportCrossStreamFields,
+};
+
+/**
+ * Rewrites of old events that the one-off copy of the log (encrypt-events) applies, by type: given an
+ * event, its new data, or null to keep it. For shapes that held personal text where they no longer may
+ * (proposals that copied report quotes), so none of it stays in the log.
+ */
+export type EventUpgrade = (
+  tx: Queryable,
+  event: { streamId: string; type: string; data: Record<string, unknown> },
+) => Promise<Record<string, unknown> | null>;
+
+export const ALL_EVENT_UPGRADES: Readonly<Record<string, EventUpgrade>> = {
+  ...proposalEventUpgrades,
 };
