@@ -27,6 +27,14 @@ export function analyseResponsesOffline(
   payload: AnalyseResponsesPayload,
   onProgress: AnalysisProgress = () => {},
 ): AnalyseResponsesResult {
+  return analyseOfflineWithMembers(payload, onProgress).report;
+}
+
+/** The report, and the ids of the responses in each theme (for the evaluation, which knows the truth). */
+export function analyseOfflineWithMembers(
+  payload: AnalyseResponsesPayload,
+  onProgress: AnalysisProgress = () => {},
+): { report: AnalyseResponsesResult; members: Map<string, string[]> } {
   const progress = progressReporter(onProgress);
   progress(0);
   const analysed = payload.responses.filter((r) => answerUnits(r, 0).length > 0);
@@ -85,7 +93,8 @@ export function analyseResponsesOffline(
     analysed,
   );
   progress(100);
-  return report;
+  const members = new Map(findings.map((f) => [f.id, f.members.map((i) => analysed[i]!.id)]));
+  return { report, members };
 }
 
 /** Up to this many responses, and about this many words, are tagged by wink to learn the parts of speech. */

@@ -12,6 +12,7 @@ export const MAX_REPORT_THEMES = 12;
 export const MAX_REPORT_OPPORTUNITIES = 12;
 export const MAX_QUOTES_PER_THEME = 5;
 export const MAX_QUOTE_LENGTH = 600;
+export const MAX_KEYPHRASES = 6;
 
 /** What the offline provider says instead of an English gloss of an Urdu quote. */
 export const OFFLINE_GLOSS_NOTE = 'No English gloss: the offline provider cannot translate.';
@@ -85,6 +86,8 @@ export const reportThemeSchema = z.object({
   share: z.number().min(0).max(1),
   /** 2 to 5 when the report is made; the quote guard may leave fewer, never none. */
   quotes: z.array(reportQuoteSchema).min(1).max(MAX_QUOTES_PER_THEME),
+  /** The words its responses share most, in their own script, best first (offline provider). */
+  keyphrases: z.array(z.string().trim().min(1).max(80)).max(MAX_KEYPHRASES).optional(),
 });
 
 /** One ICE dimension: a whole number 1..10 and the one-line reason for it. */
@@ -141,6 +144,13 @@ export const analyseResponsesResultSchema = z
       responses: z.number().int().min(0),
       from: isoDateTime.nullable(),
       to: isoDateTime.nullable(),
+      /** Responses analysed that fall in no theme, when the provider counts them (offline). */
+      unthemed: z.number().int().min(0).optional(),
+      /** "11 of 50 responses (22%) fall in no theme." */
+      unthemedSummary: z.string().trim().min(1).max(200).optional(),
+      /** The smallest theme size reported, and why that floor. */
+      minThemeSize: z.number().int().min(1).optional(),
+      minThemeSizeReason: z.string().trim().min(1).max(300).optional(),
     }),
     provider: analysisProviderSchema,
   })
