@@ -32,7 +32,7 @@ test('erases a response and a contact message through the admin screens, with th
 
   // Cancelling (Escape) keeps the response.
   await page.getByRole('button', { name: 'Erase response #2' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Erase this response #2?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Erase this response #2?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Escape');
@@ -55,7 +55,7 @@ test('erases a response and a contact message through the admin screens, with th
   await expect(message).toHaveCount(1);
   await message.getByRole('button', { name: `Erase message from ${sender}` }).click();
   await page
-    .getByRole('dialog', { name: `Erase this message from ${sender}?` })
+    .getByRole('alertdialog', { name: `Erase this message from ${sender}?` })
     .getByRole('button', { name: 'Erase', exact: true })
     .click();
   await expect(message).toHaveCount(0);

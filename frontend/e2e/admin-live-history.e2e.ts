@@ -137,7 +137,7 @@ test("a card's History opens its timeline: answers, the revision with the previo
   await expect(page.getByTestId('new-responses')).toHaveCount(0);
   await page.getByRole('button', { name: 'Erase response #1' }).click();
   await page
-    .getByRole('dialog', { name: 'Erase this response #1?' })
+    .getByRole('alertdialog', { name: 'Erase this response #1?' })
     .getByRole('button', { name: 'Erase', exact: true })
     .click();
   await expect(cards(page)).toHaveCount(0);

@@ -166,8 +166,11 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel('New question (added at the end)').fill('Fourth question');
       await page.getByRole('button', { name: 'Add Question' }).click();
       await expect(page.getByLabel('Question 4', { exact: true })).toHaveValue('Fourth question');
-      page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: 'Remove question 2' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Remove question 2?' })
+        .getByRole('button', { name: 'Remove', exact: true })
+        .click();
       await expect(questionsList.getByTestId('question-item')).toHaveCount(3);
       await expect
         .poll(async () => (await getQuestionsViaApi(page.request, survey.id)).map((q) => q.questionText))

@@ -213,26 +213,26 @@ test.describe('dashboard', () => {
     await page.goto('/admin/dashboard');
     const card = surveyCard(page, title);
 
-    const messages: string[] = [];
-    page.once('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await card.getByRole('button', { name: /^Delete/ }).click();
+    // The app's own alert dialog asks the spec's question; Cancel (and Escape) keep the survey.
+    const deleteButton = card.getByRole('button', { name: /^Delete/ });
+    const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this survey?' });
+    await deleteButton.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+    await expect(card).toBeVisible();
+    await deleteButton.click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     await expect(card).toBeVisible();
 
-    page.once('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.accept();
-    });
-    await card.getByRole('button', { name: /^Delete/ }).click();
+    await deleteButton.click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(toast(page)).toContainText('Survey deleted');
     await expect(toast(page)).toContainText('The survey has been deleted successfully');
     await expect(card).toHaveCount(0);
-    expect(messages).toEqual([
-      'Are you sure you want to delete this survey?',
-      'Are you sure you want to delete this survey?',
-    ]);
     expect((await listSurveysViaApi(page.request)).some((s) => s.title === title)).toBe(false);
   });
 

@@ -8,7 +8,9 @@ export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 ' +
-  'disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60';
+  'disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 ' +
+  // A spinner inside a button takes the label's colour, so it shows on every variant (green on green did not).
+  '[&_[data-spinner]]:text-current';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-emerald-700 text-white shadow-sm hover:bg-emerald-800',

@@ -12,6 +12,7 @@ const sizes = { sm: 'h-4 w-4', md: 'h-6 w-6', lg: 'h-10 w-10' } as const;
 export const Spinner = ({ label = 'Loading', className, size = 'md' }: SpinnerProps) => (
   <span role={label ? 'status' : undefined} className={cn('inline-flex items-center', className)}>
     <svg
+      data-spinner=""
       className={cn('animate-spin text-emerald-700', sizes[size])}
       viewBox="0 0 24 24"
       fill="none"

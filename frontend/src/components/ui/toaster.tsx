@@ -43,7 +43,7 @@ const ToastCard = ({ item, onClose }: { item: ToastItem; onClose: () => void }) 
 };
 
 /**
- * Renders the current toast. The two live regions are always in the DOM so screen readers
+ * Renders the current toast (one at a time). The two live regions are always in the DOM so screen readers
  * announce what is put into them: polite for default toasts, assertive (alert) for destructive.
  */
 export const Toaster = () => {
@@ -57,7 +57,9 @@ export const Toaster = () => {
   return (
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:w-[420px]"
+      // Phones: at the top, over the app's header, never over the button just tapped or what is under it.
+      // Wider screens: bottom right, narrow enough to stay beside the centred content column.
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 p-3 sm:top-auto sm:bottom-0 sm:left-auto sm:w-[360px] sm:p-4"
     >
       <div role="status" aria-live="polite" aria-atomic="true" className="w-full">
         {region('default')}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -47,18 +48,19 @@ const SurveyFacts = ({ survey }: { survey: Survey }) => (
 
 export const SurveyCard = ({ survey }: { survey: Survey }) => {
   const [deleting, setDeleting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [duplicating, setDuplicating] = useState(false);
   const active = useActiveToggle(survey);
   const badge = AVAILABILITY_BADGE[survey.availability];
 
   const onDelete = async () => {
-    if (!window.confirm(DELETE_CONFIRMATION)) return;
     setDeleting(true);
     try {
       await deleteSurvey(survey.id);
       toast({ title: 'Survey deleted', description: 'The survey has been deleted successfully' });
     } catch (error) {
       setDeleting(false);
+      setConfirming(false);
       toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
       await forgetSessionOn401(error);
     }
@@ -139,7 +141,7 @@ export const SurveyCard = ({ survey }: { survey: Survey }) => {
           variant="ghost"
           size="sm"
           className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800"
-          onClick={onDelete}
+          onClick={() => setConfirming(true)}
           disabled={deleting}
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -147,6 +149,23 @@ export const SurveyCard = ({ survey }: { survey: Survey }) => {
           {forTitle}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title={DELETE_CONFIRMATION}
+        description={
+          <p>
+            <UserText as="span" className="font-semibold">
+              {survey.title}
+            </UserText>{' '}
+            leaves your dashboard and its link stops working.
+          </p>
+        }
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={deleting}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setConfirming(false)}
+      />
     </Card>
   );
 };

@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react';
+import { CircleAlert, LogIn } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -27,6 +27,7 @@ export const LoginScreen = () => {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   // Someone already logged in has nothing to do here.
   useEffect(() => {
@@ -36,6 +37,7 @@ export const LoginScreen = () => {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
+    setFailure(null);
     try {
       await login({ username, password });
       toast({ title: 'Success', description: 'Logged in successfully' });
@@ -43,7 +45,10 @@ export const LoginScreen = () => {
     } catch (error) {
       setBusy(false);
       setPassword('');
-      toast({ title: 'Error', description: loginFailureMessage(error), variant: 'destructive' });
+      const message = loginFailureMessage(error);
+      // Beside the form too (announced), where the eye is; the spec's toast stays.
+      setFailure(message);
+      toast({ title: 'Error', description: message, variant: 'destructive' });
     }
   };
 
@@ -59,7 +64,19 @@ export const LoginScreen = () => {
           <CardContent className="p-6 sm:p-8">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin login</h1>
             <p className="mt-1 text-sm text-slate-600">Sign in to manage surveys and responses.</p>
-            <form className="mt-6 space-y-5" onSubmit={onSubmit}>
+            <form
+              className="mt-6 space-y-5"
+              onSubmit={onSubmit}
+              aria-describedby={failure ? 'login-failure' : undefined}
+            >
+              <div role="alert" id="login-failure">
+                {failure ? (
+                  <p className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+                    <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                    <span>Login failed: {failure}</span>
+                  </p>
+                ) : null}
+              </div>
               <div>
                 <Label htmlFor="admin-username">Username</Label>
                 <Input

@@ -2,6 +2,7 @@ import { Lock, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { mutate } from 'swr';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -32,6 +33,7 @@ export const QuestionsEditor = ({ survey }: { survey: Survey }) => {
   const [announcement, setAnnouncement] = useState('');
   const [draft, setDraft] = useState<QuestionDraft>(() => newDraft(newKey()));
   const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<{ questionId: string; position: number } | null>(null);
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
   const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
 
@@ -68,8 +70,7 @@ export const QuestionsEditor = ({ survey }: { survey: Survey }) => {
     }
   };
 
-  const onRemove = async (questionId: string, position: number) => {
-    if (!window.confirm(`Remove question ${position}? This cannot be undone.`)) return;
+  const onRemove = async ({ questionId, position }: { questionId: string; position: number }) => {
     setBusy(true);
     try {
       await removeQuestion(survey.id, questionId);
@@ -79,6 +80,7 @@ export const QuestionsEditor = ({ survey }: { survey: Survey }) => {
       await failed('Could not remove the question', error);
     } finally {
       setBusy(false);
+      setRemoving(null);
     }
   };
 
@@ -190,7 +192,7 @@ export const QuestionsEditor = ({ survey }: { survey: Survey }) => {
                   else moveButtons.current.delete(key);
                 }}
                 onMove={(direction) => void onMove(index, direction)}
-                onRemove={() => void onRemove(question.id, index + 1)}
+                onRemove={() => setRemoving({ questionId: question.id, position: index + 1 })}
                 onSave={(body, problem) => onSave(question.id, index + 1, body, problem)}
               />
             ))}
@@ -221,6 +223,18 @@ export const QuestionsEditor = ({ survey }: { survey: Survey }) => {
           </div>
         </div>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove question ${removing?.position ?? ''}?`}
+        description={<p>The question and its Urdu are removed from the survey. This cannot be undone.</p>}
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        busy={busy && removing !== null}
+        onConfirm={() => {
+          if (removing) void onRemove(removing);
+        }}
+        onCancel={() => setRemoving(null)}
+      />
     </FormSection>
   );
 };
