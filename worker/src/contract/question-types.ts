@@ -31,7 +31,8 @@ const L = TYPED_QUESTION_LIMITS;
 const boundedNumber = z.number().finite().min(-L.number).max(L.number);
 
 /**
- * A generated question with the type it proposes. `options` for the choice types, `scaleLabels` for
+ * A generated question with the type it proposes. `options` for the choice types (and `allowOther` for a
+ * multiple choice with "Other"), `scaleLabels` for
  * scale, `numberRange` for number; a textarea proposal has none of them.
  */
 export const typedQuestionSchema = z
@@ -39,6 +40,8 @@ export const typedQuestionSchema = z
     questionText: z.string().trim().min(1).max(500),
     questionType: aiQuestionTypeSchema,
     options: z.array(z.string().trim().min(1).max(L.optionLabel)).min(L.minOptions).max(L.maxOptions).optional(),
+    /** A multiple choice that also takes the respondent's own answer ("Other"), as the builder offers. */
+    allowOther: z.boolean().optional(),
     scaleLabels: z
       .object({ min: z.string().trim().min(1).max(L.scaleLabel), max: z.string().trim().min(1).max(L.scaleLabel) })
       .optional(),
@@ -54,6 +57,10 @@ export const typedQuestionSchema = z
   .refine(
     (q) => (q.questionType === 'single_choice' || q.questionType === 'multiple_choice') === (q.options !== undefined),
     'options belong to choice questions, and every choice question has them',
+  )
+  .refine(
+    (q) => q.allowOther === undefined || q.questionType === 'multiple_choice',
+    'allowOther belongs to multiple choice questions',
   )
   .refine((q) => q.scaleLabels === undefined || q.questionType === 'scale', 'scaleLabels belong to scale questions')
   .refine((q) => q.numberRange === undefined || q.questionType === 'number', 'numberRange belongs to number questions');

@@ -90,8 +90,16 @@ const GENERAL_HEADS = new Set([
 const PLURAL_INSIDE = /\b[a-z]{1,40}[^su\s]s\s{1,5}\S/i;
 
 export function readSpecifics(companyData: string, language?: ChatLanguage): Specific[] {
-  const f = extractTextFeatures(companyData, language ? { language } : {});
-  return specificsOf(companyData, f);
+  return readSpecificsWithFeatures(companyData, language).specifics;
+}
+
+/** The specifics with the text features they were read from (its sentences, documents, ...). */
+export function readSpecificsWithFeatures(
+  companyData: string,
+  language?: ChatLanguage,
+): { specifics: Specific[]; features: TextFeatures } {
+  const features = extractTextFeatures(companyData, language ? { language } : {});
+  return { specifics: specificsOf(companyData, features), features };
 }
 
 export function specificsOf(text: string, f: TextFeatures): Specific[] {

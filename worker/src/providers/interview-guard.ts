@@ -33,9 +33,14 @@ export function isLeading(question: string): boolean {
 }
 
 const STATISTIC =
-  /\d\s?%|\bper ?cent\b|\b(?:risen|rose|increased|grown|doubled|tripled|fallen|dropped|declined|decreased|halved)\b|فیصد/iu;
+  /\d\s?%|\bper ?cent\b|\b(?:risen|rose|increased|grown|grew|doubled|tripled|fallen|fell|dropped|declined|decreased|halved|gone up|went up|gone down|went down)\b|\b(?:last|this|past) (?:year|quarter|month|week)\b[^.?!۔؟]{0,60}?\d|\d[^.?!۔؟]{0,60}?\b(?:last|this|past) (?:year|quarter|month|week)\b|فیصد|بڑھ گئ|بڑھ گیا|کم ہو گئ|کم ہو گیا|دگنا|دگنی/iu;
 const AS_PROCESS =
-  /step by step|walk me through how|how (?:that|this|it) happens|what are the steps|قدم بہ قدم|کیسے ہوتا ہے/iu;
+  /step by step|walk me through|the last time|what came in|what did you do|how (?:that|this|it) happens|what are the steps|قدم بہ قدم|پچھلی بار|کیسے ہوتا ہے/iu;
+
+/** True when a text states a statistic or a trend ("rose 18%", "have doubled", "last quarter 9 shipments"). */
+export function mentionsStatistic(text: string): boolean {
+  return STATISTIC.test(text);
+}
 
 /** True when a question turns a statistic or a trend into a process ("… 30% … walk me through how that happens"). */
 export function asksStatisticAsProcess(question: string): boolean {

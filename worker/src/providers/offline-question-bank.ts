@@ -1,16 +1,11 @@
 import type { ChatLanguage } from '../contract/chat-followup.job';
-import type { SpecificKind } from './company-specifics';
 
 /**
- * Question texts of the offline provider, per language. Placeholders: {x} (the company's own words)
- * {sector} {examples} {n} {area}. `specific` holds one question per kind of specific the company data
- * names, shaped by its kind: a tool is asked about what goes in and out of it by hand, a document about
- * who writes it from what, a volume about what happens to each one, a pain about the last time it
- * happened, an outcome about what is behind it (never as a process).
+ * The broad question texts of the offline provider, per language. Placeholders: {sector} {examples} {n}
+ * {area}. The questions built from a company's own specifics are framed in offline-question-frames.ts.
  */
 export type QuestionBank = {
   generic: string[];
-  specific: Record<SpecificKind, string>;
   sector: [string, string, string];
   sizeKnownSmall: string;
   sizeKnownLarge: [string, string];
@@ -42,17 +37,6 @@ const EN: QuestionBank = {
     'Which systems would an AI workflow need to connect to, and do they offer exports or APIs?',
     'What would need to be true for your team to trust and adopt a new AI-assisted workflow?',
   ],
-  specific: {
-    tool: 'What information goes into {x} and comes out of it by hand, and who does that work?',
-    channel: 'You mentioned {x}: roughly how many come in on a typical day, and what happens to each one?',
-    document: 'You mentioned {x}: who prepares them, from which information, and how long does each one take?',
-    place: 'You mentioned {x}: what is kept there, who updates it, and who needs to read it?',
-    term: 'You mentioned {x}: how is that handled today, who is involved, and where does it slow down?',
-    volume: 'You mentioned {x}. What happens to each one from the moment it arrives, and where does it wait?',
-    measure: 'You said "{x}". What does that involve each time, and who does it?',
-    pain: 'Walk me through the last time this happened: "{x}". What came in, what did you do, and how long did it take?',
-    outcome: 'You mentioned that "{x}". What do you think is behind that?',
-  },
   sector: [
     'In {sector}, workflows such as {examples} are often good candidates for AI. Which of these feels most manual for you today?',
     'Which rules, regulations or quality standards in {sector} would an AI workflow have to respect in your organization?',
@@ -109,17 +93,6 @@ const UR: QuestionBank = {
     'کسی AI ورک فلو کو کن سسٹمز سے جڑنا ہوگا، اور کیا ان میں ڈیٹا ایکسپورٹ یا API کی سہولت موجود ہے؟',
     'آپ کی ٹیم کسی نئے AI ورک فلو پر بھروسہ کرے اور اسے اپنائے، اس کے لیے کیا ضروری ہوگا؟',
   ],
-  specific: {
-    tool: '{x} میں کون سی معلومات ہاتھ سے ڈالی یا نکالی جاتی ہیں، اور یہ کام کون کرتا ہے؟',
-    channel: 'آپ نے {x} کا ذکر کیا: ایک عام دن میں تقریباً کتنے پیغامات آتے ہیں، اور ہر ایک کے ساتھ کیا ہوتا ہے؟',
-    document: 'آپ نے {x} کا ذکر کیا: یہ کون تیار کرتا ہے، کن معلومات سے، اور ہر ایک میں کتنا وقت لگتا ہے؟',
-    place: 'آپ نے {x} کا ذکر کیا: اس میں کیا رکھا جاتا ہے، اسے کون اپ ڈیٹ کرتا ہے، اور کسے اسے پڑھنا ہوتا ہے؟',
-    term: 'آپ نے {x} کا ذکر کیا: آج یہ کام کیسے ہوتا ہے، کون شامل ہے، اور کام کہاں رکتا ہے؟',
-    volume: 'آپ نے "{x}" کا ذکر کیا: ہر ایک کے ساتھ آنے سے لے کر آخر تک کیا ہوتا ہے، اور وہ کہاں انتظار کرتا ہے؟',
-    measure: 'آپ نے کہا: "{x}"۔ ہر بار اس میں کیا شامل ہوتا ہے، اور یہ کون کرتا ہے؟',
-    pain: 'پچھلی بار جب ایسا ہوا — "{x}" — تو کیا آیا، آپ نے کیا کیا، اور کتنا وقت لگا؟',
-    outcome: 'آپ نے بتایا کہ "{x}"۔ آپ کے خیال میں اس کی وجہ کیا ہے؟',
-  },
   sector: [
     '{sector} کے شعبے میں {examples} جیسے کام اکثر AI کے لیے موزوں ہوتے ہیں۔ آج آپ کے ہاں ان میں سے کون سا کام سب سے زیادہ ہاتھ سے ہوتا ہے؟',
     '{sector} کے شعبے کے کون سے قواعد، ضوابط یا معیار ہیں جن کا کسی AI ورک فلو کو آپ کے ادارے میں خیال رکھنا ہوگا؟',

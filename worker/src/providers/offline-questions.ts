@@ -1,85 +1,78 @@
+import type { ChatLanguage } from '../contract/chat-followup.job';
 import type { GenerateQuestionsPayload } from '../contract/generate-questions.job';
 import { readCompanyProfile, type CompanyProfile } from './company-profile';
-import { readSpecifics, SPECIFIC_ORDER, SPECIFIC_PRIORITY, type Specific } from './company-specifics';
+import { readSpecificsWithFeatures } from './company-specifics';
 import { QUESTION_BANKS, fill, type QuestionBank } from './offline-question-bank';
 import { inputLanguage, questionCount } from './generation-target';
 import { keepsInterviewRules } from './interview-guard';
+import { specificQuestions, type PlannedQuestion } from './offline-specific-questions';
+import { proposeQuestionType } from './question-typing';
 import { dedupeKey } from './text-analysis';
+
+export { pickSpecifics, type PlannedQuestion } from './offline-specific-questions';
 
 /** Broad questions that open the interview before the company's own specifics. */
 const OPENERS = 1;
+/** No frame opens more than this many questions of a set. */
+export const MAX_FRAME_USES = 2;
 
 /**
- * Deterministic discovery questions, broad to specific: a broad opener (the typical workflow), then one question per specific the company data names (its tools, channels, documents,
- * terms, volumes, stated times, pains and outcomes, quoted in its own words and asked by their kind), then
+ * Deterministic discovery questions in a consultant's voice, broad to specific: a broad opener (the
+ * typical workflow), then questions built from the specifics the company data names (its tools as a
+ * multiple choice and a rating, its documents, channels, volumes, stated times, pains and outcomes, each
+ * in a frame of its kind, with the data stated as context and never attributed to the respondent), then
  * general and industry questions only to fill what the data does not give. Exactly `questionCount(input)`
- * distinct questions, none of them leading.
+ * distinct questions, none of them leading, no frame used more than twice.
  */
 export function offlineQuestions(input: GenerateQuestionsPayload): string[] {
   return planQuestions(input).map((q) => q.text);
 }
 
-/** The questions with whether each quotes the company's own words. */
-export function planQuestions(input: GenerateQuestionsPayload): Array<{ text: string; cites: boolean }> {
+/** The questions with their proposed type, their frame and whether each quotes the company's own words. */
+export function planQuestions(input: GenerateQuestionsPayload): PlannedQuestion[] {
   const language = inputLanguage(input);
   const bank = QUESTION_BANKS[language];
   const count = questionCount(input);
-  const specific = pickSpecifics(readSpecifics(input.companyData, language), count >= 4 ? count - OPENERS : count).map(
-    (s) => fill(bank.specific[s.kind], { x: s.text }),
-  );
-  const broad = broadQuestions(bank, language, readCompanyProfile(input.companyData));
+  const { specifics, features } = readSpecificsWithFeatures(input.companyData, language);
+  const specific = specificQuestions({
+    text: input.companyData,
+    specifics,
+    features,
+    language,
+    limit: count >= 4 ? count - OPENERS : count,
+  });
+  const broad = broadQuestions(bank, language, readCompanyProfile(input.companyData)).map((text): PlannedQuestion => ({
+    text,
+    cites: false,
+    frame: `broad:${dedupeKey(text)}`,
+    typed: proposeQuestionType(text),
+  }));
   const openers = Math.max(0, count - specific.length);
 
   const seen = new Set<string>();
-  const result: Array<{ text: string; cites: boolean }> = [];
-  const take = (questions: readonly string[], limit: number, cites = false) => {
+  const uses = new Map<string, number>();
+  const result: PlannedQuestion[] = [];
+  const take = (questions: readonly PlannedQuestion[], limit: number) => {
     let taken = 0;
     for (const question of questions) {
       if (result.length === count || taken === limit) return;
-      const key = dedupeKey(question);
-      if (seen.has(key) || !keepsInterviewRules(question)) continue;
+      const key = dedupeKey(question.text);
+      const used = uses.get(question.frame) ?? 0;
+      if (seen.has(key) || used >= MAX_FRAME_USES || !keepsInterviewRules(question.text)) continue;
       seen.add(key);
-      result.push({ text: question, cites });
+      uses.set(question.frame, used + 1);
+      result.push(question);
       taken++;
     }
   };
   take(broad, openers);
-  take(specific, Infinity, true);
+  take(specific, Infinity);
   take(broad, Infinity); // only when a specific question was a duplicate
   return result;
 }
 
-/**
- * Up to `limit` specifics, one of each kind in turn (so a long list of tools does not crowd out the pains),
- * then ordered broad to specific by kind, and by position in the text within a kind.
- */
-export function pickSpecifics(all: readonly Specific[], limit: number): Specific[] {
-  const byKind = SPECIFIC_PRIORITY.map((kind) => all.filter((s) => s.kind === kind));
-  const picked: Specific[] = [];
-  const end = (s: Specific) => s.start + s.text.length;
-  const overlapsPicked = (s: Specific) => picked.some((p) => p.start < end(s) && s.start < end(p));
-  // First without overlaps (two questions about the same words waste one), then any that are left.
-  for (const allowOverlap of [false, true]) {
-    const cursors = byKind.map(() => 0);
-    for (let progress = true; progress && picked.length < limit;) {
-      progress = false;
-      byKind.forEach((list, k) => {
-        while (cursors[k]! < list.length && picked.length < limit) {
-          const next = list[cursors[k]!++]!;
-          if (picked.includes(next) || (!allowOverlap && overlapsPicked(next))) continue;
-          picked.push(next);
-          progress = true;
-          break;
-        }
-      });
-    }
-  }
-  const rank = (s: Specific) => SPECIFIC_ORDER.indexOf(s.kind);
-  return picked.sort((a, b) => rank(a) - rank(b) || a.start - b.start);
-}
-
 /** The broad questions, most useful first: the workflow, the sector, the team, then the general bank. */
-function broadQuestions(bank: QuestionBank, language: 'en' | 'ur', profile: CompanyProfile): string[] {
+function broadQuestions(bank: QuestionBank, language: ChatLanguage, profile: CompanyProfile): string[] {
   const { sector: found } = profile;
   const sector = found
     ? bank.sector.map((t) => fill(t, { sector: found.label[language], examples: found.examples[language] }))

@@ -74,6 +74,61 @@ describe('offline provider: question generation', () => {
     for (const q of questions) expect(q).not.toMatch(/30%.*(step by step|walk me through)/i);
   });
 
+  const DENIM =
+    'Indus Denim is a denim mill with 450 workers. Orders arrive as PDF tech packs by email, and merchandisers re-enter each style into our FoxPro system. ' +
+    'Export paperwork, including the GSP form, is prepared by hand for every shipment. Last quarter 9 shipments were delayed by document errors. ' +
+    'Lab dips go to buyers over WhatsApp. Overtime costs rose 18% this year.';
+
+  it('states the data as context and never puts it in the respondent’s mouth', async () => {
+    const { questions } = await provider.generateQuestions({ prompt: DEFAULT_PROMPT, companyData: DENIM });
+    for (const q of questions) expect(q).not.toMatch(/\byou (?:mentioned|said|told)\b|as you noted/i);
+    expect(questions).toContain('Overtime costs rose 18% this year. What do you think is behind that?');
+    expect(questions).toContain(
+      'Last quarter 9 shipments were delayed by document errors. From where you sit, why do you think that is?',
+    );
+    // A document keeps a document's frame, with its article; a system keeps a system's frame.
+    expect(questions.join('\n')).not.toMatch(/into GSP form|into FoxPro system/);
+    expect(questions.join('\n')).toMatch(/the GSP form/);
+  });
+
+  it('types the questions the data supports: its tools as a multiple choice with "Other", a rating', async () => {
+    const { typedQuestions } = await provider.generateQuestions({ prompt: DEFAULT_PROMPT, companyData: DENIM });
+    expect(typedQuestions).toContainEqual({
+      questionText: 'Which of these do you use in your own work: FoxPro system or WhatsApp?',
+      questionType: 'multiple_choice',
+      options: ['FoxPro system', 'WhatsApp'],
+      allowOther: true,
+    });
+    expect(typedQuestions).toContainEqual({
+      questionText: 'How satisfied are you with the FoxPro system for your part of the work?',
+      questionType: 'rating',
+    });
+  });
+
+  it('asks a volume as a number with its unit', async () => {
+    const { typedQuestions } = await provider.generateQuestions({
+      prompt: DEFAULT_PROMPT,
+      companyData:
+        'Northway Freight runs 40 trucks. We handle around 300 consignments a day. Orders are keyed into Mandata.',
+    });
+    expect(typedQuestions).toContainEqual({
+      questionText:
+        'You handle around 300 consignments a day. How many of them pass through your own hands in a typical day?',
+      questionType: 'number',
+      numberRange: { min: 0, unit: 'consignments per day' },
+    });
+  });
+
+  it('asks an Urdu statistic as an outcome too', async () => {
+    const { questions } = await provider.generateQuestions({
+      prompt: DEFAULT_PROMPT,
+      companyData:
+        'ہم ملتان میں ایک کمپنی چلاتے ہیں۔ آرڈرز واٹس ایپ پر آتے ہیں اور ہم انہیں ایکسل میں لکھتے ہیں۔ اس سال شکایات 30 فیصد بڑھ گئی ہیں۔',
+    });
+    expect(questions).toContain('اس سال شکایات 30 فیصد بڑھ گئی ہیں۔ آپ کے خیال میں اس کی وجہ کیا ہے؟');
+    for (const q of questions) expect(q).not.toMatch(/آپ نے[^؟]*(?:ذکر کیا|کہا)/u);
+  });
+
   it('reads tools, documents and channels that no table knows', async () => {
     const { questions } = await provider.generateQuestions({
       prompt: DEFAULT_PROMPT,

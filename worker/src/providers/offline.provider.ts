@@ -5,20 +5,19 @@ import { AiUnsupportedError } from '../errors';
 import type { AiProvider } from './ai-provider';
 import { decideFollowUp, typedFollowUp } from './follow-up-policy';
 import { offlineProbe } from './offline-follow-up';
-import { offlineQuestions } from './offline-questions';
-import { proposeQuestionType } from './question-typing';
+import { planQuestions } from './offline-questions';
 
 /**
  * The offline provider: no model, no network. Deterministic rules build questions from the company
- * data (with a type proposed where the words call for one) and decide follow-ups from the shape of an
+ * data (typed where the data supports a type: its tools as a multiple choice, a rating, a count) and decide follow-ups from the shape of an
  * answer; it cannot translate. The default when no OPENAI_API_KEY is set.
  */
 export function createOfflineProvider(): AiProvider {
   return {
     name: 'offline',
     async generateQuestions(input: GenerateQuestionsPayload): Promise<GenerateQuestionsResult> {
-      const questions = offlineQuestions(input);
-      return { questions, typedQuestions: questions.map((q) => proposeQuestionType(q)) };
+      const plan = planQuestions(input);
+      return { questions: plan.map((q) => q.text), typedQuestions: plan.map((q) => q.typed) };
     },
     async chatFollowUp(input: ChatFollowUpPayload): Promise<ChatFollowUpResult> {
       const typed = typedFollowUp(input);

@@ -5,6 +5,7 @@ import { offlineProbe } from '../offline-follow-up';
 import { dedupeKey, detectLanguage } from '../text-analysis';
 import type { EvaluationAnswer } from './answers';
 import type { EvaluationProfile } from './profiles';
+import { scoreVoice, type VoiceScore } from './voice';
 
 export const EVALUATION_PROMPT =
   'Ask 10 questions that would be useful to understand AI workflows of someone or an organization with this information.';
@@ -20,6 +21,10 @@ export type ProfileScore = {
   statisticAsProcess: string[];
   leading: string[];
   questions: string[];
+  /** The consultant's-voice checks (voice.ts). */
+  voice: VoiceScore;
+  /** Frames the generator used more than twice ("system.enter (3)"). */
+  overusedFrames: string[];
 };
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
@@ -39,7 +44,18 @@ export function scoreProfile(profile: EvaluationProfile): ProfileScore {
     statisticAsProcess: questions.filter(asksStatisticAsProcess),
     leading: questions.filter(isLeading),
     questions,
+    voice: scoreVoice(
+      questions,
+      plan.map((q) => q.typed),
+    ),
+    overusedFrames: overused(plan.map((q) => q.frame)),
   };
+}
+
+function overused(frames: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const frame of frames) counts.set(frame, (counts.get(frame) ?? 0) + 1);
+  return [...counts].filter(([, n]) => n > 2).map(([frame, n]) => `${frame} (${n})`);
 }
 
 /** A word at a word start ("AI" is not in "wait"). */

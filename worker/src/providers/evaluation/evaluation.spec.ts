@@ -6,7 +6,9 @@ import { EVALUATION_PROFILES } from './profiles';
  * The offline interviewer against the evaluation set. Prints a table per profile and in total, and fails
  * under the goals: at least 4 expected specifics cited for every profile, 10 distinct questions, at least
  * half of them citing the company's words, no statistic asked as a process, no leading question, and
- * every follow-up to a vague answer naming something the respondent said.
+ * every follow-up to a vague answer naming something the respondent said. The voice checks (issue 32):
+ * nothing attributed to the respondent, no frame or opening over twice, at least two typed questions,
+ * statistics asked as outcomes, no English grammar slip a pattern can find.
  */
 describe('offline interviewer evaluation', () => {
   const profiles = EVALUATION_PROFILES.map(scoreProfile);
@@ -19,6 +21,7 @@ describe('offline interviewer evaluation', () => {
       cited: `${p.cited.length}/${p.cited.length + p.missed.length}`,
       citing: p.citing,
       distinct: p.distinct,
+      typed: p.voice.typed,
       missed: p.missed.join(', '),
     }));
     const cited = profiles.reduce((n, p) => n + p.cited.length, 0);
@@ -52,6 +55,18 @@ describe('offline interviewer evaluation', () => {
     expect(p.statisticAsProcess).toEqual([]);
     expect(p.leading).toEqual([]);
   });
+
+  it.each(profiles.map((p) => [p.id, p] as const))(
+    '%s: speaks as a consultant (no attribution, frames at most twice, typed, outcomes, grammar)',
+    (_, p) => {
+      expect(p.voice.attributed).toEqual([]);
+      expect(p.overusedFrames).toEqual([]);
+      expect(p.voice.overusedOpenings).toEqual([]);
+      expect(p.voice.typed).toBeGreaterThanOrEqual(2);
+      expect(p.voice.statisticNotAsOutcome).toEqual([]);
+      expect(p.voice.grammar).toEqual([]);
+    },
+  );
 
   it.each(answers.map((a) => [a.id, a] as const))('%s: the follow-up is one a human would accept', (_, a) => {
     expect(a.problems).toEqual([]);

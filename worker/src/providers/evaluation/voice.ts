@@ -104,7 +104,8 @@ export function grammarSlips(question: string): string[] {
     const next = tokens[i + 1]!;
     if (!['a', 'an', 'each', 'every', 'one', 'another'].includes(determiner)) continue;
     // The noun it governs: across adjectives and singular modifiers ("each fee earner"); a plural followed
-    // by a noun is a verb the tagger misread ("each teacher copies grades").
+    // by a noun or an object is a verb the tagger misread ("each teacher copies grades", "a supervisor
+    // types the sheets").
     let j = i + 1;
     while (
       j + 1 < tokens.length &&
@@ -113,7 +114,7 @@ export function grammarSlips(question: string): string[] {
       j++;
     const noun = tokens[j]!;
     const plural = noun.pos === 'NOUN' && noun.norm !== noun.lemma && /[^s]s$/.test(noun.norm);
-    if (plural && tokens[j + 1]?.pos !== 'NOUN')
+    if (plural && !['NOUN', 'PROPN', 'DET', 'PRON', 'NUM'].includes(tokens[j + 1]?.pos ?? ''))
       slips.push(`plural after "${tokens[i]!.text}": "${next.text}${j > i + 1 ? ` … ${noun.text}` : ''}"`);
   }
   return slips;
