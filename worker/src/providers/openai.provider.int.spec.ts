@@ -67,6 +67,14 @@ describe('OpenAI provider against an OpenAI-compatible server', () => {
     expect(system!.content).toContain("Cite the organization's own words");
     expect(system!.content).toContain('as an outcome: what is behind it');
     expect(system!.content).toContain('Never ask a leading question');
+    // The consultant's voice (issue 32): the same rules the offline provider keeps.
+    expect(system!.content).toContain('Never attribute the data to the respondent: no "You mentioned"');
+    expect(system!.content).toContain('at most twice in the set');
+    expect(system!.content).toContain('type at least two');
+    expect(system!.content).toContain('as a multiple_choice with "allowOther": true');
+    expect(system!.content).toContain('"a" or "an" by sound');
+    expect(system!.content).toContain('Overtime costs rose 18% this year. What do you think is behind that?');
+    expect(system!.content).toContain('in every language');
     expect(user!.content).toContain('A dental clinic with 14 staff using Excel.');
   });
 

@@ -15,8 +15,11 @@ export const MAX_HISTORY_TURNS = 20;
 export const QUESTION_RULES = [
   "- Cite the organization's own words: in at least half of the questions, name one of its tools, systems, documents, channels, volumes or pains exactly as the data writes it.",
   '- Order the questions from broad (how work flows today) to specific (one tool, document, volume or pain each).',
-  '- A tool: ask what goes into it and comes out of it by hand. A document: who writes it, from what, how long it takes. A volume: what happens to each one and where it waits. A pain: walk through the last time it happened.',
-  '- Ask about a statistic or an outcome ("complaints have risen 30% this year") as an outcome: what is behind it. Never ask to walk through it step by step as if it were a process.',
+  '- Speak as a consultant to one member of staff: state a fact from the data as context or ask about it as the respondent\'s own work ("Orders arrive as PDF tech packs. How do they reach the ERP in your part of the work?"). Never attribute the data to the respondent: no "You mentioned", "You said", "You told us", "As you noted" (the administrator wrote the data, not the respondent).',
+  "- A system: what the respondent types into it or takes out of it by hand. A document: who prepares or fills it in, from what, how long it takes. A volume: what happens to each one and where it waits. A pain: how much of the day it takes and what it holds up. Keep a document in a document's question and a system in a system's question.",
+  '- Use each question frame (the same opening words around a different name) at most twice in the set.',
+  '- Write correct English: "a" or "an" by sound ("an MOT", "a unit"), an article before a singular common noun ("the GSP form"), none before a system\'s name ("EMIS"), and verbs that agree with plural nouns.',
+  '- Ask about a statistic or an outcome ("Overtime costs rose 18% this year. What do you think is behind that?") as an outcome: what is behind it, in every language. Never ask to walk through it step by step, or about "the last time it happened", as if it were a process.',
   '- Never ask a leading question: do not suggest the answer, or that AI is the answer (no "Wouldn\'t AI help …?", "Don\'t you think …?", "Surely …").',
 ];
 
@@ -57,13 +60,14 @@ export function generateQuestionsMessages(
     `- Exactly ${target.count} questions.`,
     '- Most are open questions (not answerable with yes or no), at most two sentences and under 300 characters.',
     '- Where a question plainly wants a number (hours, counts), a 1-5 rating, a 0-10 likelihood, a yes/no or a pick from a list it names, it may be that kind; at most a third of them.',
+    '- When the data supports it, type at least two: the tools it names as a multiple_choice with "allowOther": true, time spent or a volume as a number with its unit, satisfaction with a named tool or process as a rating; a yes_no only where the answer really is yes or no.',
     '- No numbering, no duplicates, no preamble.',
     "- Make them specific to the organization's sector, size, tools and pains where the data names them.",
     ...QUESTION_RULES,
     `- Write every question in ${LANGUAGE_NAME[target.language]}.`,
     'Answer with a JSON object only, of the form {"questions": ["...", "..."], "typedQuestions": [...]}.',
     '"typedQuestions" holds every question again, in the same order and words, each as {"questionText": "...", "questionType": one of "textarea" (open, the default), "text" (a short answer), "single_choice", "multiple_choice", "rating" (1-5), "scale" (0-10), "yes_no", "number"}.',
-    'A choice question adds "options": ["...", "..."] (2 to 10 labels); a scale adds "scaleLabels": {"min": "...", "max": "..."}; a number adds "numberRange": {"min": 0, "unit": "hours per week"} (min, max and unit each optional).',
+    'A choice question adds "options": ["...", "..."] (2 to 10 labels), and a multiple_choice may add "allowOther": true; a scale adds "scaleLabels": {"min": "...", "max": "..."}; a number adds "numberRange": {"min": 0, "unit": "hours per week"} (min, max and unit each optional).',
   ].join('\n');
   const prompt = input.prompt.trim() || DEFAULT_GENERATION_PROMPT;
   const user = [
