@@ -31,11 +31,11 @@ const PLURAL_INSIDE = /\b[a-z]{1,40}[^su\s]s\s{1,5}\S/i;
 const DEVICE = /(?:devices?|handhelds?|scanners?|machines?|tablets?)$/i;
 /** Tools people message through: asked about as a channel ("What reaches you through WhatsApp …"). */
 const MESSAGING =
-  /^(?:WhatsApp|Slack|Microsoft Teams|Outlook|Gmail|Instagram(?: DMs)?|Messenger|Telegram|ParentMail|واٹس ایپ)$/i;
+  /^(?:WhatsApp|Slack|Microsoft Teams|Outlook|Gmail|Instagram(?: DMs)?|LinkedIn|Messenger|Telegram|ParentMail|واٹس ایپ)$/i;
 /** Everyday office tools: rated only when the data names no system of its own. */
 const EVERYDAY = /^(?:Excel|Google Sheets|Google Docs|Word|ایکسل)$/i;
 /** Where work is kept, when the reader took it for a term ("a ring binder"). */
-const PLACE_HEAD = /(?:binders?|notebooks?|folders?|logs?|boards?|registers?|ledgers?)$/i;
+const PLACE_HEAD = /(?:binders?|notebooks?|folders?|logs?|registers?|ledgers?)$/i;
 /** A term worth a question is an item of work ("appointment requests", "a new matter"), not a person or a room. */
 const WORK_ITEM =
   /(?:requests?|applications?|prescriptions?|orders?|statements?|schedules?|notes|returns|deadlines?|reminders?|approvals?|invoices?|claims?|bookings?|enquir(?:y|ies)|quer(?:y|ies)|complaints?|reports?|records?|cards?|charts?|lists?|letters?|forms?|rotas?|timesheets?|diar(?:y|ies)|readings?|arrears|contracts?|quotes?|payments?|tickets?|matters?|cases?|visits?|referrals?|certificates?|checks?|inspections?|valuations?|variations?|renewals?|results?|summar(?:y|ies)|shipments?|consignments?|repairs?|travellers?|paperwork|prices?)$/i;

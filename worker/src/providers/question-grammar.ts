@@ -73,7 +73,11 @@ export function nounForm(text: string): NounForm {
   // A capitalised last word that is a common noun once lower-cased ("Planning Portal") names a thing: "the".
   const commonHead = words.length > 1 && !headIsName && tokenize(head.toLowerCase(), 'en')[0]?.pos === 'NOUN';
   const proper = !commonHead && (headIsName || /^[A-Z]/.test(head));
-  const plural = !proper && last !== undefined && last.norm !== last.lemma && /[^s]s$|ies$|ses$/.test(last.norm);
+  // Plural by wink's lemma, or, for a word outside its vocabulary ("rotas", "timesheets"), by its ending.
+  const plural =
+    !proper &&
+    last !== undefined &&
+    ((last.norm !== last.lemma && /[^s]s$|ies$|ses$/.test(last.norm)) || /[^siu]s$/.test(last.norm));
   const mass = !proper && !plural && MASS.has(head.toLowerCase());
   return { text, proper, plural, mass };
 }

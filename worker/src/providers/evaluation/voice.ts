@@ -93,8 +93,10 @@ export function grammarSlips(question: string): string[] {
     if (article === 'an' && !startsWithVowelSound(word)) slips.push(`"an ${word}"`);
   }
   for (const m of question.matchAll(BARE_COUNT_NOUN)) {
-    const first = (m[1] ?? '').split(' ')[0]!.toLowerCase();
-    // The noun ends the phrase ("on report cards" is a plural). "in Excel's export" and numbers ("in 2 forms") carry their own determiner.
+    const before = (m[1] ?? '').trim().toLowerCase().split(' ');
+    const first = before.find((w) => DETERMINERS.has(w)) ?? before[0]!;
+    // The noun ends the phrase ("on report cards" is a plural); a determiner anywhere before it counts
+    // ("in through the inbox"). "in Excel's export" and numbers ("in 2 forms") carry their own determiner.
     if (!DETERMINERS.has(first) && !/^\d|['’]s$/.test(first)) slips.push(`no article: "${m[0]}"`);
   }
   // "a invoices", "each letters": a singular determiner before a plural noun (wink's lemma tells plural).
