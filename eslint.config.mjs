@@ -1,10 +1,12 @@
 // One lint configuration for every workspace. `npm run lint` runs it and `npm test` runs lint first.
-// Besides the usual rule sets it checks the two boundaries the code relies on:
+// Besides the usual rule sets it checks regular expressions for super-linear backtracking and the
+// two boundaries the code relies on:
 //   - frontend: imports flow shared -> features -> app; a feature never imports another feature;
 //   - backend: deciders, events and projections are pure (no NestJS, pg, PGlite, Redis or the db layer).
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layerBoundaries } from './infra/eslint/layer-boundaries.mjs';
@@ -39,6 +41,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': 'off',
+    },
+  },
+  {
+    // No pattern may backtrack super-linearly: one long input must not keep a core busy (issue 26).
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

@@ -72,7 +72,8 @@ export function optionalSlug(value: unknown): string | null {
 export const EMAIL_MAX_LENGTH = 320;
 // Deliberately loose, like a browser's type=email: something@something.tld, no spaces; and none of
 // ? & % / : either, which would turn a mailto: link built from it into one with headers (?bcc=...).
-const EMAIL_PATTERN = /^[^\s@?&%/:]+@[^\s@?&%/:]+\.[^\s@?&%/:]+$/;
+// The domain's dot is its first one after the first character, so the pattern never backtracks.
+const EMAIL_PATTERN = /^[^\s@?&%/:]+@[^\s@?&%/:][^\s@?&%/:.]*\.[^\s@?&%/:]+$/;
 
 export function isEmailShaped(text: string): boolean {
   return EMAIL_PATTERN.test(text);

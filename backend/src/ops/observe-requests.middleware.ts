@@ -8,8 +8,11 @@ import { routeLabel } from './route-label';
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 // A response id is its respondent's only credential: no id of any kind is written to the log.
-const ID_SEGMENT =
-  /\/(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-z_-]*\d[0-9a-z_-]{15,})(?=\/|$)/gi;
+// A segment is a UUID or a token of 17+ characters with a digit before its last 15; the digit is
+// checked apart from the match, so the pattern stays linear (one possessive-like run per segment).
+const SEGMENT = /\/([0-9a-z_-]{17,})(?=\/|$)/gi;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isIdLike = (segment: string): boolean => UUID.test(segment) || /\d/.test(segment.slice(0, -15));
 
 /**
  * The path a log line carries: the route template when a route answered (`/api/responses/:id`),
@@ -18,7 +21,7 @@ const ID_SEGMENT =
 export function loggedPath(req: Pick<Request, 'path'> & { baseUrl?: string; route?: { path?: unknown } }): string {
   const template = req.route?.path;
   if (typeof template === 'string') return `${req.baseUrl ?? ''}${template}` || '/';
-  return req.path.slice(0, 512).replace(ID_SEGMENT, '/:id');
+  return req.path.slice(0, 512).replace(SEGMENT, (whole, segment: string) => (isIdLike(segment) ? '/:id' : whole));
 }
 
 /**

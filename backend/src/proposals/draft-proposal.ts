@@ -45,7 +45,7 @@ export function clientNameOf(survey: DraftSurvey, companyData?: string | null): 
     .map((line) => line.trim())
     .filter(Boolean);
   const labelled = lines
-    .map((line) => /^(?:company|client|organi[sz]ation)(?: name)?\s*:\s*(.+)$/i.exec(line)?.[1]?.trim())
+    .map((line) => /^(?:company|client|organi[sz]ation)(?: name)?\s*:(.+)$/i.exec(line)?.[1]?.trim())
     .find(Boolean);
   if (labelled) return clip(labelled, 120);
   if (lines[0] && lines[0].length <= 80 && !lines[0].includes(':')) return lines[0];

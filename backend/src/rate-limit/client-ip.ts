@@ -4,10 +4,10 @@ import { isIPv4, isIPv6 } from 'node:net';
 function ipv6Groups(address: string): number[] | null {
   if (!isIPv6(address)) return null;
   let text = address.split('%')[0];
-  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4[1].split('.').map(Number);
-    text = `${text.slice(0, -v4[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  const lastGroup = text.slice(text.lastIndexOf(':') + 1);
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(lastGroup)) {
+    const [a, b, c, d] = lastGroup.split('.').map(Number);
+    text = `${text.slice(0, -lastGroup.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head, tail] = text.split('::') as [string, string | undefined];
   const parse = (part: string | undefined) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);

@@ -166,7 +166,7 @@ export function csvFileName(surveyName: string, day: string): string {
   const base = surveyName
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-|-$/g, '') // runs are single hyphens by now
     .slice(0, 60);
   return `${base || 'survey'}-responses-${day}.csv`;
 }

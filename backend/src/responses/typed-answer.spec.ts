@@ -1,6 +1,7 @@
+import { leastCpuMs } from '@seedline/worker/testing';
 import { ValidationError } from '../common/errors';
 import { TEXTAREA_SHAPE, type QuestionShape } from '../surveys/question-shape';
-import { answerTextOf, typedAnswer, type AnswerInput } from './typed-answer';
+import { answerTextOf, typedAnswer, typedTextMax, type AnswerInput } from './typed-answer';
 
 const shape = (over: Partial<QuestionShape>): QuestionShape => ({ ...TEXTAREA_SHAPE, ...over });
 const single = shape({
@@ -153,5 +154,44 @@ describe('typedAnswer', () => {
     for (const [s, value] of cases) {
       expect(typedAnswer(s, { answerText: answerTextOf(s, value) }).answerValue).toEqual(value);
     }
+  });
+
+  it('refuses a typed answer longer than its type needs, before reading it', () => {
+    expect(typedTextMax(rating)).toBe(40);
+    expect(refusal(rating, { answerText: `4${' '.repeat(40)}` })).toBe('This answer must be at most 40 characters');
+    expect(typedAnswer(rating, { answerText: `  4 out of 5${' '.repeat(20)}` }).answerValue).toBe(4);
+    const staff = shape({ questionType: 'number', numberRange: { min: null, max: null, unit: 'x'.repeat(40) } });
+    expect(typedAnswer(staff, { answerText: `-1,000,000,000,000.25 ${'x'.repeat(40)}` }).answerValue).toBe(
+      -1e12 - 0.25,
+    );
+    const everyLabel = multiple.options!.map((option) => option.label).join('; ');
+    expect(typedAnswer(multiple, { answerText: everyLabel }).answerValue).toEqual({
+      selected: ['o1', 'o2', 'o3'],
+      other: null,
+    });
+  });
+});
+
+describe('typedAnswer on a 20,000-character answer', () => {
+  // "1" + 19,990 spaces + "x" to a rating question took 0.7 s where a normal answer takes 0.01 s: the
+  // "out of" pattern was not anchored at its start. Each side repeats enough to read the 10 ms clock.
+  const REPEAT = 200;
+  const hostile = `1${' '.repeat(19_990)}x`;
+  const timeOf = (answerText: string) =>
+    leastCpuMs(() => {
+      for (let i = 0; i < REPEAT; i++) {
+        try {
+          typedAnswer(rating, { answerText });
+        } catch (error) {
+          if (!(error instanceof ValidationError)) throw error;
+        }
+      }
+    });
+
+  it('is refused in under five times the time of a normal answer', () => {
+    expect(refusal(rating, { answerText: hostile })).toBe('This answer must be at most 40 characters');
+    timeOf('4 out of 5'); // warm-up
+    const baseline = timeOf('4 out of 5');
+    expect(timeOf(hostile)).toBeLessThan(Math.max(5 * baseline, 50));
   });
 });

@@ -3,6 +3,7 @@
 
 import { ValidationError } from '../common/errors';
 import {
+  QUESTION_SHAPE_LIMITS,
   RATING_RANGE,
   SCALE_RANGE,
   type ChoiceOption,
@@ -27,6 +28,25 @@ export const OTHER_TEXT_MAX = 500;
 export const SHORT_TEXT_MAX = 500;
 const OTHER_PREFIX = 'Other: ';
 
+/**
+ * The longest text read as a typed answer, checked before any parsing so no input can keep the API
+ * busy: a rating, score, yes/no or number needs a few dozen characters (a number also its unit), a
+ * choice its option's label, several choices all labels and the "Other" words.
+ */
+export function typedTextMax(shape: QuestionShape): number {
+  const { optionLabel, maxOptions, unit } = QUESTION_SHAPE_LIMITS;
+  switch (shape.questionType) {
+    case 'single_choice':
+      return optionLabel + 40;
+    case 'multiple_choice':
+      return maxOptions * (optionLabel + 2) + OTHER_PREFIX.length + OTHER_TEXT_MAX;
+    case 'number':
+      return 40 + unit;
+    default:
+      return 40;
+  }
+}
+
 const YES = new Set(['yes', 'y', 'true', 'ہاں', 'ہاں جی', 'جی ہاں', 'جی']);
 const NO = new Set(['no', 'n', 'false', 'نہیں', 'جی نہیں', 'نہیں جی']);
 
@@ -47,12 +67,15 @@ function optionNamed(options: ChoiceOption[], text: string): ChoiceOption | unde
 
 const optionList = (options: ChoiceOption[]) => options.map((option) => option.label).join(', ');
 
-/** "4", "4/5", "4 out of 5" (the text answerTextOf gives) all read as 4. */
-const OUT_OF = /\s*(\/|out of)\s*\d+$/i;
+/**
+ * "4", "4/5", "4 out of 5" (the text answerTextOf gives) all read as 4. Anchored at both ends, so a
+ * long run of spaces is read once (unanchored, "1" + 20,000 spaces + "x" took 0.7 s).
+ */
+const WHOLE_NUMBER = /^([-+]?\d+)(?:\s*(?:\/|out of)\s*\d+)?$/i;
 
 function wholeNumberIn(value: unknown, range: { min: number; max: number }, what: string): number {
-  const text = typeof value === 'string' ? westernDigits(value.trim()).replace(OUT_OF, '') : null;
-  const n = text === null ? value : /^[-+]?\d+$/.test(text) ? Number(text) : Number.NaN;
+  const text = typeof value === 'string' ? WHOLE_NUMBER.exec(westernDigits(value.trim())) : null;
+  const n = typeof value !== 'string' ? value : text ? Number(text[1]) : Number.NaN;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < range.min || n > range.max) {
     throw new ValidationError(`${what} must be a whole number from ${range.min} to ${range.max}`);
   }
@@ -66,7 +89,7 @@ function numberIn(value: unknown, range: NumberRange): number {
     const unit = range.unit?.trim();
     const bare = unit && value.trim().endsWith(unit) ? value.trim().slice(0, -unit.length) : value;
     const text = westernDigits(bare.trim()).replace(/(\d),(?=\d{3}\b)/g, '$1');
-    n = /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+    n = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
   }
   if (typeof n !== 'number' || !Number.isFinite(n)) throw new ValidationError('The answer must be a number');
   if (range.min !== null && n < range.min) throw new ValidationError(`The answer must be at least ${range.min}`);
@@ -194,6 +217,10 @@ export function typedAnswer(shape: QuestionShape, input: AnswerInput): TypedAnsw
   const raw = fromText ? input.answerText : input.answerValue;
   if (fromText && (typeof raw !== 'string' || raw.trim() === '')) {
     throw new ValidationError('An answer is required: send answerValue (or answerText)');
+  }
+  const max = typedTextMax(shape);
+  if (typeof raw === 'string' && raw.length > max) {
+    throw new ValidationError(`This answer must be at most ${max} characters`);
   }
   let value: AnswerValue;
   switch (questionType) {

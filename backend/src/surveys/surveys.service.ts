@@ -42,7 +42,7 @@ export const SLUG_TAKEN_MESSAGE = 'This URL slug is already taken';
 /** The copies' slugs tried in turn: `<slug>-copy`, `<slug>-copy-2`, ... (shortened to fit the slug limit). */
 export function copySlugCandidate(slug: string, attempt: number): string {
   const suffix = attempt === 1 ? '-copy' : `-copy-${attempt}`;
-  const base = slug.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '');
+  const base = slug.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-$/, ''); // slugs have single hyphens
   return `${base}${suffix}`;
 }
 

@@ -47,7 +47,7 @@ export const pdfPages = (pdf: Buffer): { mediaBox: number[] }[] => {
   const pages: { mediaBox: number[] }[] = [];
   const pageDict = /\/Type\s*\/Page(?![s\w])/g;
   while (pageDict.exec(text)) pages.push({ mediaBox: [] });
-  const boxes = [...text.matchAll(/\/MediaBox\s*\[\s*([\d.\s-]+)\]/g)].map((m) => m[1].trim().split(/\s+/).map(Number));
+  const boxes = [...text.matchAll(/\/MediaBox\s*\[([\d.\s-]+)\]/g)].map((m) => m[1].trim().split(/\s+/).map(Number));
   // Each page object carries its own MediaBox in Chromium's output; pair them in order.
   return pages.map((_, i) => ({ mediaBox: boxes[i] ?? [] }));
 };

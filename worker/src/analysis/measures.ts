@@ -162,7 +162,8 @@ const RULES: Rule[] = [
     ),
     read: (m) => {
       const w = m[1]!.toLowerCase();
-      const count = w === 'once' ? 1 : w === 'twice' ? 2 : w === 'thrice' ? 3 : parseNumber(w.replace(/\s+times$/, ''));
+      const count =
+        w === 'once' ? 1 : w === 'twice' ? 2 : w === 'thrice' ? 3 : parseNumber(w.slice(0, -'times'.length).trimEnd());
       return count === null ? null : { type: 'frequency', count, per: periodOf(m[2]!) };
     },
   },

@@ -152,7 +152,9 @@ export function readNamedTools(text: string, language: ChatLanguage): ToolMentio
 }
 
 function trimName(name: string): string {
-  return name.replace(/[.&]+$/, '');
+  let end = name.length;
+  while (end > 0 && (name[end - 1] === '.' || name[end - 1] === '&')) end--;
+  return name.slice(0, end);
 }
 
 function isName(name: string): boolean {

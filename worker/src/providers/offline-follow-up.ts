@@ -77,7 +77,7 @@ export function answerAnchor(answer: string): Anchor | null {
   if (phrase && (phrase.words.length >= 2 || f.language === 'ur')) return { kind: 'phrase', text: quote(phrase) };
   const words = text.split(/\s+/);
   if (words.length <= MAX_QUOTED_ANSWER_WORDS) {
-    const said = text.replace(/^["'“]+|["'”.!?۔؟]+$/gu, '').trim();
+    const said = trimClosing(text.replace(/^["'“]+/u, '')).trim();
     if (said.length >= 2) return { kind: 'quote', text: said };
   }
   return null;
@@ -144,4 +144,13 @@ export function offlineProbe(input: ChatFollowUpPayload): string | null {
 export function isOfflineFollowUp(question: string): boolean {
   const q = question.trim();
   return UNSURE_SET.has(q) || ANCHORED_PATTERNS.some((pattern) => pattern.test(q));
+}
+
+const CLOSING = new Set(['"', "'", '”', '.', '!', '?', '۔', '؟']);
+
+/** The text without closing quotes and sentence marks at its end (a loop: a `[...]+$` pattern is quadratic). */
+function trimClosing(text: string): string {
+  let end = text.length;
+  while (end > 0 && CLOSING.has(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }

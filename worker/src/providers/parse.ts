@@ -17,10 +17,8 @@ export class MalformedModelOutputError extends AiProviderError {
 /** The JSON object in a model answer, tolerating a Markdown code fence around it. */
 export function parseJsonObject(content: string | null | undefined): Record<string, unknown> {
   if (!content || !content.trim()) throw new MalformedModelOutputError('the model returned an empty answer');
-  const unfenced = content
-    .trim()
-    .replace(/^```(?:json)?\s*/i, '')
-    .replace(/\s*```$/, '');
+  const opened = content.trim().replace(/^```(?:json)?\s*/i, '');
+  const unfenced = opened.endsWith('```') ? opened.slice(0, -3).trimEnd() : opened;
   let value: unknown;
   try {
     value = JSON.parse(unfenced);

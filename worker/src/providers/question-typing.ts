@@ -20,16 +20,28 @@ const WHICH_OF = /\bwhich of (these|the following)\b/i;
 const MAX_OPTION_WORDS = 6;
 const ALL_THAT_APPLY = /\b(all that apply|select all|choose all|any that apply)\b/i;
 
+// A list after "such as"/"like"/"including": up to the sentence's end, never across a colon.
+const LIST_AFTER_WORD = /\b(?:such as|like|including) ([^?.:]*)(?=[?.]|$)/gi;
+
+/** The first non-blank text a list pattern captures, trimmed. */
+function firstListAfter(text: string, pattern: RegExp): string | null {
+  for (const match of text.matchAll(pattern)) {
+    const list = match[1]!.trim();
+    if (list !== '') return list;
+  }
+  return null;
+}
+
 /** The list a "which of these" question names: after a colon, or after "such as"/"like", up to the sentence's end. */
 export function listedOptions(question: string): string[] {
-  const found =
-    /:\s*([^:?.]+?)\s*(?:[?.]|$)/.exec(question) ??
-    /\b(?:such as|like|including)\s+([^?.:]+?)\s*(?:[?.]|$)/i.exec(question);
+  // Spaces collapsed first, so no pattern below meets a run of them (each run is read once).
+  const text = question.replace(/\s+/g, ' ');
+  const found = firstListAfter(text, /:([^:?.]*)(?=[?.]|$)/g) ?? firstListAfter(text, LIST_AFTER_WORD);
   if (!found) return [];
   // "such as A, B and C are often …": the list ends where the sentence's verb begins.
-  const list = found[1]!.split(/\s+(?:are|is|were|was|feel|feels|seem|seems|take|takes|that|which)\b/i)[0]!;
+  const list = found.split(/ (?:are|is|were|was|feel|feels|seem|seems|take|takes|that|which)\b/i)[0]!;
   const items = list
-    .split(/\s*,\s*|\s*;\s*|\s+(?:and|or)\s+/i)
+    .split(/ ?[,;] ?| (?:and|or) /i)
     .map((item) => item.replace(/^(?:and|or)\s+/i, '').trim())
     .filter((item) => item.length > 0 && item.length <= TYPED_QUESTION_LIMITS.optionLabel);
   if (items.some((item) => item.split(/\s+/).length > MAX_OPTION_WORDS)) return [];

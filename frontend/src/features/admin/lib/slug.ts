@@ -5,13 +5,13 @@ export const slugify = (title: string): string =>
   title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-|-$/g, ''); // runs are single hyphens by now
 
 /** What the slug field keeps while typing: lowercase a-z, 0-9 and hyphens, nothing else. */
 export const sanitizeSlugInput = (raw: string): string => raw.toLowerCase().replace(/[^a-z0-9-]/g, '');
 
 /** The slug as sent: repeated hyphens collapsed and edge hyphens dropped, as the server requires. */
-export const finalizeSlug = (slug: string): string => slug.replace(/-{2,}/g, '-').replace(/^-+|-+$/g, '');
+export const finalizeSlug = (slug: string): string => slug.replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
 
 export const SLUG_MAX_LENGTH = 100;
 

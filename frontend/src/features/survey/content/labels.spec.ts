@@ -42,6 +42,6 @@ describe('survey labels', () => {
   });
 
   it('keeps the numbers in the Urdu question counter', () => {
-    expect(SURVEY_LABELS.ur.questionOf(2, 7)).toMatch(/2.*7/);
+    expect(SURVEY_LABELS.ur.questionOf(2, 7)).toMatch(/^[^2]*2.*7/);
   });
 });

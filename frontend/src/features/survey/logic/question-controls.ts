@@ -161,7 +161,7 @@ export const parseNumber = (text: string): number | null => {
     .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/٫/g, '.')
     .replace(/(\d),(?=\d{3}\b)/g, '$1');
-  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(western) ? Number(western) : null;
+  return /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(western) ? Number(western) : null;
 };
 
 /** What a draft would send: nothing yet, a refusal with its reason, the text, or the typed value. */
