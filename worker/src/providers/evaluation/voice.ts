@@ -10,7 +10,7 @@ import { detectLanguage } from '../text-analysis';
  */
 export type VoiceScore = {
   attributed: string[];
-  /** Openings of the asking sentence used more than twice: "what information goes (3)". */
+  /** Openings of the asking sentence used more than twice: "what information goes into (3)". */
   overusedOpenings: string[];
   typed: number;
   statisticNotAsOutcome: string[];
@@ -38,7 +38,11 @@ export function statisticNotAsOutcome(question: string): boolean {
   return STATISTIC.test(question) && (!ASKS_OUTCOME.test(question) || ASKS_PROCESS.test(question));
 }
 
-/** The first three words of the sentence that asks (the last one), lower-cased. */
+/**
+ * The first four words of the sentence that asks (the last one), lower-cased: a frame's fixed opening
+ * ("what do you type", "who prepares the …"). Three words were too coarse: "What do you type into …",
+ * "What do you take out of …" and "What do you think is behind that?" are three frames.
+ */
 export function askingOpening(question: string): string {
   const sentences = question.split(/(?<=[.!?۔])\s+/u).filter((s) => /[\p{L}]/u.test(s));
   const asking = sentences.find((s) => /[?؟]\s*$/u.test(s)) ?? sentences[sentences.length - 1] ?? question;
@@ -46,7 +50,7 @@ export function askingOpening(question: string): string {
     .toLowerCase()
     .split(/[^\p{L}\p{N}'’]+/u)
     .filter(Boolean)
-    .slice(0, 3)
+    .slice(0, 4)
     .join(' ');
 }
 
