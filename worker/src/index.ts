@@ -49,4 +49,5 @@ export { ResultListener } from './queue/result-listener';
 export { createAiWorker, type AiWorkerOptions } from './queue/ai-worker';
 export { AI_JOB_OPTIONS, AI_WORKER_STALL_SETTINGS, RESULT_TTL_SECONDS } from './queue/job-options';
 export { resultKey, resultChannel, type JobOutcome } from './queue/result-channel';
+export { ERASED_TEXT } from './queue/job-traces';
 export { pingRedisOnce, type RedisConnection } from './queue/redis-connection';

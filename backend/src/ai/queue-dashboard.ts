@@ -16,6 +16,29 @@ export function adminOnly(): RequestHandler {
   };
 }
 
+/** Fields of a job's data or result shown as they are: they name things, never say what a respondent said. */
+const SHOWN_AS_IS = /^(?:requestId|surveyId|responseId|language|provider|droppedQuotes)$/;
+
+/**
+ * What the dashboard shows of a job's data or result: its metadata only. Lists show as their length,
+ * texts as their length, numbers and booleans as they are, so no answer or quote ever reaches the page.
+ */
+export function jobMetadata(value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  if (Array.isArray(value)) return `${value.length} item(s)`;
+  if (typeof value !== 'object') return typeof value === 'string' ? `${value.length} character(s)` : value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key,
+      SHOWN_AS_IS.test(key) && typeof v === 'string'
+        ? v
+        : typeof v === 'object' && v !== null && !Array.isArray(v)
+          ? `{${Object.keys(v).length} field(s)}`
+          : jobMetadata(v),
+    ]),
+  );
+}
+
 /** bull-board on the `ai` queue; without a queue (in-process jobs) a page that says so. */
 export function queueDashboard(queue: Queue | null): RequestHandler {
   if (!queue) {
@@ -29,8 +52,12 @@ export function queueDashboard(queue: Queue | null): RequestHandler {
   }
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
+  // Read-only (no adding or editing jobs), and jobs' data and results shown as metadata only.
+  const adapter = new BullMQAdapter(queue, { readOnlyMode: true });
+  adapter.setFormatter('data', jobMetadata);
+  adapter.setFormatter('returnValue', jobMetadata);
   createBullBoard({
-    queues: [new BullMQAdapter(queue)],
+    queues: [adapter],
     serverAdapter,
     options: { uiConfig: { boardTitle: 'Seedline AI queue' } },
   });

@@ -123,8 +123,18 @@ export class ReportsService {
     const command = commandFor(row, status, now);
     if (!command) return { row, progress: 'progress' in status ? status.progress : 0 };
     await this.record(row.id, command);
+    if (command.type === 'CompleteReport' || command.type === 'FailReport') await this.forgetJob(row.id);
     const updated = (await findReport(this.db, row.id)) ?? row;
     return { row: updated, progress: 'progress' in status ? Math.round(status.progress) : 0 };
+  }
+
+  /** Recorded: the job's payload (every answer) and result (every quote) leave the queue. */
+  private async forgetJob(reportId: string): Promise<void> {
+    try {
+      await this.runner.forget(reportId);
+    } catch (error) {
+      this.logger.warn({ reportId, err: (error as Error).message }, 'report job not forgotten');
+    }
   }
 
   private async record(reportId: string, command: ReportCommand): Promise<void> {

@@ -33,6 +33,16 @@ export type AiJobRunner = {
   start<N extends AiJobName>(name: N, payload: AiJobPayloads[N], options: StartOptions): Promise<void>;
   /** Where a started job is now; a result outside the contract is a failure. AiUnavailableError when unreachable. */
   inspect<N extends AiJobName>(name: N, jobId: string): Promise<JobStatus<AiJobResults[N]>>;
+  /**
+   * Forgets a started job once its outcome is recorded: payloads and results hold respondents' words,
+   * which the runner must not keep past their use. AiUnavailableError when unreachable.
+   */
+  forget(jobId: string): Promise<void>;
+  /**
+   * After an erasure: takes these (response) ids' words out of every job and kept outcome that still
+   * holds them (payload entries dropped, quoted words replaced by '[erased]'). Returns how many it rewrote.
+   */
+  forgetMentions(ids: readonly string[]): Promise<number>;
   close(): Promise<void>;
 };
 

@@ -109,7 +109,10 @@ describe('BullmqAiRunner with a real worker on the real Redis', () => {
 
   it('fails a job with invalid input at once on the worker, without retry', async () => {
     const { provider, calls } = testProvider();
-    track(createAiWorker({ connection: REDIS_URL, prefix, provider, logger: pino({ level: 'silent' }) }));
+    const worker = track(
+      createAiWorker({ connection: REDIS_URL, prefix, provider, logger: pino({ level: 'silent' }) }),
+    );
+    const failed = new Promise<Job>((resolve) => worker.on('failed', (job) => job && resolve(job)));
     const runner = track(new BullmqAiRunner({ connection: REDIS_URL, prefix }));
     const redis = trackRedis(new Redis(REDIS_URL));
 
@@ -120,10 +123,15 @@ describe('BullmqAiRunner with a real worker on the real Redis', () => {
       jobId: 'bad-input',
     });
     await expect(attempt).rejects.toBeInstanceOf(InvalidJobInputError);
-    const job = await Job.fromId(runner.queue, 'bad-input');
-    expect(await job!.getState()).toBe('failed');
-    expect(job!.attemptsMade).toBe(1);
+    const job = await failed;
+    expect(job.id).toBe('bad-input');
+    expect(job.attemptsMade).toBe(1);
     expect(calls()).toBe(0);
+    // The caller has its outcome: the job and its kept outcome leave Redis.
+    for (let i = 0; i < 100 && (await Job.fromId(runner.queue, 'bad-input')); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await Job.fromId(runner.queue, 'bad-input')).toBeUndefined();
   });
 
   it('retries a provider error with backoff, then succeeds', async () => {

@@ -21,6 +21,7 @@ import {
   type StartOptions,
 } from './ai-job-runner';
 import { enqueueAndAwait } from './enqueue-and-await';
+import { dropJobTraces, eraseMentions } from './job-traces';
 import { AI_JOB_OPTIONS } from './job-options';
 import { FAIL_FAST_REDIS_OPTIONS, createRedis, waitForReady, type RedisConnection } from './redis-connection';
 import { decodeOutcome, resultChannel, resultKey, type JobOutcome } from './result-channel';
@@ -132,6 +133,22 @@ export class BullmqAiRunner implements AiJobRunner {
         };
       }
       return { state: state === 'active' ? 'running' : 'queued', progress };
+    } catch (error) {
+      throw new AiUnavailableError(undefined, { cause: error });
+    }
+  }
+
+  async forget(jobId: string): Promise<void> {
+    try {
+      await dropJobTraces(this.redis, this.queue, jobId);
+    } catch (error) {
+      throw new AiUnavailableError(undefined, { cause: error });
+    }
+  }
+
+  async forgetMentions(ids: readonly string[]): Promise<number> {
+    try {
+      return await eraseMentions(this.redis, this.queue, ids);
     } catch (error) {
       throw new AiUnavailableError(undefined, { cause: error });
     }

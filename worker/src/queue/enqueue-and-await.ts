@@ -12,6 +12,7 @@ import {
 } from '../errors';
 import { withTimeout } from '../with-timeout';
 import { waitForReady } from './redis-connection';
+import { dropJobTraces } from './job-traces';
 import { decodeOutcome, resultKey, type JobOutcome } from './result-channel';
 import type { ResultListener } from './result-listener';
 
@@ -69,7 +70,8 @@ export async function enqueueAndAwait<N extends AiJobName>(
       await removeIfNotStarted(queue, jobId);
       throw new AiJobTimeoutError(name, options.timeoutMs, jobId);
     }
-    options.redis.del(key).catch(() => undefined);
+    // The caller has its result: the job's payload and result (respondents' words) leave Redis now.
+    dropJobTraces(options.redis, queue, jobId, true).catch(() => undefined);
     return toResult(name, jobId, outcome);
   } finally {
     stopListening?.();

@@ -8,6 +8,7 @@ import {
   type AiJobPayloads,
   type AiJobResults,
 } from '../contract/ai-jobs';
+import { redactMentions } from './job-traces';
 import type { AnalysisProgress } from '../contract/analyse-responses.job';
 import { jobContextOf, type JobContext } from '../contract/job-context';
 import {
@@ -134,6 +135,26 @@ export class InProcessAiRunner implements AiJobRunner {
     return checked.ok
       ? { state: 'completed', progress: 100, result: checked.value, finishedAt }
       : { state: 'failed', progress: 100, message: `result outside the contract: ${checked.message}`, finishedAt };
+  }
+
+  /** Nothing outside this process holds a job; its remembered outcome goes. */
+  async forget(jobId: string): Promise<void> {
+    const status = this.jobs.get(jobId);
+    if (status?.state === 'completed' || status?.state === 'failed') this.jobs.delete(jobId);
+  }
+
+  /** Remembered outcomes that quote these ids have the quoted words replaced; payloads are never kept. */
+  async forgetMentions(ids: readonly string[]): Promise<number> {
+    const erased = new Set(ids);
+    let rewritten = 0;
+    for (const status of this.jobs.values()) {
+      if (status.state !== 'completed') continue;
+      const redacted = redactMentions(status.result, erased);
+      if (JSON.stringify(redacted) === JSON.stringify(status.result)) continue;
+      Object.assign(status, { result: redacted });
+      rewritten++;
+    }
+    return rewritten;
   }
 
   /** The queue's retry policy, within the deadline. */
