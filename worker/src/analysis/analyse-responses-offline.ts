@@ -7,13 +7,15 @@ import type {
 } from '../contract/analyse-responses.job';
 import { readCompanyProfile } from '../providers/company-profile';
 import { detectLanguage } from '../providers/text-analysis';
-import { KeyRegistry, digestAnswer, type AnswerUnit } from './answer-digest';
+import { KeyRegistry, digestAnswer, type AnswerDigest, type AnswerUnit } from './answer-digest';
 import { opportunitiesFor, type ThemeWithQuotes } from './opportunities';
+import { joinAcronyms } from './acronyms';
 import { guardQuotes } from './quote-guard';
-import { themeName, themeSubject, themeSummary } from './theme-naming';
+import { themeActivity, themeName, themeSubject, themeSummary } from './theme-naming';
 import { themeQuotes, type ResponseRef } from './theme-quotes';
+import type { ResponseFeatures } from './theme-clusters';
 import { EvidenceCollector } from './theme-evidence';
-import { findThemes } from './themes';
+import { THEME_RULES, findThemes, minThemeSize } from './themes';
 import { learnPartsOfSpeech } from './tokens';
 
 /**
@@ -39,24 +41,25 @@ export function analyseOfflineWithMembers(
   progress(0);
   const analysed = payload.responses.filter((r) => answerUnits(r, 0).length > 0);
   const registry = new KeyRegistry();
-  const evidence = new EvidenceCollector(registry);
+  const digests: AnswerDigest[][] = [];
+  // What the answers say around each kind of work and document of the lexicon, for themes a concept covers.
+  const concepts = new EvidenceCollector(registry, (key) => /^(work|document):/.test(registry.key(key)));
 
   // 1. Learn the survey's English parts of speech from a sample (0..10 %), then read every answer with
-  //    them and gather what it says about each key (10..80 %): most of the time goes here. Nothing of
-  //    an answer is kept but its evidence.
+  //    them (10..80 %): most of the time goes here. An answer is kept as its digest (keys per sentence).
   const profile = learnPartsOfSpeech(sampleTexts(analysed));
   progress(10);
   analysed.forEach((response, index) => {
     progress(10 + (index / Math.max(1, analysed.length)) * 70);
-    evidence.addResponse(
-      index,
-      answerUnits(response, index).map((unit) => digestAnswer(unit, registry, profile)),
-    );
+    const answers = answerUnits(response, index).map((unit) => digestAnswer(unit, registry, profile));
+    concepts.addResponse(index, answers);
+    digests.push(answers);
   });
   progress(80);
 
-  // 2. Themes: 80..85 %
-  const findings = findThemes(evidence, registry, analysed.length);
+  // 2. Themes, from the answers themselves: 80..85 %
+  joinAcronyms(digests, registry);
+  const findings = findThemes(digests, digests.map(responseFeatures), registry, concepts);
   progress(85);
 
   // 3. Quotes, names, summaries: 85..92 %
@@ -65,6 +68,10 @@ export function analyseOfflineWithMembers(
     finding,
     quotes: themeQuotes(finding, refs, registry, profile),
     subject: themeSubject(finding),
+    activity:
+      finding.concept === null && finding.language === 'ur'
+        ? `what ${finding.members.length} respondents raise in Urdu`
+        : themeActivity(finding),
   }));
   const themes: ReportTheme[] = quoted.map(({ finding, quotes }) => ({
     id: finding.id,
@@ -73,6 +80,7 @@ export function analyseOfflineWithMembers(
     responseCount: finding.members.length,
     share: Math.round((finding.members.length / Math.max(1, analysed.length)) * 1000) / 1000,
     quotes,
+    keyphrases: finding.own.keyphrases,
   }));
   progress(92);
 
@@ -89,6 +97,7 @@ export function analyseOfflineWithMembers(
       droppedQuotes: 0,
       coverage: coverage(analysed),
       provider: 'offline',
+      ...themeCoverage(analysed.length, findings),
     },
     analysed,
   );
@@ -123,6 +132,43 @@ function answerUnits(response: AnalysedResponse, index: number): AnswerUnit[] {
     }
   }
   return units;
+}
+
+/** The keys a response raises outside reassuring sentences, and the language most of its words are in. */
+function responseFeatures(answers: readonly AnswerDigest[]): ResponseFeatures {
+  const keys = new Set<number>();
+  let urdu = 0;
+  let english = 0;
+  for (const a of answers) {
+    if (a.language === 'ur') urdu += a.text.length;
+    else english += a.text.length;
+    for (const s of a.sentences) if (!s.reassuring) for (const k of s.keys) keys.add(k);
+  }
+  return { language: urdu > english ? 'ur' : 'en', keys: [...keys] };
+}
+
+/** How many responses fall in no theme, and the smallest theme the report shows and why. */
+function themeCoverage(
+  total: number,
+  findings: ReadonlyArray<{ members: readonly number[] }>,
+): Pick<AnalyseResponsesResult, 'themeCoverage'> {
+  if (total === 0) return {};
+  const inThemes = new Set(findings.flatMap((f) => f.members)).size;
+  const count = total - inThemes;
+  const noun = total === 1 ? 'response' : 'responses';
+  const min = minThemeSize(total);
+  const floor = total < THEME_RULES.smallSurvey ? 2 : THEME_RULES.minResponses;
+  return {
+    themeCoverage: {
+      unthemed: count,
+      summary: `${count} of ${total} ${noun} (${Math.round((count / total) * 100)}%) fall in no theme.`,
+      minThemeSize: min,
+      minThemeSizeReason:
+        min > floor
+          ? `A theme needs at least ${min} responses (${THEME_RULES.minShare * 100}% of ${total}): fewer is too thin to act on.`
+          : `A theme needs at least ${min} responses: fewer could be one person's view${total < THEME_RULES.smallSurvey ? ' (2 in a survey of under 30)' : ''}.`,
+    },
+  };
 }
 
 function coverage(responses: readonly AnalysedResponse[]): AnalyseResponsesResult['coverage'] {

@@ -4,7 +4,8 @@ import type { Period } from './measures';
 import { EN_GENERIC_NOUNS, EN_STOP_WORDS, UR_STOP_WORDS } from './stop-words';
 import { extractTextFeatures } from './text-features';
 import type { Span } from './text-normal';
-import type { PosProfile } from './tokens';
+import { tokenize, type PosProfile } from './tokens';
+import { urduStem } from './urdu-words';
 import { TOOL_IMPLIES, conceptById } from './workplace-lexicon';
 
 /**
@@ -39,6 +40,9 @@ export type AnswerDigest = AnswerUnit & {
   efforts: Array<{ sentence: number; hours: number; per: Period; hoursPerWeek: number }>;
 };
 
+/** Keys of the lexicons and tools; the respondents' own words (term, phrase, np, verb) are not facets. */
+const FACET_KEY = /^(work|document|channel|place|tool):/;
+
 /** Interns key strings as small integers and remembers how a term was first written. */
 export class KeyRegistry {
   private readonly ids = new Map<string, number>();
@@ -53,7 +57,7 @@ export class KeyRegistry {
       this.ids.set(key, id);
       this.keys.push(key);
       this.surfaces.push(surface);
-      this.facet.push(!key.startsWith('term:') && !key.startsWith('phrase:'));
+      this.facet.push(FACET_KEY.test(key));
     }
     return id;
   }
@@ -141,6 +145,16 @@ export function digestAnswer(unit: AnswerUnit, registry: KeyRegistry, profile?: 
     const b = buckets[sentenceAt(phrase.start)]!;
     for (const k of termKeys(unit.text, phrase.words, taken, f.language, registry)) b.keys.add(k);
   }
+  if (f.language === 'en') {
+    for (const t of tokenize(unit.text, 'en', profile)) {
+      if (t.pos !== 'VERB' || taken[t.start] !== 0 || !isTermWord(t.lemma, 'en') || GENERIC_VERBS.has(t.lemma))
+        continue;
+      const b = buckets[sentenceAt(t.start)]!;
+      b.keys.add(registry.id(`verb:${t.lemma}`, t.text.toLowerCase()));
+      // The respondent's own "-ing" form, which a theme name may open with ("Sorting ...").
+      if (/ing$/i.test(t.text)) b.keys.add(registry.id(`ving:${t.lemma}`, t.text.toLowerCase()));
+    }
+  }
 
   return {
     ...unit,
@@ -166,7 +180,11 @@ export function digestAnswer(unit: AnswerUnit, registry: KeyRegistry, profile?: 
   };
 }
 
-/** A noun phrase's free words as term keys: the head of each run of them, and the last two as a phrase. */
+/**
+ * A noun phrase's free words as keys: the head of each run of them ("term:"), the last two as a phrase
+ * ("phrase:"), and the whole run of two or more words ("np:", for names and keyphrases only). Urdu has no
+ * tagger here: every free word is a term (its plural and oblique endings taken off), and neighbours pair up.
+ */
 function termKeys(
   text: string,
   words: ReadonlyArray<{ lemma: string; pos: string; start: number; end: number }>,
@@ -177,36 +195,57 @@ function termKeys(
   const out: number[] = [];
   type Word = (typeof words)[number];
   let run: Word[] = [];
-  const written = (from: Word, to: Word) => text.slice(from.start, to.end).toLowerCase();
+  // As written, lower-cased unless it is an acronym ("POD", "PODs").
+  const written = (from: Word, to: Word) => {
+    const words = text.slice(from.start, to.end);
+    return /^[A-Z]{2,6}s?$/.test(words) ? words : words.toLowerCase();
+  };
+  const lemma = (w: Word) => (language === 'ur' ? urduStem(w.lemma) : w.lemma);
   const flush = () => {
     // An English term ends in a noun ("better search" leaves "better" out once "search" is taken).
     while (language === 'en' && run.length > 0 && !NOUN_TAGS.has(run[run.length - 1]!.pos)) run.pop();
     const head = run[run.length - 1];
     if (head) {
-      out.push(registry.id(`term:${head.lemma}`, written(head, head)));
-      if (language === 'en' && run.length >= 2) {
+      // Every noun of the run is a term too ("glorp" in "glorp entries"); in Urdu every word.
+      for (const w of run.slice(0, -1)) {
+        if (language === 'ur' || NOUN_TAGS.has(w.pos)) out.push(registry.id(`term:${lemma(w)}`, written(w, w)));
+      }
+      out.push(registry.id(`term:${lemma(head)}`, written(head, head)));
+      if (run.length >= 2) {
         const pair = run.slice(-2);
-        out.push(registry.id(`phrase:${pair.map((w) => w.lemma).join(' ')}`, written(pair[0]!, pair[1]!)));
+        out.push(registry.id(`phrase:${pair.map(lemma).join(' ')}`, written(pair[0]!, pair[1]!)));
+        out.push(registry.id(`np:${run.map(lemma).join(' ')}`, written(run[0]!, head)));
       }
     }
     run = [];
   };
   for (const w of words) {
     const free = taken[w.start] === 0 && taken[w.end - 1] === 0 && isTermWord(w.lemma, language);
-    if (free) {
-      // Without a tagger every Urdu content word stands alone.
-      if (language === 'ur') flush();
-      run.push(w);
-    } else flush();
+    if (free) run.push(w);
+    else flush();
   }
   flush();
   return out;
 }
 
+/** Verbs that say nothing about the topic ("take", "spend", "get"). */
+const GENERIC_VERBS = new Set(
+  `be have do get go make take spend need want use try know think say tell come give put keep let seem feel
+  see look ask call mean end start happen work like love hate find goes gets takes makes help sit stand wait
+  arrive send lose miss forget remember change move stop run write read check fill`.split(/\s+/),
+);
+
 const NOUN_TAGS = new Set(['NOUN', 'PROPN']);
+
+/** "checking", "filling": a generic verb used as a noun says no more than the verb. */
+function genericGerund(lemma: string): boolean {
+  if (!lemma.endsWith('ing')) return false;
+  const stem = lemma.slice(0, -3);
+  return GENERIC_VERBS.has(stem) || GENERIC_VERBS.has(`${stem}e`);
+}
 
 function isTermWord(lemma: string, language: ChatLanguage): boolean {
   if (/\d/.test(lemma) || !/^[\p{L}\p{M}'-]+$/u.test(lemma)) return false;
   if (language === 'ur') return lemma.length >= 2 && !UR_STOP_WORDS.has(lemma) && !EN_STOP_WORDS.has(lemma);
-  return lemma.length >= 3 && !EN_STOP_WORDS.has(lemma) && !EN_GENERIC_NOUNS.has(lemma);
+  return lemma.length >= 3 && !EN_STOP_WORDS.has(lemma) && !EN_GENERIC_NOUNS.has(lemma) && !genericGerund(lemma);
 }

@@ -28,7 +28,13 @@ import type { MemberEffort, ThemeFinding } from './themes';
  * Score: the mean of the three (see iceScore in the contract). Best first.
  */
 /** A theme with its quotes, and its wording inside a sentence ("invoices", "rotas and schedules"). */
-export type ThemeWithQuotes = { finding: ThemeFinding; quotes: ReportQuote[]; subject: string };
+export type ThemeWithQuotes = {
+  finding: ThemeFinding;
+  quotes: ReportQuote[];
+  subject: string;
+  /** The theme as an activity, for the generic opportunity ("sorting the shared customer inbox"); English. */
+  activity?: string;
+};
 
 const FACET_SHARE = 0.3;
 const QUOTES_PER_THEME_IN_OPPORTUNITY = 2;
@@ -41,7 +47,9 @@ export function opportunitiesFor(
 ): ReportOpportunity[] {
   const groups = new Map<string, { template: OpportunityTemplate; themes: ThemeWithQuotes[]; fit: number }>();
   for (const theme of themes) {
-    const { template, fit } = bestTemplate(theme.finding);
+    // A theme named in Urdu only gets the generic opportunity: a template would put Urdu words in English.
+    const urdu = theme.finding.concept === null && theme.finding.language === 'ur';
+    const { template, fit } = urdu ? { template: FALLBACK_TEMPLATE, fit: 0.2 } : bestTemplate(theme.finding);
     const key = template === FALLBACK_TEMPLATE ? `${template.id}-${theme.finding.id}` : template.id;
     const group = groups.get(key) ?? { template, themes: [], fit: 0 };
     group.themes.push(theme);
@@ -82,7 +90,9 @@ function opportunity(
   profile: CompanyProfile | null,
 ): ReportOpportunity {
   const members = new Set(themes.flatMap((t) => t.finding.members));
-  const subject = joinWords(themes.map((t) => t.subject));
+  const subject = joinWords(
+    themes.map((t) => (template === FALLBACK_TEMPLATE ? (t.activity ?? t.subject) : t.subject)),
+  );
   const hours = hoursSaved(largestPerResponse(themes.flatMap((t) => t.finding.efforts)));
   const impact = rateImpact(members.size, total, hours?.hoursPerWeek ?? null);
   const confidence = rateConfidence(themes, members.size, template, fit, profile);

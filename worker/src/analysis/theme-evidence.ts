@@ -58,13 +58,17 @@ type Gathered = {
 export class EvidenceCollector {
   private readonly evidence: KeyEvidence[] = [];
 
-  constructor(private readonly registry: KeyRegistry) {}
+  /** `wanted`: the keys to gather evidence for (others only describe them). */
+  constructor(
+    private readonly registry: KeyRegistry,
+    private readonly wanted: (key: number) => boolean = () => true,
+  ) {}
 
   /** Gathers one response's answers; responses must come in ascending index order. */
   addResponse(response: number, answers: readonly AnswerDigest[]): void {
     const gathered = new Map<number, Gathered>();
     for (const answer of answers) {
-      for (const [key, near] of nearSentences(answer)) {
+      for (const [key, near] of nearSentences(answer, this.wanted)) {
         let g = gathered.get(key);
         if (!g) {
           g = { pains: 0, wish: false, concrete: false, keys: new Set(), effort: null, quote: null };
@@ -115,12 +119,13 @@ function emptyEvidence(): KeyEvidence {
 }
 
 /** For each key an answer raises, the sentences that raise it and their neighbours. */
-function nearSentences(answer: AnswerDigest): Map<number, Set<number>> {
+function nearSentences(answer: AnswerDigest, wanted: (key: number) => boolean): Map<number, Set<number>> {
   const near = new Map<number, Set<number>>();
   const last = answer.sentences.length - 1;
   answer.sentences.forEach((s, i) => {
     if (s.reassuring) return;
     for (const key of s.keys) {
+      if (!wanted(key)) continue;
       let set = near.get(key);
       if (!set) near.set(key, (set = new Set()));
       for (let j = Math.max(0, i - 1); j <= Math.min(last, i + 1); j++) set.add(j);

@@ -54,10 +54,20 @@ export function themeLabel(theme: ThemeFinding): string {
 
 /** The theme as a noun inside a sentence ("invoices", "rotas and schedules", "referrals"). */
 export function themeSubject(theme: ThemeFinding): string {
-  return theme.concept ? (theme.concept.subject ?? lowerFirst(theme.concept.label)) : theme.surface;
+  return theme.concept ? (theme.concept.subject ?? lowerFirst(theme.concept.label)) : theme.own.subject;
 }
 
+/** The theme as an activity inside a sentence: "sorting the shared customer inbox", "invoices". */
+export function themeActivity(theme: ThemeFinding): string {
+  return theme.concept ? themeSubject(theme) : lowerFirst(theme.own.name);
+}
+
+/**
+ * A lexicon concept's label shaped by the pain and place most of its answers name ("Invoices re-typed by
+ * hand"); otherwise the respondents' own words as they are, never a template around an unknown word.
+ */
 export function themeName(theme: ThemeFinding): string {
+  if (!theme.concept) return theme.own.name;
   const label = themeLabel(theme);
   const pain = topPain(theme, true);
   const where = topWhere(theme);
@@ -81,7 +91,11 @@ export function themeName(theme: ThemeFinding): string {
 export function themeSummary(theme: ThemeFinding, total: number): string {
   const count = theme.members.length;
   const percent = Math.round((count / Math.max(1, total)) * 100);
-  const subject = theme.concept ? lowerFirst(theme.concept.label) : theme.surface;
+  if (!theme.concept && theme.language === 'ur') {
+    const noun = total === 1 ? 'response' : 'responses';
+    return `${count} of ${total} ${noun} (${Math.round((count / Math.max(1, total)) * 100)}%), in Urdu, share the words of this theme's name.`;
+  }
+  const subject = theme.concept ? lowerFirst(theme.concept.label) : theme.own.subject;
   const pain = topPain(theme);
   const where = topWhere(theme);
   const details = [

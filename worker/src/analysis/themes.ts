@@ -1,19 +1,21 @@
+import type { ChatLanguage } from '../contract/chat-followup.job';
 import { PAIN_KINDS, type PainKind } from './cue-lexicon';
-import type { KeyRegistry } from './answer-digest';
-import type { EvidenceCollector, KeyEvidence, MemberEffort, QuoteCandidate } from './theme-evidence';
+import type { AnswerDigest, KeyRegistry } from './answer-digest';
+import { clusterResponses, type ResponseCluster, type ResponseFeatures } from './theme-clusters';
+import { EvidenceCollector, type KeyEvidence, type MemberEffort, type QuoteCandidate } from './theme-evidence';
+import { ownWords, type OwnWords } from './theme-words';
 import { conceptById, type Concept } from './workplace-lexicon';
 
 /**
- * Themes by shared keys, in time linear in the number of answers (no pairwise comparison of answers):
- * 1. the evidence collector has counted, for every key, the responses that raise it (a reassuring
- *    sentence raises nothing) and what they say around it (see theme-evidence.ts);
- * 2. keys raised by enough responses become theme anchors, the specific before the general: kinds of
- *    work and documents, then the respondents' own noun phrases, then channels, places and tools. A key
- *    is skipped when most of its responses belong to themes it goes with more often than chance (its
- *    lift): "supplier" inside the invoices theme, "email" inside approvals. It describes them instead.
- *    So is a key that fewer than a quarter of its responses voice a pain or a wish about, or state the
- *    time it takes;
- * 3. a theme counts the responses that raise its anchor. Largest first.
+ * Themes from the answers themselves, in time near-linear in the number of answers:
+ * 1. responses are grouped by what they talk about (theme-clusters.ts): no table decides what may be a
+ *    theme;
+ * 2. in each group, the sentences that raise the words the group shares stand for the theme: what is said
+ *    around them (pains, wishes, tools, times, the best quotes) is gathered as for any key, and a response
+ *    whose only such sentences say all is well leaves the theme;
+ * 3. a group raised by enough responses is a theme. A lexicon concept that most of the group raise, and
+ *    that is raised mostly inside it, lends its name and its opportunity patterns; otherwise the theme is
+ *    named in the respondents' own words (theme-words.ts). Largest first.
  */
 export type { MemberEffort } from './theme-evidence';
 
@@ -21,11 +23,16 @@ export type ThemeFinding = {
   id: string;
   anchor: number;
   anchorKey: string;
-  /** The lexicon concept the anchor stands for, or null for the respondents' own words. */
+  /** The lexicon concept the theme is about, or null when it is named in the respondents' own words. */
   concept: Concept | null;
-  /** How the respondents wrote the anchor when it is their own word. */
+  /** The theme as a noun phrase in its respondents' words ("the shared customer inbox"). */
   surface: string;
-  /** Indices of the responses that raise it, ascending. */
+  /** Its name when no concept names it: "Sorting the shared customer inbox", in one script. */
+  own: OwnWords;
+  /** The language of most of its responses, and how many joined from the other language over a bridge. */
+  language: ChatLanguage;
+  bridged: number;
+  /** Indices of the responses in it, ascending. */
   members: number[];
   /** Members whose answers about the theme name each pain. */
   pains: Map<PainKind, number>;
@@ -48,105 +55,126 @@ export const THEME_RULES = {
   minShare: 0.02,
   minResponses: 3,
   smallSurvey: 30,
-  /** A key is skipped when this share of its responses is in themes it goes with at this lift or more. */
-  explainedSkip: 0.6,
-  explainingLift: 1.25,
-  /** Anchors taken before the cut to maxThemes. */
-  maxAnchors: 16,
-  minSignalShare: 0.25,
+  /** A concept stands for a group when this share of the group raise it... */
+  conceptCover: 0.75,
+  /** ...and this share of the responses raising it are in the group. */
+  conceptShare: 0.5,
 };
 
-export function findThemes(evidence: EvidenceCollector, registry: KeyRegistry, responseCount: number): ThemeFinding[] {
-  const counts = evidence.counts(registry.size);
+export function minThemeSize(responseCount: number): number {
   const floor = responseCount < THEME_RULES.smallSurvey ? 2 : THEME_RULES.minResponses;
-  const minSupport = Math.max(floor, Math.ceil(responseCount * THEME_RULES.minShare));
-  const candidates: number[] = [];
-  for (let key = 0; key < counts.length; key++) {
-    if (counts[key]! >= minSupport && tier(registry.key(key)) < 3) candidates.push(key);
-  }
-  candidates.sort(
-    (a, b) =>
-      tier(registry.key(a)) - tier(registry.key(b)) ||
-      counts[b]! - counts[a]! ||
-      registry.key(a).localeCompare(registry.key(b)),
-  );
+  return Math.max(floor, Math.ceil(responseCount * THEME_RULES.minShare));
+}
 
-  // themesOf[r]: bit t is set when response r belongs to the t-th anchor taken.
-  const themesOf = new Uint32Array(responseCount);
-  const anchors: number[] = [];
+export function findThemes(
+  digests: ReadonlyArray<readonly AnswerDigest[]>,
+  features: readonly ResponseFeatures[],
+  registry: KeyRegistry,
+  concepts: EvidenceCollector,
+): ThemeFinding[] {
+  const minSize = minThemeSize(features.length);
+  const clusters = clusterResponses(features, registry, minSize).filter((c) => c.members.length >= minSize);
+  const df = documentFrequency(features);
+
+  // 2. A group that a lexicon concept covers takes the concept's responses (gathered while reading);
+  //    any other group marks the sentences raising its shared words with its own key, gathered now.
+  const named = clusters.map((cluster) => {
+    const counts = keyCounts(cluster.members, features);
+    const own = ownWords(cluster.members.length, counts, df, registry, cluster.language);
+    const concept = namingConcept(cluster.members.length, counts, df, registry);
+    return concept && concept.score >= own.score ? concept : null;
+  });
+  const groupKeys = clusters.map((cluster, c) => {
+    if (named[c]) return named[c]!.key;
+    const shared = sharedKeys(cluster, features, registry);
+    const key = registry.id(`theme:${c}`);
+    for (const r of cluster.members) {
+      for (const answer of digests[r]!) {
+        for (const s of answer.sentences) if (s.keys.some((k) => shared.has(k))) s.keys.push(key);
+      }
+    }
+    return key;
+  });
+  const wanted = new Set(groupKeys.filter((_, c) => !named[c]));
+  const evidence = new EvidenceCollector(registry, (key) => wanted.has(key));
+  digests.forEach((answers, r) => evidence.addResponse(r, answers));
+
   const themes: ThemeFinding[] = [];
-  for (const key of candidates) {
-    if (anchors.length >= THEME_RULES.maxAnchors) break;
-    const e = evidence.of(key);
-    if (e.signal < THEME_RULES.minSignalShare * e.responses.length) continue;
-    if (explained(e.responses, anchors, counts, themesOf)) continue;
-    const theme = describe(key, e, registry);
-    // Two keys may slug alike ("AS/400" and "as 400"): ids stay unique.
+  const used = new Set<number>();
+  clusters.forEach((cluster, c) => {
+    const key = groupKeys[c]!;
+    if (used.has(key)) return;
+    used.add(key);
+    const e = named[c] ? concepts.of(key) : evidence.of(key);
+    if (e.responses.length < minSize) return;
+    const counts = keyCounts(e.responses, features);
+    const theme = describe(cluster, e, counts, df, registry, named[c]?.concept ?? null, key);
     while (themes.some((t) => t.id === theme.id)) theme.id = `${theme.id}-${themes.length + 1}`;
-    const bit = 1 << anchors.length;
-    anchors.push(key);
     themes.push(theme);
-    for (const r of e.responses) themesOf[r]! |= bit;
-  }
-
+  });
   return themes
     .sort((a, b) => b.members.length - a.members.length || b.signal - a.signal || a.id.localeCompare(b.id))
     .slice(0, THEME_RULES.maxThemes);
 }
 
-/** Whether most of these responses sit in themes taken that this key goes with more often than chance. */
-function explained(
-  members: readonly number[],
-  anchors: readonly number[],
-  counts: readonly number[],
-  themesOf: Uint32Array,
-): boolean {
-  if (anchors.length === 0) return false;
-  const together = new Array<number>(anchors.length).fill(0);
-  for (const r of members) for (let t = 0; t < anchors.length; t++) if (themesOf[r]! & (1 << t)) together[t]!++;
-  let explaining = 0;
-  for (let t = 0; t < anchors.length; t++) {
-    const lift = together[t]! / members.length / (counts[anchors[t]!]! / themesOf.length);
-    if (lift >= THEME_RULES.explainingLift) explaining |= 1 << t;
-  }
-  const inside = members.reduce((n, r) => n + ((themesOf[r]! & explaining) !== 0 ? 1 : 0), 0);
-  return inside >= THEME_RULES.explainedSkip * members.length;
+/** The keys at least two of a group's responses raise (all of them in a group of two). */
+function sharedKeys(
+  cluster: ResponseCluster,
+  features: readonly ResponseFeatures[],
+  registry: KeyRegistry,
+): Set<number> {
+  const counts = keyCounts(cluster.members, features);
+  const shared = new Set<number>();
+  for (const [k, n] of counts) if (n >= 2 && !registry.key(k).startsWith('np:')) shared.add(k);
+  return shared;
 }
 
-/** 0: work and documents, 1: the respondents' own words, 2: channels, places, tools, "documents"; 3: never. */
-function tier(key: string): number {
-  const [kind, id] = splitKey(key);
-  if (kind === 'work' || kind === 'document') return conceptById(id)?.generic ? 2 : 0;
-  if (kind === 'term' || kind === 'phrase') return 1;
-  if (kind === 'channel' || kind === 'place' || kind === 'tool') return 2;
-  return 3;
+function keyCounts(members: readonly number[], features: readonly ResponseFeatures[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const r of members) for (const k of features[r]!.keys) counts.set(k, (counts.get(k) ?? 0) + 1);
+  return counts;
 }
 
-function splitKey(key: string): [string, string] {
-  const colon = key.indexOf(':');
-  return [key.slice(0, colon), key.slice(colon + 1)];
+function documentFrequency(features: readonly ResponseFeatures[]): Map<number, number> {
+  return keyCounts(
+    features.map((_, i) => i),
+    features,
+  );
 }
 
-function describe(anchor: number, e: KeyEvidence, registry: KeyRegistry): ThemeFinding {
-  const anchorKey = registry.key(anchor);
-  const [kind, id] = splitKey(anchorKey);
+function describe(
+  cluster: ResponseCluster,
+  e: KeyEvidence,
+  counts: Map<number, number>,
+  df: Map<number, number>,
+  registry: KeyRegistry,
+  concept: Concept | null,
+  key: number,
+): ThemeFinding {
+  const members = e.responses;
   const pains = new Map<PainKind, number>();
   PAIN_KINDS.forEach((pain, i) => {
     if (e.pains[i]! > 0) pains.set(pain, e.pains[i]!);
   });
   const facets = new Map<string, number>();
   for (const [k, count] of e.facets) {
-    const key = registry.key(k);
-    if (/^(channel|place|tool|document|work):/.test(key)) facets.set(key, count);
+    const facet = registry.key(k);
+    if (/^(channel|place|tool|document|work):/.test(facet)) facets.set(facet, count);
   }
-  const concept = kind === 'term' || kind === 'phrase' || kind === 'tool' ? null : (conceptById(id) ?? null);
+  const own = ownWords(members.length, counts, df, registry, cluster.language);
+  const anchor = concept ? key : own.anchor;
+  const anchorKey = registry.key(anchor);
+  const [kind, id] = [anchorKey.slice(0, anchorKey.indexOf(':')), anchorKey.slice(anchorKey.indexOf(':') + 1)];
   return {
     id: `theme-${kind}-${slug(id)}`,
     anchor,
     anchorKey,
     concept,
-    surface: registry.surface(anchor) || id,
-    members: e.responses,
+    surface: own.subject,
+    own,
+    language: cluster.language,
+    bridged: cluster.bridged,
+    members,
     pains,
     facets,
     signal: e.signal,
@@ -155,6 +183,27 @@ function describe(anchor: number, e: KeyEvidence, registry: KeyRegistry): ThemeF
     quotes: e.quotes,
     bestByLanguage: e.bestByLanguage,
   };
+}
+
+/** A kind of work or document most of the theme raise, and raised mostly inside it. */
+function namingConcept(
+  size: number,
+  counts: Map<number, number>,
+  df: Map<number, number>,
+  registry: KeyRegistry,
+): { key: number; concept: Concept; score: number } | null {
+  let best: { key: number; concept: Concept; count: number; score: number } | null = null;
+  for (const [k, count] of counts) {
+    const key = registry.key(k);
+    if (!/^(work|document):/.test(key)) continue;
+    const concept = conceptById(key.slice(key.indexOf(':') + 1));
+    if (!concept || concept.generic) continue;
+    if (count < THEME_RULES.conceptCover * size || count < THEME_RULES.conceptShare * (df.get(k) ?? count)) continue;
+    const score = (count * count) / (df.get(k) ?? count);
+    if (!best || count > best.count || (count === best.count && key < registry.key(best.key)))
+      best = { key: k, concept, count, score };
+  }
+  return best;
 }
 
 function slug(text: string): string {

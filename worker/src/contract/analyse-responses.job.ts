@@ -144,15 +144,18 @@ export const analyseResponsesResultSchema = z
       responses: z.number().int().min(0),
       from: isoDateTime.nullable(),
       to: isoDateTime.nullable(),
-      /** Responses analysed that fall in no theme, when the provider counts them (offline). */
-      unthemed: z.number().int().min(0).optional(),
-      /** "11 of 50 responses (22%) fall in no theme." */
-      unthemedSummary: z.string().trim().min(1).max(200).optional(),
-      /** The smallest theme size reported, and why that floor. */
-      minThemeSize: z.number().int().min(1).optional(),
-      minThemeSizeReason: z.string().trim().min(1).max(300).optional(),
     }),
     provider: analysisProviderSchema,
+    /** What the themes cover (offline provider): responses in no theme, and the smallest theme size and why. */
+    themeCoverage: z
+      .object({
+        unthemed: z.number().int().min(0),
+        /** "11 of 50 responses (22%) fall in no theme." */
+        summary: z.string().trim().min(1).max(200),
+        minThemeSize: z.number().int().min(1),
+        minThemeSizeReason: z.string().trim().min(1).max(300),
+      })
+      .optional(),
   })
   .refine((r) => r.opportunities.every((o) => o.themeIds.every((t) => r.themes.some((theme) => theme.id === t))), {
     message: 'every opportunity cites themes of the report',

@@ -57,8 +57,8 @@ export function evaluateFixture(fixture: EvaluationFixture): FixtureOutcome {
     themes: report.themes.map((t) => ({ name: t.name, count: t.responseCount, keyphrases: t.keyphrases ?? [] })),
     planted,
     plantedLargest,
-    unthemed: report.coverage.unthemed ?? -1,
-    unthemedSummary: report.coverage.unthemedSummary,
+    unthemed: report.themeCoverage?.unthemed ?? -1,
+    unthemedSummary: report.themeCoverage?.summary,
   };
 }
 

@@ -1,0 +1,253 @@
+import type { ChatLanguage } from '../contract/chat-followup.job';
+import type { KeyRegistry } from './answer-digest';
+import { averageLinkage, cosine, normalise, type SparseVector } from './clustering';
+import { extractTextFeatures } from './text-features';
+import { englishFor } from './urdu-glossary';
+import { conceptById } from './workplace-lexicon';
+
+/**
+ * Groups of responses that talk about the same thing, found from the answers themselves (no table
+ * decides what a theme may be):
+ * 1. each response is the set of keys its answers raise outside reassuring sentences: the respondents'
+ *    own nouns, noun phrases and verbs, and the lexicon concepts and tools, weighted by TF-IDF within its
+ *    language (keys in one response only, or in most of them, say nothing about a theme);
+ * 2. each language is clustered on its own: average-linkage agglomerative clustering on cosine
+ *    similarity, stopped when no two groups are alike enough. Beyond `sample` responses an evenly spread
+ *    sample is clustered and every response joins the centroid it is most like, if alike enough: time
+ *    stays linear in the number of responses;
+ * 3. an Urdu group (or an Urdu response left alone) joins an English group only through a bilingual
+ *    bridge: the concepts of the curated workplace glossary (its Urdu words name the same concept as the
+ *    English ones), a tool, or a word written in Latin script in both.
+ */
+export type ResponseFeatures = { language: ChatLanguage; keys: readonly number[] };
+
+export type ResponseCluster = { members: number[]; language: ChatLanguage; bridged: number };
+
+export const CLUSTER_RULES = {
+  sample: 400,
+  /** Stop merging when the closest two groups are less alike than this (mean cosine). */
+  stopAt: 0.1,
+  /** A response outside the clustered sample joins a centroid this alike or more. */
+  assignAt: 0.15,
+  /** An Urdu response joins an English group when the group's signature keys it raises weigh this much. */
+  bridgeAt: 0.4,
+  /** Keys raised by more than this share of a language's responses are not used (with 20 or more). */
+  maxDfShare: 0.4,
+  /** A key weighs in a centroid from this weight (of its unit length). */
+  centroidKey: 0.1,
+};
+
+const SIGNATURE_SHARE = 0.3;
+
+const KIND_WEIGHT: Record<string, number> = {
+  term: 1,
+  phrase: 1,
+  tool: 1,
+  work: 1,
+  document: 1,
+  verb: 0.6,
+  channel: 0.5,
+  place: 0.5,
+};
+
+export function clusterResponses(
+  features: readonly ResponseFeatures[],
+  registry: KeyRegistry,
+  minSize: number,
+): ResponseCluster[] {
+  const weightOf = kindWeights(registry);
+  const byLanguage = (language: ChatLanguage) => features.flatMap((f, i) => (f.language === language ? [i] : []));
+  const english = groupsOf(registry, byLanguage('en'), features, weightOf, minSize);
+  const urdu = groupsOf(registry, byLanguage('ur'), features, weightOf, minSize);
+
+  // 3. Bridges: an English group's signature is the bridge keys many of its responses raise and that are
+  //    raised mostly inside it; an Urdu response bridges to the group whose signature it hits most.
+  const bridge = bridgeKeys(features, registry);
+  const signatures = english.map((g) => signature(g.members, byLanguage('en'), bridge));
+  const joined = english.map((g): ResponseCluster => ({ members: [...g.members], language: 'en', bridged: 0 }));
+  const join = (keys: readonly number[]): number => {
+    let best = -1;
+    let bestScore = CLUSTER_RULES.bridgeAt - 1e-9;
+    signatures.forEach((sig, i) => {
+      let score = 0;
+      for (const k of keys) score += sig.get(k) ?? 0;
+      if (score > bestScore) [best, bestScore] = [i, score];
+    });
+    return best;
+  };
+  // A group joins when most of its members bridge to the same English group; otherwise each member
+  // that bridges joins alone, and the rest stay an Urdu group.
+  const alone: ResponseCluster[] = [];
+  const place = (r: number, target: number) => {
+    joined[target]!.members.push(r);
+    joined[target]!.bridged++;
+  };
+  for (const group of urdu) {
+    const targets = group.members.map((r) => join(bridge(r)));
+    const votes = new Map<number, number>();
+    for (const t of targets) if (t >= 0) votes.set(t, (votes.get(t) ?? 0) + 1);
+    const [top, n] = [...votes].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [-1, 0];
+    if (top >= 0 && n * 2 >= group.members.length) {
+      for (const r of group.members) place(r, top);
+      continue;
+    }
+    const rest = group.members.filter((r, i) => (targets[i]! >= 0 ? (place(r, targets[i]!), false) : true));
+    alone.push({ members: rest, language: 'ur', bridged: 0 });
+  }
+  const grouped = new Set(urdu.flatMap((g) => g.members));
+  for (const r of byLanguage('ur')) {
+    if (grouped.has(r)) continue;
+    const target = join(bridge(r));
+    if (target >= 0) place(r, target);
+  }
+  return [...joined, ...alone].map((c) => ({ ...c, members: c.members.sort((a, b) => a - b) }));
+}
+
+type Group = { members: number[] };
+
+/** Steps 1 and 2 for the responses of one language. */
+function groupsOf(
+  registry: KeyRegistry,
+  indices: readonly number[],
+  features: readonly ResponseFeatures[],
+  weightOf: (key: number) => number,
+  minSize: number,
+): Group[] {
+  if (indices.length < 2) return [];
+  const df = new Map<number, number>();
+  for (const r of indices) for (const k of features[r]!.keys) if (weightOf(k) > 0) df.set(k, (df.get(k) ?? 0) + 1);
+  const n = indices.length;
+  const cap = n >= 20 ? CLUSTER_RULES.maxDfShare * n : n;
+  const vector = (r: number): Map<number, number> => {
+    const v = new Map<number, number>();
+    for (const k of features[r]!.keys) {
+      const d = df.get(k) ?? 0;
+      if (d >= 2 && d <= cap) v.set(k, weightOf(k) * Math.log(1 + n / d));
+    }
+    return normalise(v);
+  };
+  const step = Math.max(1, n / CLUSTER_RULES.sample);
+  const sample: number[] = [];
+  for (let i = 0; i < n; i += step) sample.push(indices[Math.floor(i)]!);
+  // A response that shares a single lexicon word with others ("shift" in a remark about the canteen) has
+  // too little to be grouped by; one of its own words (a term or phrase) is enough.
+  const vectors = sample.map((r) => {
+    const v = vector(r);
+    if (v.size !== 1) return v;
+    const only = registry.key([...v.keys()][0]!);
+    return /^(term|phrase):/.test(only) ? v : new Map<number, number>();
+  });
+  const scaledMin = Math.max(2, Math.floor((minSize * sample.length) / n));
+  const clusters = averageLinkage(vectors, CLUSTER_RULES.stopAt)
+    .filter((c) => c.length >= scaledMin)
+    .map((c) => c.map((i) => sample[i]!));
+  // Every response not in a group (beyond the sample, or left alone in it) joins the centroid it is most
+  // like, when alike enough.
+  const centroids = clusters.map((c) => centroid(c.map(vector)));
+  const groups: Group[] = clusters.map((members) => ({ members: [...members] }));
+  const inGroup = new Set(clusters.flat());
+  for (const r of indices) {
+    if (inGroup.has(r)) continue;
+    const v = vector(r);
+    let best = -1;
+    let bestSim = CLUSTER_RULES.assignAt;
+    centroids.forEach((c, i) => {
+      const s = cosine(v, c);
+      // One word in common is chance ("shift" in a remark about the canteen): it takes two.
+      if (s >= bestSim && shared(v, c) >= 2) [best, bestSim] = [i, s];
+    });
+    if (best >= 0) groups[best]!.members.push(r);
+  }
+  return groups;
+}
+
+/** Keys of a response that weigh in a centroid (a tenth of its length or more). */
+function shared(a: SparseVector, centroid: SparseVector): number {
+  let n = 0;
+  for (const k of a.keys()) if ((centroid.get(k) ?? 0) >= CLUSTER_RULES.centroidKey) n++;
+  return n;
+}
+
+function centroid(vectors: readonly SparseVector[]): Map<number, number> {
+  const sum = new Map<number, number>();
+  for (const v of vectors) for (const [k, x] of v) sum.set(k, (sum.get(k) ?? 0) + x);
+  return normalise(sum);
+}
+
+function kindWeights(registry: KeyRegistry): (key: number) => number {
+  const cache = new Map<number, number>();
+  return (key) => {
+    let w = cache.get(key);
+    if (w === undefined) {
+      const k = registry.key(key);
+      w = KIND_WEIGHT[k.slice(0, k.indexOf(':'))] ?? 0;
+      if (k === 'document:document') w = 0.5;
+      cache.set(key, w);
+    }
+    return w;
+  };
+}
+
+/**
+ * The keys two languages can share, per response: glossary concepts, tools, words written in Latin script,
+ * and the English word the curated Urdu glossary gives for an Urdu word (with the concept it names, if any).
+ */
+function bridgeKeys(features: readonly ResponseFeatures[], registry: KeyRegistry): (r: number) => number[] {
+  const isBridge = (key: number) => {
+    const k = registry.key(key);
+    return (
+      /^(work|document|tool):/.test(k) ||
+      (/^(term|phrase):/.test(k) && /^[a-z0-9 '-]+$/.test(k.slice(k.indexOf(':') + 1)))
+    );
+  };
+  const translated = new Map<number, number[]>();
+  // A tool is a word in Latin script like any other here: "POD" read as a tool in one answer, a term in another.
+  const canonical = (key: number) => {
+    const k = registry.key(key);
+    return k.startsWith('tool:') ? registry.id(`term:${k.slice(5).toLowerCase()}`) : key;
+  };
+  return (r) => {
+    const out = new Set<number>();
+    for (const k of features[r]!.keys) {
+      if (isBridge(k)) out.add(canonical(k));
+      else if (features[r]!.language === 'ur') {
+        let t = translated.get(k);
+        if (t === undefined) translated.set(k, (t = glossaryKeys(registry, k)));
+        for (const x of t) out.add(x);
+      }
+    }
+    return [...out];
+  };
+}
+
+/** Bridge keys raised by a third of a group (two at least), at least half of their English uses inside it; weighted by that share. */
+function signature(
+  members: readonly number[],
+  english: readonly number[],
+  bridge: (r: number) => number[],
+): Map<number, number> {
+  const inside = new Map<number, number>();
+  for (const r of members) for (const k of bridge(r)) inside.set(k, (inside.get(k) ?? 0) + 1);
+  const all = new Map<number, number>();
+  for (const r of english) for (const k of bridge(r)) if (inside.has(k)) all.set(k, (all.get(k) ?? 0) + 1);
+  const sig = new Map<number, number>();
+  for (const [k, n] of inside) {
+    const precision = n / all.get(k)!;
+    if (n >= Math.max(2, SIGNATURE_SHARE * members.length) && precision >= 0.5)
+      sig.set(k, precision * (n / members.length));
+  }
+  return sig;
+}
+
+/** An Urdu term's English counterparts from the glossary: its term key, and the concept it names if any. */
+function glossaryKeys(registry: KeyRegistry, key: number): number[] {
+  const k = registry.key(key);
+  if (!k.startsWith('term:')) return [];
+  const english = englishFor(k.slice(5));
+  if (!english) return [];
+  const f = extractTextFeatures(english, { language: 'en' });
+  const concepts = [...f.work, ...f.documents].map(
+    (c) => `${c.id === 'document' ? 'document' : conceptById(c.id)!.kind}:${c.id}`,
+  );
+  return [`term:${english}`, ...concepts].map((x) => registry.id(x));
+}
