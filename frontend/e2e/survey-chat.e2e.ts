@@ -78,9 +78,9 @@ test('AI chat in Urdu, right to left: a follow-up answered, one skipped, everyth
   await expect(page.getByRole('button', { name: 'جاری رکھیں' })).toBeEnabled();
   await answerBox(page).press('Enter');
 
-  // Q2: short again, and this follow-up is skipped.
+  // Q2: short again, and this follow-up is skipped. Earlier answers are labelled in Urdu, 'سوال {n}'.
   await expectQuestion(page, STARTER_SURVEY_URDU[Q2]!, 'سوال 2 از 3');
-  await expect(page.getByTestId('previous-answers')).toHaveText(`Q1: ${SHORT_1}`);
+  await expect(page.getByTestId('previous-answers')).toHaveText(`سوال 1: ${SHORT_1}`);
   await answerBox(page).fill(SHORT_2);
   await page.getByRole('button', { name: 'بھیجیں' }).click();
   await expect(page.getByText('مزید سوال', { exact: true })).toBeVisible();
@@ -90,8 +90,8 @@ test('AI chat in Urdu, right to left: a follow-up answered, one skipped, everyth
   await expectQuestion(page, Q3, 'سوال 3 از 3');
   await expect(page.getByText('اختیاری', { exact: true })).toBeVisible();
   await expect(page.getByTestId('previous-answers').getByRole('listitem')).toHaveText([
-    `Q1: ${SHORT_1}`,
-    `Q2: ${SHORT_2}`,
+    `سوال 1: ${SHORT_1}`,
+    `سوال 2: ${SHORT_2}`,
   ]);
   await answerBox(page).pressSequentially('پہلی سطر');
   await answerBox(page).press('Shift+Enter');

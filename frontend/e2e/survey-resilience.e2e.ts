@@ -119,7 +119,7 @@ test('a reload in the AI chat resumes at the next question with the previous ans
   await expect(surveyFrame(page)).toHaveAttribute('dir', 'rtl');
   await expectQuestion(page, QUESTIONS[1]!, 'سوال 2 از 3');
   await expect(answerBox(page)).toHaveValue('ابھی لکھ رہا ہوں');
-  await expect(page.getByTestId('previous-answers')).toHaveText('Q1: رات کی شفٹ');
+  await expect(page.getByTestId('previous-answers')).toHaveText('سوال 1: رات کی شفٹ');
 });
 
 test('a response the server no longer knows starts afresh', async ({ page }) => {

@@ -91,6 +91,8 @@ const begin = async (page: Page, language: 'en' | 'ur', mode: 'traditional' | 'c
         ? /روایتی سروے/
         : /اے آئی چیٹ کا تجربہ/;
   await page.getByRole('button', { name: modeName }).click();
+  // Each question screen has one h1, the survey's title in the respondent's language.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'en' ? /^Score rows / : 'درجہ بندی');
 };
 
 for (const width of WIDTHS) {

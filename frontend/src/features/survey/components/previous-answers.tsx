@@ -1,9 +1,12 @@
 import type { SurveyLabels } from '../content/labels';
 import { previousAnswerLines, type AnsweredQuestion } from '../logic/question-text';
 
-/** The last three answers as 'Q{n}: text', each cut at 100 characters. */
+/**
+ * The last three answers as 'Q{n}: text' ('سوال {n}: …' in Urdu), each cut at 100 characters; the answer
+ * is isolated (bdi) so its own direction and digits never run into the label.
+ */
 export const PreviousAnswers = ({ labels, answered }: { labels: SurveyLabels; answered: AnsweredQuestion[] }) => {
-  const lines = previousAnswerLines(answered);
+  const lines = previousAnswerLines(answered, labels.questionLabel);
   if (lines.length === 0) return null;
   return (
     <section
@@ -15,8 +18,8 @@ export const PreviousAnswers = ({ labels, answered }: { labels: SurveyLabels; an
       </h2>
       <ul className="mt-2 space-y-1.5 text-sm text-slate-700" data-testid="previous-answers">
         {lines.map((line, i) => (
-          <li key={`${i}-${line}`} className="break-words">
-            {line}
+          <li key={`${i}-${line.label}`} className="break-words">
+            <span className="font-medium text-slate-500">{line.label}:</span> <bdi>{line.text}</bdi>
           </li>
         ))}
       </ul>

@@ -24,6 +24,7 @@ import {
   unavailableText,
   type Unavailability,
 } from './status-screens';
+import { ShownText } from './question-control/shown-text';
 import { SurveyFrame } from './survey-frame';
 import { SurveyLogo } from './survey-logo';
 import { TraditionalSurvey } from './traditional-survey';
@@ -232,7 +233,18 @@ const SurveyFlow = ({ survey, questions, store, onRefused }: SurveyFlowProps) =>
         store,
       };
       return (
-        <SurveyFrame language={language} header={header}>
+        <SurveyFrame
+          language={language}
+          header={
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+              {header}
+              {/* The page's h1 while questions take the stage (each question is the screen's h2). */}
+              <h1 className="min-w-0 text-sm font-semibold break-words text-slate-600">
+                <ShownText shown={shownTitle} />
+              </h1>
+            </div>
+          }
+        >
           {questions.length === 0 ? (
             <p role="status" className="text-lg text-slate-700">
               {labels.noQuestions}

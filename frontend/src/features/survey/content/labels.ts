@@ -42,6 +42,8 @@ export type SurveyLabels = {
   chatShortcut: string;
   askingFollowUp: string;
   previousAnswers: string;
+  /** A question's short label in the previous answers: 'Q{n}'. */
+  questionLabel: (n: number) => string;
   processFailed: string;
   /** A 429: the answer is kept; wait before sending again. */
   tooManyRequests: string;
@@ -131,6 +133,7 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     chatShortcut: 'Enter to send, Shift+Enter for a new line',
     askingFollowUp: 'Asking follow up question...',
     previousAnswers: 'Your previous answers',
+    questionLabel: (n) => `Q${n}`,
     processFailed: 'Failed to process your answer. Please try again.',
     tooManyRequests:
       'Too many attempts in a short time. Your answer is still here; please wait a minute and try again.',
@@ -212,6 +215,7 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     chatShortcut: 'بھیجنے کے لیے Enter، نئی سطر کے لیے Shift+Enter',
     askingFollowUp: 'مزید سوال پوچھا جا رہا ہے...',
     previousAnswers: 'آپ کے پچھلے جوابات',
+    questionLabel: (n) => `سوال ${n}`,
     processFailed: 'آپ کے جواب پر کارروائی نہیں ہو سکی۔ براہ کرم دوبارہ کوشش کریں۔',
     tooManyRequests:
       'کم وقت میں بہت زیادہ کوششیں ہوئیں۔ آپ کا جواب یہیں موجود ہے؛ براہ کرم ایک منٹ انتظار کر کے دوبارہ کوشش کریں۔',

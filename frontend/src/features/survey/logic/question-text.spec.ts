@@ -43,18 +43,27 @@ describe('truncateText', () => {
 describe('previousAnswerLines', () => {
   const answered = [1, 2, 3, 4].map((n) => ({ questionNumber: n, answerText: `answer ${n}` }));
 
+  const read = (lines: { label: string; text: string }[]) => lines.map((l) => `${l.label}: ${l.text}`);
+
   it('shows the last three answers as Q{n}: text', () => {
-    expect(previousAnswerLines(answered)).toEqual(['Q2: answer 2', 'Q3: answer 3', 'Q4: answer 4']);
+    expect(read(previousAnswerLines(answered))).toEqual(['Q2: answer 2', 'Q3: answer 3', 'Q4: answer 4']);
   });
 
   it('shows fewer when fewer were given, none at the start', () => {
-    expect(previousAnswerLines(answered.slice(0, 1))).toEqual(['Q1: answer 1']);
+    expect(read(previousAnswerLines(answered.slice(0, 1)))).toEqual(['Q1: answer 1']);
     expect(previousAnswerLines([])).toEqual([]);
   });
 
   it('cuts each answer at 100 characters', () => {
-    expect(previousAnswerLines([{ questionNumber: 7, answerText: 'b'.repeat(150) }])).toEqual([
+    expect(read(previousAnswerLines([{ questionNumber: 7, answerText: 'b'.repeat(150) }]))).toEqual([
       `Q7: ${'b'.repeat(100)}...`,
+    ]);
+  });
+
+  it('labels the question in the respondent’s language, apart from the answer', () => {
+    const urdu = (n: number) => `سوال ${n}`;
+    expect(previousAnswerLines([{ questionNumber: 2, answerText: '5 میں سے 3' }], urdu)).toEqual([
+      { label: 'سوال 2', text: '5 میں سے 3' },
     ]);
   });
 });

@@ -43,9 +43,20 @@ export const truncateText = (text: string, max = PREVIOUS_ANSWER_MAX_CHARS): str
 
 export type AnsweredQuestion = { questionNumber: number; answerText: string };
 
-/** The last three answers, oldest first, as 'Q{n}: text' lines. */
-export const previousAnswerLines = (answered: readonly AnsweredQuestion[]): string[] =>
-  answered.slice(-PREVIOUS_ANSWERS_SHOWN).map((a) => `Q${a.questionNumber}: ${truncateText(a.answerText)}`);
+export type PreviousAnswerLine = { label: string; text: string };
+
+/**
+ * The last three answers, oldest first: the question's label ('Q{n}' in English, 'سوال {n}' in Urdu,
+ * from `questionLabel`) and the answer cut at 100 characters, kept apart so the answer can be set apart
+ * in its own direction. Read together they are the spec's 'Q{n}: text'.
+ */
+export const previousAnswerLines = (
+  answered: readonly AnsweredQuestion[],
+  questionLabel: (n: number) => string = (n) => `Q${n}`,
+): PreviousAnswerLine[] =>
+  answered
+    .slice(-PREVIOUS_ANSWERS_SHOWN)
+    .map((a) => ({ label: questionLabel(a.questionNumber), text: truncateText(a.answerText) }));
 
 /** Words with their trailing whitespace, so typing out word by word keeps the spacing. */
 export const splitWords = (text: string): string[] => text.match(/\S+\s*/g) ?? [];
