@@ -121,4 +121,24 @@ test('drafts a proposal from a report, edits and saves it, prints it on US lette
   // As many sheets as designed pages: no page's content spilled over onto an extra sheet.
   expect(sheets).toHaveLength(designedPages);
   for (const { mediaBox } of sheets) expect(mediaBox).toEqual([0, 0, 612, 792]);
+
+  // A quoted respondent erases their response: the proposal shows the withdrawn mark in the quote's
+  // place, on screen and in print, and none of their words.
+  await page.emulateMedia({ media: 'screen' });
+  const proposalId = proposalUrl.split('/').pop()!;
+  type Quote = { responseId: string; text: string; withdrawn: boolean };
+  type Doc = { pages: { blocks: { kind: string; items?: Quote[] }[] }[][] };
+  const proposal = (await (await page.request.get(`/api/proposals/${proposalId}`)).json()) as { document: Doc };
+  const quotes = proposal.document.pages
+    .flat()
+    .flatMap((s) => s.blocks.flatMap((b) => (b.kind === 'quotes' ? b.items! : [])));
+  const erased = quotes[0]!;
+  expect((await page.request.delete(`/api/responses/${erased.responseId}`)).status()).toBe(204);
+  await page.reload();
+  await expect(document.getByTestId('quote-withdrawn').first()).toHaveText('Quote withdrawn by the respondent');
+  await expect(document).not.toContainText(erased.text);
+  await expect(document).toContainText('(Response #');
+  await page.emulateMedia({ media: 'print' });
+  await expect(document.getByTestId('quote-withdrawn').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
