@@ -41,11 +41,14 @@ export function planQuestions(input: GenerateQuestionsPayload): PlannedQuestion[
     language,
     limit: count >= 4 ? count - OPENERS : count,
   });
+  // A broad question's type is proposed only once it is taken (the bank holds some sixty of them).
   const broad = broadQuestions(bank, language, readCompanyProfile(input.companyData)).map((text): PlannedQuestion => ({
     text,
     cites: false,
     frame: `broad:${dedupeKey(text)}`,
-    typed: proposeQuestionType(text),
+    get typed() {
+      return proposeQuestionType(text);
+    },
   }));
   const openers = Math.max(0, count - specific.length);
 
@@ -61,7 +64,7 @@ export function planQuestions(input: GenerateQuestionsPayload): PlannedQuestion[
       if (seen.has(key) || used >= MAX_FRAME_USES || !keepsInterviewRules(question.text)) continue;
       seen.add(key);
       uses.set(question.frame, used + 1);
-      result.push(question);
+      result.push({ text: question.text, cites: question.cites, frame: question.frame, typed: question.typed });
       taken++;
     }
   };

@@ -145,21 +145,60 @@ function seedsOf({ specifics, features, language }: Source): Seed[] {
         continue;
       // Urdu words the reader joined ("رپورٹ کاغذ") are only a phrase when the first describes the second.
       if (language === 'ur' && kind !== 'system' && /\s/.test(specific.text) && !/ی\s/u.test(specific.text)) continue;
-      seeds.push({ specific, kind, input: { noun: nounForm(specific.text.replace(/^by /i, '')) } });
+      seeds.push({ specific, kind, input: nounInput(specific.text.replace(/^by /i, ''), taggedEnd(features, end)) });
       continue;
     }
     const sentence = features.sentences.find((s) => s.start <= specific.start && specific.start < s.end);
     if (!sentence || usedSentences.has(sentence.start)) continue;
+    usedSentences.add(sentence.start);
     // The whole sentence reads as context; a long one only as its clause, when that opens with a subject.
     const whole = sentence.text.length <= MAX_CONTEXT_CHARS;
-    const context = asContext(whole ? sentence.text : specific.text, language, whole);
-    if (!context) continue;
-    usedSentences.add(sentence.start);
+    const words = whole ? sentence.text : specific.text;
     // A statistic, or a count of what is lost rather than handled ("15 slots a week"), is an outcome.
-    if (mentionsStatistic(context) || (kind === 'volume' && !countable(specific.text))) kind = 'outcome';
-    seeds.push({ specific, kind, input: { context, period: periodOf(sentence.text) } });
+    if (mentionsStatistic(words) || (kind === 'volume' && !countable(specific.text))) kind = 'outcome';
+    seeds.push({ specific, kind, input: contextInput(words, language, whole, periodOf(sentence.text)) });
   }
   return seeds;
+}
+
+// Inputs read only when a frame asks for them: wink tags the few names and sentences a set uses, not
+// every specific of a long text.
+function nounInput(text: string, tagged?: Tagged): FrameInput {
+  let form: NounForm | undefined;
+  return {
+    get noun() {
+      return (form ??= nounForm(text, tagged));
+    },
+  };
+}
+
+type Tagged = { norm: string; lemma: string; pos: string };
+
+/** The word ending at `end` as wink tagged it in the text (through its noun phrases), if any. */
+function taggedEnd(features: TextFeatures, end: number): Tagged | undefined {
+  if (features.language !== 'en') return undefined;
+  for (const phrase of features.nounPhrases) {
+    if (phrase.end < end || phrase.start >= end) continue;
+    const word = phrase.words.find((w) => w.end === end);
+    if (word)
+      return {
+        norm: phrase.text.slice(word.start - phrase.start, word.end - phrase.start).toLowerCase(),
+        lemma: word.lemma,
+        pos: word.pos,
+      };
+  }
+  return undefined;
+}
+
+function contextInput(words: string, language: ChatLanguage, whole: boolean, period?: string): FrameInput {
+  let context: string | null | undefined;
+  return {
+    get context() {
+      if (context === undefined) context = asContext(words, language, whole);
+      return context;
+    },
+    ...(period ? { period } : {}),
+  };
 }
 
 /** Up to `limit` specifics, one of each kind in turn, so a long list of tools does not crowd out the pains. */

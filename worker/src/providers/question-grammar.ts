@@ -59,14 +59,17 @@ function nameLike(word: string): boolean {
   return /\d/.test(word) || (/^[A-Z]/.test(word) && /[A-Z]/.test(word.slice(1))) || /\.[a-z]{2,3}$/.test(word);
 }
 
-/** The noun form of a phrase from the company data, by wink's tags of its last word. */
-export function nounForm(text: string): NounForm {
+/**
+ * The noun form of a phrase from the company data, by wink's tags of its last word: `tagged` when the
+ * caller has them from the text's own tagging (in its sentence), else the phrase is tagged alone.
+ */
+export function nounForm(text: string, tagged?: Pick<Token, 'norm' | 'lemma' | 'pos'>): NounForm {
   const words = text.trim().split(/\s+/);
   const head = words[words.length - 1]!;
   const lower = text.toLowerCase();
   if (KNOWN_TOOLS.has(lower) || lower.startsWith('your ')) return { text, proper: true, plural: false, mass: false };
-  const tokens = tokenize(text, 'en');
-  const last: Token | undefined = tokens[tokens.length - 1];
+  // The last word as wink tagged it in the company's text, or tagged here when the caller has no tags.
+  const last = tagged ?? tokenize(text, 'en').at(-1);
   const headIsName = nameLike(head) || (last?.pos === 'PROPN' && /^[A-Z]/.test(head) && words.length === 1);
   // One capitalised word ("Uniform", "Opera") or a name-like last word ("Sage 200", "AS/400"): a system's
   // name. Several words ending in a common noun ("Planning Portal", "Word template") take "the".
