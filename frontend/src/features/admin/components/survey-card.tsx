@@ -1,4 +1,4 @@
-import { BarChart3, Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { BarChart3, Copy, ExternalLink, Pencil, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { useActiveToggle } from '../hooks/use-active-toggle';
 import { formatDate, formatDateTime } from '../lib/format-date';
 import { AVAILABILITY_BADGE } from '../lib/survey-lifecycle';
 import { ActiveSwitch } from './active-switch';
+import { SharePanel } from './share-panel';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this survey?';
 
@@ -46,7 +47,9 @@ const SurveyFacts = ({ survey }: { survey: Survey }) => (
   </dl>
 );
 
-export const SurveyCard = ({ survey }: { survey: Survey }) => {
+/** `justCreated`: the survey the admin has just saved; its Share panel opens with focus on Copy. */
+export const SurveyCard = ({ survey, justCreated = false }: { survey: Survey; justCreated?: boolean }) => {
+  const [sharing, setSharing] = useState(justCreated);
   const [deleting, setDeleting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [duplicating, setDuplicating] = useState(false);
@@ -85,6 +88,7 @@ export const SurveyCard = ({ survey }: { survey: Survey }) => {
   // The visible labels repeat on every card; the hidden title tells screen readers which survey.
   const forTitle = <span className="sr-only"> {survey.title}</span>;
   const statusId = `survey-${survey.id}-status`;
+  const shareId = `survey-${survey.id}-share`;
 
   return (
     <Card className="flex w-full flex-col" data-testid="survey-card">
@@ -140,6 +144,16 @@ export const SurveyCard = ({ survey }: { survey: Survey }) => {
         <Button
           variant="ghost"
           size="sm"
+          aria-expanded={sharing}
+          aria-controls={sharing ? shareId : undefined}
+          onClick={() => setSharing((open) => !open)}
+        >
+          <Share2 className="h-4 w-4" aria-hidden="true" />
+          Share{forTitle}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
           className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800"
           onClick={() => setConfirming(true)}
           disabled={deleting}
@@ -149,6 +163,11 @@ export const SurveyCard = ({ survey }: { survey: Survey }) => {
           {forTitle}
         </Button>
       </div>
+      {sharing ? (
+        <div className="border-t border-slate-100 p-4">
+          <SharePanel survey={survey} id={shareId} focusOnOpen={justCreated} />
+        </div>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title={DELETE_CONFIRMATION}

@@ -1,5 +1,6 @@
 import type { Question } from '@/types/generated/api';
 import {
+  addBody,
   addOption,
   draftFromQuestion,
   draftProblem,
@@ -108,6 +109,22 @@ describe('question draft', () => {
       options: [{ id: 'o1', label: 'Red' }, { id: 'o2', label: 'Blue' }, { label: 'Green' }],
       allowOther: true,
     });
+  });
+
+  it("is required by default (the spec) and sends the admin's choice when added or changed", () => {
+    const draft = newDraft('k1', 'How many staff?');
+    expect(draft.isRequired).toBe(true);
+    expect(addBody(draft, 1).isRequired).toBe(true);
+    expect(addBody({ ...draft, isRequired: false }, 2)).toMatchObject({ order: 2, isRequired: false });
+
+    const saved = question({ isRequired: false });
+    const fromSaved = draftFromQuestion(saved, keys());
+    expect(fromSaved.isRequired).toBe(false);
+    expect(editBody(saved, fromSaved)).toEqual({});
+    expect(editBody(saved, { ...fromSaved, isRequired: true })).toEqual({ isRequired: true });
+    // A question stored without the flag counts as required.
+    const legacy = { ...question(), isRequired: undefined } as unknown as Question;
+    expect(draftFromQuestion(legacy, keys()).isRequired).toBe(true);
   });
 
   it('sends only what changed when editing', () => {

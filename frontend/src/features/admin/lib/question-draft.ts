@@ -34,6 +34,8 @@ export type QuestionDraft = {
   /** Kept while another type is picked, so switching back does not lose them; sent for choices only. */
   options: DraftOption[];
   allowOther: boolean;
+  /** Whether a respondent must answer it; the spec's default is required. */
+  isRequired: boolean;
   scaleLabels: { min: string; max: string };
   /** As typed: '' is no bound / no unit. */
   numberRange: { min: string; max: string; unit: string };
@@ -47,6 +49,7 @@ export const newDraft = (key: string, text = ''): QuestionDraft => ({
   questionType: 'textarea',
   options: [],
   allowOther: false,
+  isRequired: true,
   scaleLabels: { ...DEFAULT_SCALE_LABELS },
   numberRange: { min: '', max: '', unit: '' },
 });
@@ -61,6 +64,8 @@ export const draftFromQuestion = (question: Question, newKey: NewKey): QuestionD
   questionType: question.questionType,
   options: (question.options ?? []).map((option) => ({ key: newKey(), id: option.id, label: option.label })),
   allowOther: question.allowOther,
+  // The spec: treated as required when missing.
+  isRequired: question.isRequired !== false,
   scaleLabels: question.scaleLabels ? { ...question.scaleLabels } : { ...DEFAULT_SCALE_LABELS },
   numberRange: {
     min: numberText(question.numberRange?.min),
@@ -236,7 +241,7 @@ export type AddBody = AddQuestionInput & { questionText: string; order: number; 
 export const addBody = (draft: QuestionDraft, order: number): AddBody => ({
   questionText: draft.text.trim(),
   order,
-  isRequired: true,
+  isRequired: draft.isRequired,
   ...shapeBody(draft),
 });
 
@@ -250,6 +255,7 @@ export const editBody = (question: Question, draft: QuestionDraft): RewordQuesti
   if (text !== '' && text !== question.questionText) body.questionText = text;
   const shape = shapeBody(draft);
   if (JSON.stringify(shape) !== JSON.stringify(savedShape(question))) Object.assign(body, shape);
+  if (draft.isRequired !== (question.isRequired !== false)) body.isRequired = draft.isRequired;
   return body;
 };
 

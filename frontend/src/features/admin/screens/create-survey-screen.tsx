@@ -31,6 +31,7 @@ import {
 } from '../lib/question-list';
 import { LanguagesField } from '../components/question-builder/languages-field';
 import { saveSurvey } from '../lib/save-survey';
+import { SHARE_STATE_KEY } from './dashboard-screen';
 import { initialSlugField, slugAfterInput, slugAfterTitleChange, type SlugField } from '../lib/slug';
 
 type QuestionTab = 'ai' | 'manual';
@@ -131,7 +132,8 @@ export const CreateSurveyScreen = () => {
     switch (outcome.kind) {
       case 'saved':
         toast({ title: 'Success', description: 'Survey created successfully' });
-        navigate(paths.admin.dashboard.href());
+        // The spec's redirect to the dashboard, where the new survey's card opens its Share panel.
+        navigate(paths.admin.dashboard.href(), { state: { [SHARE_STATE_KEY]: outcome.surveyId } });
         return;
       case 'invalid':
         setCreating(false);

@@ -1,4 +1,5 @@
 import { ClipboardList, FileText, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -7,8 +8,23 @@ import { PageContainer, PageHeader } from '../components/admin-layout';
 import { EmptyState, ErrorState, LoadingState } from '../components/status-screens';
 import { SurveyCard } from '../components/survey-card';
 
+/** history.state key: the id of the survey just created, whose card opens its Share panel. */
+export const SHARE_STATE_KEY = 'shareSurveyId';
+
+const justCreatedId = (): string | null => {
+  const state: unknown = window.history.state;
+  if (typeof state !== 'object' || state === null) return null;
+  const id = (state as Record<string, unknown>)[SHARE_STATE_KEY];
+  return typeof id === 'string' ? id : null;
+};
+
 export const DashboardScreen = () => {
   useDocumentTitle('Admin dashboard');
+  // Read once, then forgotten: a reload or a later visit shows the cards closed again.
+  const [sharing] = useState(justCreatedId);
+  useEffect(() => {
+    if (justCreatedId() !== null) window.history.replaceState(null, '', window.location.href);
+  }, []);
   const { data: surveys, error, mutate, isValidating } = useSurveys(true);
 
   const createButton = (
@@ -53,7 +69,7 @@ export const DashboardScreen = () => {
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {surveys.map((survey) => (
               <li key={survey.id} className="flex">
-                <SurveyCard survey={survey} />
+                <SurveyCard survey={survey} justCreated={survey.id === sharing} />
               </li>
             ))}
           </ul>

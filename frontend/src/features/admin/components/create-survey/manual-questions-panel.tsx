@@ -58,7 +58,7 @@ export const ManualQuestionsPanel = ({ questions, focusKey, onChange, onShape, n
                 data-key={q.key}
                 rows={2}
                 dir="auto"
-                className="min-h-16 bg-white"
+                className="min-h-16 bg-white field-sizing-content"
                 value={q.text}
                 onChange={(e) => onChange(q.key, e.target.value)}
                 placeholder="Type your question"

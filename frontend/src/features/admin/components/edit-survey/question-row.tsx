@@ -107,7 +107,7 @@ export const QuestionRow = ({
         id={id}
         rows={2}
         dir="auto"
-        className="min-h-16 bg-white"
+        className="min-h-16 bg-white field-sizing-content"
         value={draft.text}
         onChange={(e) => setDraft({ ...draft, text: e.target.value })}
       />

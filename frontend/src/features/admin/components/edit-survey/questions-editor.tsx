@@ -203,7 +203,7 @@ export const QuestionsEditor = ({ survey }: { survey: Survey }) => {
               id="new-question"
               rows={2}
               dir="auto"
-              className="min-h-16"
+              className="min-h-16 field-sizing-content"
               value={draft.text}
               onChange={(e) => setDraft({ ...draft, text: e.target.value })}
               placeholder="Type your question"

@@ -100,7 +100,8 @@ export const OptionsEditor = ({ draft, idPrefix, position, locked, newKey, onCha
             );
           };
           return (
-            <li key={option.key} className="flex items-center gap-1" data-testid="option-item">
+            // On a phone the field takes the whole row (long labels stay readable) and its buttons go below.
+            <li key={option.key} className="flex flex-wrap items-center gap-1 sm:flex-nowrap" data-testid="option-item">
               {/* On a phone the field takes the row; the label stays for screen readers. */}
               <label htmlFor={fieldId} className="sr-only shrink-0 text-sm text-slate-700 sm:not-sr-only sm:w-16">
                 Option {n}
@@ -110,26 +111,28 @@ export const OptionsEditor = ({ draft, idPrefix, position, locked, newKey, onCha
                 ref={register(`${option.key}:label`) as (element: HTMLInputElement | null) => void}
                 id={fieldId}
                 dir="auto"
-                className="h-10 min-w-0 flex-1"
+                className="h-10 min-w-0 basis-full sm:basis-0 sm:flex-1"
                 value={option.label}
                 maxLength={DRAFT_LIMITS.optionLabel}
                 onChange={(e) => onChange(setOptionLabel(draft, option.key, e.target.value))}
               />
-              {moveButton('up')}
-              {moveButton('down')}
-              <Button
-                variant="ghost"
-                size="icon"
-                className="h-9 w-9 shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800 aria-disabled:text-slate-500 aria-disabled:hover:bg-transparent"
-                aria-label={`Remove option ${n}`}
-                aria-disabled={removeLocked || undefined}
-                aria-describedby={removeLocked ? lockNoteId : undefined}
-                onClick={() => {
-                  if (!removeLocked) remove(index);
-                }}
-              >
-                <X className="h-4 w-4" aria-hidden="true" />
-              </Button>
+              <span className="ml-auto flex shrink-0 items-center gap-1">
+                {moveButton('up')}
+                {moveButton('down')}
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="h-9 w-9 shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800 aria-disabled:text-slate-500 aria-disabled:hover:bg-transparent"
+                  aria-label={`Remove option ${n}`}
+                  aria-disabled={removeLocked || undefined}
+                  aria-describedby={removeLocked ? lockNoteId : undefined}
+                  onClick={() => {
+                    if (!removeLocked) remove(index);
+                  }}
+                >
+                  <X className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              </span>
             </li>
           );
         })}

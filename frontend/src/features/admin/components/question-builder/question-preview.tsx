@@ -166,16 +166,22 @@ export const QuestionPreview = ({ draft, position }: { draft: QuestionDraft; pos
   const Control = useContext(PreviewControlContext);
   const textId = `${useId()}-text`;
   return (
-    <figure className="rounded-xl border border-dashed border-slate-300 bg-white p-4" data-testid="question-preview">
+    <figure
+      className="max-w-full min-w-0 overflow-hidden rounded-xl border border-dashed border-slate-300 bg-white p-3 sm:p-4"
+      data-testid="question-preview"
+    >
       <figcaption className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
         Preview<span className="sr-only"> of question {position}</span>
       </figcaption>
-      <p id={textId} className="mb-3 font-medium text-slate-900">
+      <p id={textId} className="mb-3 font-medium break-words text-slate-900">
         {draft.text.trim() ? (
-          <UserText as="span">{draft.text.trim()}</UserText>
+          <UserText as="span" className="break-words">
+            {draft.text.trim()}
+          </UserText>
         ) : (
           <span className="text-slate-600">Your question</span>
         )}
+        {draft.isRequired ? null : <span className="ml-2 text-sm font-normal text-slate-600">(optional)</span>}
       </p>
       {Control ? <LivePreview Control={Control} draft={draft} labelledBy={textId} /> : <Body draft={draft} />}
     </figure>

@@ -70,6 +70,24 @@ export const QuestionShapeFields = ({
         ) : null}
       </div>
 
+      <div>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-emerald-700"
+            checked={draft.isRequired}
+            aria-describedby={`${idPrefix}-required-hint`}
+            onChange={(e) => onChange({ ...draft, isRequired: e.target.checked })}
+          />
+          Required<span className="sr-only"> (question {position})</span>
+        </label>
+        <p id={`${idPrefix}-required-hint`} className="mt-1 text-xs text-slate-600">
+          {draft.isRequired
+            ? 'Respondents must answer it.'
+            : 'Optional: respondents may skip it, and it is marked optional for them.'}
+        </p>
+      </div>
+
       {isChoice(draft.questionType) ? (
         <OptionsEditor
           draft={draft}
