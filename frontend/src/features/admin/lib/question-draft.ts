@@ -79,6 +79,8 @@ export type GeneratedQuestion = {
   questionText: string;
   questionType: QuestionType;
   options?: string[];
+  /** A multiple choice proposed with "Other" (the respondent's own answer). */
+  allowOther?: boolean;
   scaleLabels?: { min: string; max: string };
   numberRange?: { min?: number | null; max?: number | null; unit?: string | null };
 };
@@ -92,6 +94,7 @@ export const draftFromGenerated = (generated: GeneratedQuestion, newKey: NewKey)
     ...draft,
     questionType: type,
     options: (generated.options ?? []).map((label) => ({ key: newKey(), id: null, label })),
+    allowOther: type === 'multiple_choice' && generated.allowOther === true,
     scaleLabels: generated.scaleLabels ? { ...generated.scaleLabels } : draft.scaleLabels,
     numberRange: {
       min: numberText(generated.numberRange?.min),

@@ -146,4 +146,23 @@ describe('typed questions in the list', () => {
       }),
     ]);
   });
+
+  it('keeps "Other" on a generated multiple choice that proposes it, and only there', () => {
+    const list = replaceWithGenerated(
+      [
+        {
+          questionText: 'Which of these do you use in your own work: EMIS or Excel?',
+          questionType: 'multiple_choice',
+          options: ['EMIS', 'Excel'],
+          allowOther: true,
+        },
+        { questionText: 'Pick one', questionType: 'single_choice', options: ['A', 'B'], allowOther: true },
+      ],
+      keys(),
+    );
+    expect(questionsToSave(list)).toEqual([
+      expect.objectContaining({ questionType: 'multiple_choice', allowOther: true }),
+      expect.not.objectContaining({ allowOther: true }),
+    ]);
+  });
 });
