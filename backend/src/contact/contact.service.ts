@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { NotFoundError } from '../common/errors';
 import { DB } from '../core/tokens';
 import { isoOrNull, type Db } from '../db/db';
+import { TableRewriter } from '../db/rewrite-tables';
 import { EventStoreService } from '../event-store/event-store.service';
 import { decider, streamIdFor } from './contact.decider';
 import type { ContactMessageDto } from './contact.dto';
@@ -17,15 +18,23 @@ type ContactRow = {
   received_at: Date | string;
 };
 
+/** The tables an erasure deletes rows from. */
+const ERASED_TABLES = ['contact_messages', 'data_keys'];
+
 /** The admin list shows this many, newest first. */
 export const CONTACT_LIST_LIMIT = 500;
 
 @Injectable()
 export class ContactService {
+  /** Embedded: an erasure rewrites the tables it deleted from, so their files no longer hold the message. */
+  private readonly rewriter: TableRewriter;
+
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly events: EventStoreService,
-  ) {}
+  ) {
+    this.rewriter = new TableRewriter(db);
+  }
 
   async send(dto: ContactMessageDto): Promise<ContactReceiptView> {
     const now = new Date().toISOString();
@@ -48,6 +57,11 @@ export class ContactService {
 
   /** Erases the message (crypto-shredding): its data key goes, ContactMessageErased is appended, the row is dropped. */
   async erase(messageId: string, now: Date = new Date()): Promise<void> {
+    await this.eraseOne(messageId, now);
+    await this.rewriter.rewrite(ERASED_TABLES);
+  }
+
+  private async eraseOne(messageId: string, now: Date): Promise<void> {
     await this.events.handle(decider, streamIdFor(messageId), {
       type: 'EraseContactMessage',
       messageId,
@@ -64,13 +78,14 @@ export class ContactService {
     let erased = 0;
     for (const { id } of rows) {
       try {
-        await this.erase(id, now);
+        await this.eraseOne(id, now);
         erased++;
       } catch (error) {
         // Erased meanwhile (by an admin, or another replica's job): nothing left to do.
         if (!(error instanceof NotFoundError)) throw error;
       }
     }
+    if (erased > 0) await this.rewriter.rewrite(ERASED_TABLES);
     return erased;
   }
 

@@ -189,6 +189,20 @@ describe('on the embedded default (PGlite)', () => {
         },
       });
       expect(filesContaining(dbDir, marker)).toEqual([]);
+
+      // A contact message too.
+      const admin = await t.adminAgent();
+      const contact = `mk${randomBytes(6).toString('hex')}`;
+      const message = await t
+        .agent()
+        .post('/api/contact')
+        .send({ name: 'Ada', email: 'ada@example.com', company: contact, message: `About ${contact}` })
+        .expect(201);
+      await t.db.exec('CHECKPOINT');
+      expect(filesContaining(dbDir, contact).length).toBeGreaterThan(0);
+      await admin.delete(`/api/contact-messages/${message.body.id}`).expect(204);
+      expect(await tablesContaining(t, contact)).toEqual([]);
+      expect(filesContaining(dbDir, contact)).toEqual([]);
     },
     EMBEDDED_START_TIMEOUT_MS,
   );
