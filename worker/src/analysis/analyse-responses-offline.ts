@@ -13,7 +13,6 @@ import { joinAcronyms } from './acronyms';
 import { guardQuotes } from './quote-guard';
 import { themeActivity, themeName, themeSubject, themeSummary } from './theme-naming';
 import { themeQuotes, type ResponseRef } from './theme-quotes';
-import type { ResponseFeatures } from './theme-clusters';
 import { EvidenceCollector } from './theme-evidence';
 import { THEME_RULES, findThemes, minThemeSize } from './themes';
 import { learnPartsOfSpeech } from './tokens';
@@ -59,7 +58,7 @@ export function analyseOfflineWithMembers(
 
   // 2. Themes, from the answers themselves: 80..85 %
   joinAcronyms(digests, registry);
-  const findings = findThemes(digests, digests.map(responseFeatures), registry, concepts);
+  const findings = findThemes(digests, registry, concepts);
   progress(85);
 
   // 3. Quotes, names, summaries: 85..92 %
@@ -132,19 +131,6 @@ function answerUnits(response: AnalysedResponse, index: number): AnswerUnit[] {
     }
   }
   return units;
-}
-
-/** The keys a response raises outside reassuring sentences, and the language most of its words are in. */
-function responseFeatures(answers: readonly AnswerDigest[]): ResponseFeatures {
-  const keys = new Set<number>();
-  let urdu = 0;
-  let english = 0;
-  for (const a of answers) {
-    if (a.language === 'ur') urdu += a.text.length;
-    else english += a.text.length;
-    for (const s of a.sentences) if (!s.reassuring) for (const k of s.keys) keys.add(k);
-  }
-  return { language: urdu > english ? 'ur' : 'en', keys: [...keys] };
 }
 
 /** How many responses fall in no theme, and the smallest theme the report shows and why. */

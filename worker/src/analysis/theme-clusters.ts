@@ -19,7 +19,15 @@ import { conceptById } from './workplace-lexicon';
  *    bridge: the concepts of the curated workplace glossary (its Urdu words name the same concept as the
  *    English ones), a tool, or a word written in Latin script in both.
  */
-export type ResponseFeatures = { language: ChatLanguage; keys: readonly number[] };
+export type ResponseFeatures = {
+  language: ChatLanguage;
+  keys: readonly number[];
+  /** Keys the same respondent raises in other answers: a lighter context ("Sage, Outlook" after invoices). */
+  context?: readonly number[];
+  contextWeight?: number;
+  /** Read through its context only: it joins groups afterwards but does not shape them. */
+  follows?: boolean;
+};
 
 export type ResponseCluster = { members: number[]; language: ChatLanguage; bridged: number };
 
@@ -33,6 +41,8 @@ export const CLUSTER_RULES = {
   bridgeAt: 0.4,
   /** Keys raised by more than this share of a language's responses are not used (with 20 or more). */
   maxDfShare: 0.4,
+  /** The weight of the respondent's other answers in an answer's vector. */
+  context: 0.35,
   /** A key weighs in a centroid from this weight (of its unit length). */
   centroidKey: 0.1,
 };
@@ -120,24 +130,20 @@ function groupsOf(
   const cap = n >= 20 ? CLUSTER_RULES.maxDfShare * n : n;
   const vector = (r: number): Map<number, number> => {
     const v = new Map<number, number>();
-    for (const k of features[r]!.keys) {
+    const add = (k: number, factor: number) => {
       const d = df.get(k) ?? 0;
-      if (d >= 2 && d <= cap) v.set(k, weightOf(k) * Math.log(1 + n / d));
-    }
+      if (factor > 0 && d >= 2 && d <= cap && !v.has(k)) v.set(k, factor * weightOf(k) * Math.log(1 + n / d));
+    };
+    for (const k of features[r]!.keys) add(k, 1);
+    for (const k of features[r]!.context ?? []) add(k, features[r]!.contextWeight ?? CLUSTER_RULES.context);
     return normalise(v);
   };
-  const step = Math.max(1, n / CLUSTER_RULES.sample);
+  const leaders = indices.filter((r) => !features[r]!.follows);
+  const step = Math.max(1, leaders.length / CLUSTER_RULES.sample);
   const sample: number[] = [];
-  for (let i = 0; i < n; i += step) sample.push(indices[Math.floor(i)]!);
-  // A response that shares a single lexicon word with others ("shift" in a remark about the canteen) has
-  // too little to be grouped by; one of its own words (a term or phrase) is enough.
-  const vectors = sample.map((r) => {
-    const v = vector(r);
-    if (v.size !== 1) return v;
-    const only = registry.key([...v.keys()][0]!);
-    return /^(term|phrase):/.test(only) ? v : new Map<number, number>();
-  });
-  const scaledMin = Math.max(2, Math.floor((minSize * sample.length) / n));
+  for (let i = 0; i < leaders.length; i += step) sample.push(leaders[Math.floor(i)]!);
+  const vectors = sample.map(vector);
+  const scaledMin = Math.max(2, Math.floor((minSize * sample.length) / Math.max(1, leaders.length)));
   const clusters = averageLinkage(vectors, CLUSTER_RULES.stopAt)
     .filter((c) => c.length >= scaledMin)
     .map((c) => c.map((i) => sample[i]!));
@@ -208,7 +214,7 @@ function bridgeKeys(features: readonly ResponseFeatures[], registry: KeyRegistry
   };
   return (r) => {
     const out = new Set<number>();
-    for (const k of features[r]!.keys) {
+    for (const k of [...features[r]!.keys, ...(features[r]!.context ?? [])]) {
       if (isBridge(k)) out.add(canonical(k));
       else if (features[r]!.language === 'ur') {
         let t = translated.get(k);

@@ -49,6 +49,9 @@ export type ThemeFinding = {
   bestByLanguage: KeyEvidence['bestByLanguage'];
 };
 
+const TOPIC_KEY = /^(term|phrase|work|document):/;
+export const CONTEXT = { withTopic: 0, without: 0.35 };
+
 export const THEME_RULES = {
   maxThemes: 8,
   /** A theme needs this share of the responses, and at least three (two in a survey of under 30). */
@@ -56,7 +59,7 @@ export const THEME_RULES = {
   minResponses: 3,
   smallSurvey: 30,
   /** A concept stands for a group when this share of the group raise it... */
-  conceptCover: 0.75,
+  conceptCover: 0.7,
   /** ...and this share of the responses raising it are in the group. */
   conceptShare: 0.5,
 };
@@ -68,30 +71,48 @@ export function minThemeSize(responseCount: number): number {
 
 export function findThemes(
   digests: ReadonlyArray<readonly AnswerDigest[]>,
-  features: readonly ResponseFeatures[],
   registry: KeyRegistry,
   concepts: EvidenceCollector,
 ): ThemeFinding[] {
-  const minSize = minThemeSize(features.length);
-  const clusters = clusterResponses(features, registry, minSize).filter((c) => c.members.length >= minSize);
-  const df = documentFrequency(features);
+  // Answers are grouped, not responses: one respondent may raise several themes, one per answer.
+  const units = digests.flat();
+  const unitResponse = digests.flatMap((answers, r) => answers.map(() => r));
+  const responseKeys: ResponseFeatures[] = [];
+  const features = digests.flatMap((answers) => {
+    const own = answers.map(unitFeatures);
+    const all = new Set(own.flatMap((f) => f.keys));
+    responseKeys.push({ language: 'en', keys: [...all] });
+    // An answer that names only tools, channels or places ("Sage, Outlook") is read with the rest of
+    // the response; one with words of its own stands alone, as respondents raise several themes.
+    return own.map((f) => ({
+      ...f,
+      context: [...all].filter((k) => !f.keys.includes(k)),
+      ...(f.keys.some((k) => TOPIC_KEY.test(registry.key(k)))
+        ? { contextWeight: CONTEXT.withTopic }
+        : { contextWeight: CONTEXT.without, follows: true }),
+    }));
+  });
+  const minSize = minThemeSize(digests.length);
+  // Names are read per response: how many of a group's respondents raise a word, anywhere in their answers.
+  const df = documentFrequency(responseKeys);
+  const clusters = clusterResponses(features, registry, minSize)
+    .map((cluster) => ({ cluster, responses: [...new Set(cluster.members.map((u) => unitResponse[u]!))] }))
+    .filter((c) => c.responses.length >= minSize);
 
   // 2. A group that a lexicon concept covers takes the concept's responses (gathered while reading);
   //    any other group marks the sentences raising its shared words with its own key, gathered now.
-  const named = clusters.map((cluster) => {
-    const counts = keyCounts(cluster.members, features);
-    const own = ownWords(cluster.members.length, counts, df, registry, cluster.language);
-    const concept = namingConcept(cluster.members.length, counts, df, registry);
+  const named = clusters.map(({ cluster, responses }) => {
+    const counts = keyCounts(responses, responseKeys);
+    const own = ownWords(responses.length, counts, df, registry, cluster.language);
+    const concept = namingConcept(responses.length, counts, df, registry);
     return concept && concept.score >= own.score ? concept : null;
   });
-  const groupKeys = clusters.map((cluster, c) => {
+  const groupKeys = clusters.map(({ cluster }, c) => {
     if (named[c]) return named[c]!.key;
     const shared = sharedKeys(cluster, features, registry);
     const key = registry.id(`theme:${c}`);
-    for (const r of cluster.members) {
-      for (const answer of digests[r]!) {
-        for (const s of answer.sentences) if (s.keys.some((k) => shared.has(k))) s.keys.push(key);
-      }
+    for (const u of cluster.members) {
+      for (const s of units[u]!.sentences) if (s.keys.some((k) => shared.has(k))) s.keys.push(key);
     }
     return key;
   });
@@ -101,13 +122,13 @@ export function findThemes(
 
   const themes: ThemeFinding[] = [];
   const used = new Set<number>();
-  clusters.forEach((cluster, c) => {
+  clusters.forEach(({ cluster }, c) => {
     const key = groupKeys[c]!;
     if (used.has(key)) return;
     used.add(key);
     const e = named[c] ? concepts.of(key) : evidence.of(key);
     if (e.responses.length < minSize) return;
-    const counts = keyCounts(e.responses, features);
+    const counts = keyCounts(e.responses, responseKeys);
     const theme = describe(cluster, e, counts, df, registry, named[c]?.concept ?? null, key);
     while (themes.some((t) => t.id === theme.id)) theme.id = `${theme.id}-${themes.length + 1}`;
     themes.push(theme);
@@ -115,6 +136,13 @@ export function findThemes(
   return themes
     .sort((a, b) => b.members.length - a.members.length || b.signal - a.signal || a.id.localeCompare(b.id))
     .slice(0, THEME_RULES.maxThemes);
+}
+
+/** The keys an answer raises outside reassuring sentences, and its language. */
+function unitFeatures(answer: AnswerDigest): ResponseFeatures {
+  const keys = new Set<number>();
+  for (const s of answer.sentences) if (!s.reassuring) for (const k of s.keys) keys.add(k);
+  return { language: answer.language, keys: [...keys] };
 }
 
 /** The keys at least two of a group's responses raise (all of them in a group of two). */
