@@ -47,7 +47,8 @@ export const NumberControl = ({
   const rangeId = `${id}-range`;
   return (
     <div>
-      <div className="flex items-center gap-3">
+      {/* Wraps: a unit too long to sit beside the field on a phone goes under it whole, not word by word. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <input
           id={id}
           type="text"
