@@ -136,6 +136,8 @@ test('drafts a proposal from a report, edits and saves it, prints it on US lette
   expect((await page.request.delete(`/api/responses/${erased.responseId}`)).status()).toBe(204);
   await page.reload();
   await expect(document.getByTestId('quote-withdrawn').first()).toHaveText('Quote withdrawn by the respondent');
+  await document.getByTestId('quote-withdrawn').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/proposal-withdrawn-1440.png' });
   await expect(document).not.toContainText(erased.text);
   await expect(document).toContainText('(Response #');
   await page.emulateMedia({ media: 'print' });
