@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import {
+  MAX_KEYPHRASES,
   MAX_QUOTES_PER_THEME,
   MAX_REPORT_OPPORTUNITIES,
   MAX_REPORT_THEMES,
@@ -30,6 +31,24 @@ export class ReportCoverageView {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   to!: string | null;
+}
+
+@ApiSchema({
+  name: 'ReportThemeCoverage',
+  description: 'What the themes cover: responses in no theme, and the smallest theme size reported and why',
+})
+export class ReportThemeCoverageView {
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Responses analysed that fall in no theme' })
+  unthemed!: number;
+
+  @ApiProperty({ description: '"11 of 50 responses (22%) fall in no theme."' })
+  summary!: string;
+
+  @ApiProperty({ type: 'integer', minimum: 1 })
+  minThemeSize!: number;
+
+  @ApiProperty()
+  minThemeSizeReason!: string;
 }
 
 @ApiSchema({ name: 'ReportQueued' })
@@ -130,6 +149,14 @@ export class ReportThemeView implements ReportTheme {
 
   @ApiProperty({ type: ReportQuoteView, isArray: true, minItems: 1, maxItems: MAX_QUOTES_PER_THEME })
   quotes!: ReportQuoteView[];
+
+  @ApiPropertyOptional({
+    type: String,
+    isArray: true,
+    maxItems: MAX_KEYPHRASES,
+    description: 'The words its responses share most, in their own script, best first (offline provider)',
+  })
+  keyphrases?: string[];
 }
 
 @ApiSchema({ name: 'IceRating' })
@@ -198,6 +225,9 @@ export class ReportContentView implements AnalyseResponsesResult {
 
   @ApiProperty({ enum: ANALYSIS_PROVIDERS, enumName: 'AnalysisProvider' })
   provider!: 'offline' | 'openai';
+
+  @ApiPropertyOptional({ type: ReportThemeCoverageView, description: 'Given by the offline provider' })
+  themeCoverage?: ReportThemeCoverageView;
 }
 
 @ApiSchema({ name: 'Report' })

@@ -43,6 +43,7 @@ export const ReportDocument = ({
         total={content.coverage.responses}
         surveyId={report.surveyId}
         questions={questions}
+        coverage={content.themeCoverage}
       />
       <OpportunitiesTable opportunities={content.opportunities} themes={content.themes} surveyId={report.surveyId} />
       <p className="text-sm text-slate-700" data-testid="dropped-quotes">

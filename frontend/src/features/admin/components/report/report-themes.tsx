@@ -1,4 +1,4 @@
-import type { Question, ReportTheme } from '@/types/generated/api';
+import type { Question, ReportTheme, ReportThemeCoverage } from '@/types/generated/api';
 import { UserText } from '@/components/ui/user-text';
 import { shareText } from '../../lib/report-view';
 import { ReportQuote } from './report-quote';
@@ -27,6 +27,19 @@ const Theme = ({
       <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
         <div className="h-full bg-emerald-500" style={{ width: `${Math.round(theme.share * 100)}%` }} />
       </div>
+      {theme.keyphrases && theme.keyphrases.length > 0 ? (
+        <ul
+          className="mt-3 flex flex-wrap gap-1.5"
+          aria-label={`Keyphrases of ${theme.name}`}
+          data-testid="theme-keyphrases"
+        >
+          {theme.keyphrases.map((phrase) => (
+            <UserText as="li" key={phrase} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800">
+              {phrase}
+            </UserText>
+          ))}
+        </ul>
+      ) : null}
       <ul className="mt-4 space-y-3" aria-label={`Quotes for ${theme.name}`}>
         {theme.quotes.map((quote, i) => (
           <li key={`${quote.responseId}-${i}`}>
@@ -43,16 +56,23 @@ export const ReportThemes = ({
   total,
   surveyId,
   questions,
+  coverage,
 }: {
   themes: readonly ReportTheme[];
   total: number;
   surveyId: string;
   questions: readonly Question[];
+  coverage?: ReportThemeCoverage;
 }) => (
   <section aria-labelledby="report-themes-heading">
     <h2 id="report-themes-heading" className="text-xl font-bold text-slate-900">
       Themes
     </h2>
+    {coverage ? (
+      <p className="mt-1 text-sm text-slate-700" data-testid="theme-coverage">
+        {coverage.summary} {coverage.minThemeSizeReason}
+      </p>
+    ) : null}
     {themes.length === 0 ? (
       <p className="mt-2 text-slate-700">No theme was raised by more than one response.</p>
     ) : (
