@@ -115,15 +115,6 @@ function isPlural(phrase: string): boolean {
   return /[^s]s$/.test(last);
 }
 
-/** "sort" -> "sorting", "review" -> "reviewing", "balance" -> "balancing", "plan" -> "planning". */
-export function gerund(verb: string): string {
-  if (verb.endsWith('ing')) return verb;
-  if (verb.endsWith('ie')) return `${verb.slice(0, -2)}ying`;
-  if (/[^aeiou]e$/.test(verb) || /[^e]ue$/.test(verb)) return `${verb.slice(0, -1)}ing`;
-  if (/^[^aeiou]*[aeiou][bdglmnprt]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
-  return `${verb}ing`;
-}
-
 function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
