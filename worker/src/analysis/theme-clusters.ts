@@ -207,12 +207,14 @@ function bridgeKeys(features: readonly ResponseFeatures[], registry: KeyRegistry
     );
   };
   const translated = new Map<number, number[]>();
+  const memo: Array<number[] | undefined> = [];
   // A tool is a word in Latin script like any other here: "POD" read as a tool in one answer, a term in another.
   const canonical = (key: number) => {
     const k = registry.key(key);
     return k.startsWith('tool:') ? registry.id(`term:${k.slice(5).toLowerCase()}`) : key;
   };
-  return (r) => {
+  return (r) => (memo[r] ??= keysOf(r));
+  function keysOf(r: number): number[] {
     const out = new Set<number>();
     for (const k of [...features[r]!.keys, ...(features[r]!.context ?? [])]) {
       if (isBridge(k)) out.add(canonical(k));
@@ -223,7 +225,7 @@ function bridgeKeys(features: readonly ResponseFeatures[], registry: KeyRegistry
       }
     }
     return [...out];
-  };
+  }
 }
 
 /** Bridge keys raised by a third of a group (two at least), at least half of their English uses inside it; weighted by that share. */

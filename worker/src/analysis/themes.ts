@@ -84,13 +84,12 @@ export function findThemes(
     responseKeys.push({ language: 'en', keys: [...all] });
     // An answer that names only tools, channels or places ("Sage, Outlook") is read with the rest of
     // the response; one with words of its own stands alone, as respondents raise several themes.
-    return own.map((f) => ({
-      ...f,
-      context: [...all].filter((k) => !f.keys.includes(k)),
-      ...(f.keys.some((k) => TOPIC_KEY.test(registry.key(k)))
-        ? { contextWeight: CONTEXT.withTopic }
-        : { contextWeight: CONTEXT.without, follows: true }),
-    }));
+    return own.map((f): ResponseFeatures => {
+      const topical = f.keys.some((k) => TOPIC_KEY.test(registry.key(k)));
+      const weight = topical ? CONTEXT.withTopic : CONTEXT.without;
+      if (weight === 0) return f;
+      return { ...f, context: [...all].filter((k) => !f.keys.includes(k)), contextWeight: weight, follows: !topical };
+    });
   });
   const minSize = minThemeSize(digests.length);
   // Names are read per response: how many of a group's respondents raise a word, anywhere in their answers.
