@@ -127,8 +127,16 @@ export function digestAnswer(unit: AnswerUnit, registry: KeyRegistry, profile?: 
     return buckets[sentenceAt(span.start)]!;
   };
 
-  for (const list of [f.work, f.documents, f.channels, f.places]) {
+  for (const list of [f.work, f.documents]) {
     for (const c of list) take(c).keys.add(registry.id(conceptKey(c.id)));
+  }
+  // Channels and places say where work happens: their words may still be part of the respondents' own
+  // phrases ("the shared customer inbox"), and stand alone as light "where:" keys.
+  for (const list of [f.channels, f.places]) {
+    for (const c of list) {
+      taken.fill(2, c.start, c.end);
+      buckets[sentenceAt(c.start)]!.keys.add(registry.id(conceptKey(c.id)));
+    }
   }
   for (const t of f.tools) {
     const b = take(t);
@@ -207,10 +215,11 @@ function termKeys(
     const head = run[run.length - 1];
     if (head) {
       // Every noun of the run is a term too ("glorp" in "glorp entries"); in Urdu every word.
+      const single = (w: Word) => `${taken[w.start] === 2 ? 'where' : 'term'}:${lemma(w)}`;
       for (const w of run.slice(0, -1)) {
-        if (language === 'ur' || NOUN_TAGS.has(w.pos)) out.push(registry.id(`term:${lemma(w)}`, written(w, w)));
+        if (language === 'ur' || NOUN_TAGS.has(w.pos)) out.push(registry.id(single(w), written(w, w)));
       }
-      out.push(registry.id(`term:${lemma(head)}`, written(head, head)));
+      out.push(registry.id(single(head), written(head, head)));
       if (run.length >= 2) {
         const pair = run.slice(-2);
         out.push(registry.id(`phrase:${pair.map(lemma).join(' ')}`, written(pair[0]!, pair[1]!)));
@@ -220,7 +229,7 @@ function termKeys(
     run = [];
   };
   for (const w of words) {
-    const free = taken[w.start] === 0 && taken[w.end - 1] === 0 && isTermWord(w.lemma, language);
+    const free = taken[w.start] !== 1 && taken[w.end - 1] !== 1 && isTermWord(w.lemma, language);
     if (free) run.push(w);
     else flush();
   }

@@ -56,8 +56,9 @@ const KIND_WEIGHT: Record<string, number> = {
   work: 1,
   document: 1,
   verb: 0.6,
-  channel: 0.5,
-  place: 0.5,
+  where: 0.5,
+  channel: 0.25,
+  place: 0.25,
 };
 
 export function clusterResponses(

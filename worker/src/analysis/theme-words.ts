@@ -48,7 +48,7 @@ export function ownWords(
     b.score - a.score || b.count - a.count || registry.key(a.key).localeCompare(registry.key(b.key));
   const enough = Math.min(Math.max(2, Math.ceil(0.25 * size)), size);
   const nouns = candidates
-    .filter((c) => ['term', 'phrase', 'np'].includes(c.kind) && c.count >= enough && inScript.test(c.surface))
+    .filter((c) => ['term', 'phrase', 'np', 'where'].includes(c.kind) && c.count >= enough && inScript.test(c.surface))
     .map((c) => ({ ...c, raw: c.score, score: c.score * (1 + 0.2 * (c.surface.split(/\s+/).length - 1)) }))
     .sort(order);
   const anchorCandidates = candidates.filter((c) => c.kind === 'term' || c.kind === 'phrase').sort(order);
@@ -99,7 +99,10 @@ export function ownWords(
 
 function keyphrases(candidates: readonly Candidate[], order: (a: Candidate, b: Candidate) => number): string[] {
   const ranked = candidates
-    .filter((c) => c.count >= 2 && ['term', 'phrase', 'np', 'tool', 'verb'].includes(c.kind) && c.surface.length <= 80)
+    .filter(
+      (c) =>
+        c.count >= 2 && ['term', 'phrase', 'np', 'where', 'tool', 'verb'].includes(c.kind) && c.surface.length <= 80,
+    )
     .sort(order);
   const out: string[] = [];
   for (const c of ranked) {

@@ -10,8 +10,8 @@ import { INVENTED_WORDS } from './tuning/invented-words';
  */
 const mixesScripts = (name: string) => /\p{Script=Latin}/u.test(name) && /\p{Script=Arabic}/u.test(name);
 
-/** Planted themes of 5 or more found today, of all: tuning 20 of 24, held-out measured once at the end. */
-const FLOOR = { tuning: 20 / 24, 'held-out': 0.75 };
+/** Planted themes of 5 or more found today, of all: tuning 21 of 24; held-out, a floor set before its run. */
+const FLOOR = { tuning: 21 / 24, 'held-out': 0.75 };
 
 function evaluated(outcomes: readonly FixtureOutcome[]) {
   return outcomes.flatMap((o) => o.planted.filter((p) => p.size >= MIN_EVALUATED_SIZE));
