@@ -127,14 +127,13 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(new RegExp(`/admin/surveys/${survey.id}/edit$`));
       await expect(page.getByRole('heading', { level: 1, name: 'Edit survey' })).toBeVisible();
 
-      // Details: one PATCH of what changed.
+      // Details: what changed is saved by itself once typing pauses (one save model: autosave).
       const newTitle = `${title} (renamed)`;
       const newSlug = slugFor('renamed');
       await page.getByRole('textbox', { name: 'Title', exact: true }).fill(newTitle);
       await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Now with a description');
       await page.getByLabel('Custom URL Slug').fill(newSlug);
-      await page.getByRole('button', { name: 'Save details' }).click();
-      await expect(toast(page)).toContainText('Details saved');
+      await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
       await expect
         .poll(async () => {
           const saved = await surveyOf(page.request, survey.id);
@@ -161,8 +160,9 @@ for (const viewport of VIEWPORTS) {
 
       // Reword, add at the end, remove.
       await page.getByLabel('Question 1', { exact: true }).fill('Second question, reworded');
-      await page.getByRole('button', { name: 'Save wording of question 1' }).click();
-      await expect(toast(page)).toContainText('Question reworded');
+      await expect
+        .poll(async () => (await getQuestionsViaApi(page.request, survey.id)).map((q) => q.questionText))
+        .toEqual(['Second question, reworded', 'Third question', 'First question']);
       await page.getByLabel('New question (added at the end)').fill('Fourth question');
       await page.getByRole('button', { name: 'Add Question' }).click();
       await expect(page.getByLabel('Question 4', { exact: true })).toHaveValue('Fourth question');
@@ -195,25 +195,24 @@ for (const viewport of VIEWPORTS) {
       // A cap that is not a whole number is refused in the form, next to the field.
       const cap = page.getByLabel('Response cap');
       await cap.fill('0');
-      await page.getByRole('button', { name: 'Save availability' }).click();
-      await expect(page.getByText('The response cap must be a whole number of at least 1')).toBeVisible();
+      await expect(
+        page.getByText('The response cap must be a whole number of at least 1', { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'invalid');
       await expect(cap).toBeFocused();
       await expect(cap).toHaveAttribute('aria-invalid', 'true');
 
       await cap.fill('1');
-      await page.getByRole('button', { name: 'Save availability' }).click();
-      await expect(toast(page)).toContainText('Availability saved');
+      await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
       await expect.poll(async () => (await surveyOf(page.request, survey.id)).responseCap).toBe(1);
 
       // A close date in the past closes the survey; clearing it opens it again.
       const closesAt = page.getByLabel('Close date');
       await closesAt.fill('2020-01-01T09:30');
-      await page.getByRole('button', { name: 'Save availability' }).click();
       await expect(status).toContainText('Closed');
       expect((await surveyOf(page.request, survey.id)).closesAt).toBe(new Date('2020-01-01T09:30').toISOString());
       await page.getByRole('button', { name: 'Clear close date' }).click();
       await expect(closesAt).toHaveValue('');
-      await page.getByRole('button', { name: 'Save availability' }).click();
       await expect(status).toContainText('Open');
 
       // The first response fills the cap and locks removal and reordering.
@@ -235,8 +234,6 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('button', { name: 'Remove question 1' })).toHaveAttribute('aria-disabled', 'true');
       // Rewording and adding at the end stay possible.
       await page.getByLabel('Question 2', { exact: true }).fill('Second question, clearer');
-      await page.getByRole('button', { name: 'Save wording of question 2' }).click();
-      await expect(toast(page)).toContainText('earlier answers keep the wording');
       await expect
         .poll(async () => (await getQuestionsViaApi(page.request, survey.id)).map((q) => q.questionText))
         .toEqual(['First question', 'Second question, clearer']);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loginViaApi, uniqueName } from './support/admin-api';
-import { createForm, seriousViolations, toast } from './support/admin-pages';
+import { createForm, seriousViolations } from './support/admin-pages';
 
 const SHOTS = path.join(os.tmpdir(), 'seedline-typed');
 
@@ -242,7 +242,7 @@ test('edit screen: Urdu beside every text, AI translate refused offline, typed s
   });
   await page.goto(`/admin/surveys/${survey.id}/edit`);
 
-  // Urdu beside the title, each question, option and scale label; saved whole with one PUT.
+  // Urdu beside the title, each question, option and scale label; saved whole with one PUT, by itself.
   const urdu = page.getByRole('region', { name: 'Languages and Urdu' });
   await expect(urdu.getByTestId('translation-row')).toHaveCount(8);
   const titleUrdu = urdu.getByLabel('Title in Urdu');
@@ -257,7 +257,6 @@ test('edit screen: Urdu beside every text, AI translate refused offline, typed s
     'The offline AI provider cannot translate. Type the Urdu yourself, or set OPENAI_API_KEY to translate with AI.',
   );
   await expect(titleUrdu).toHaveValue('آپ کا ہفتہ');
-  await urdu.getByRole('button', { name: 'Save Urdu' }).click();
   await expect
     .poll(async () => (await ok<TypedQuestion[]>(api, 'get', `/api/surveys/${survey.id}/questions`))[0])
     .toMatchObject({ translations: { ur: { options: { [choice.options![1]!.id]: 'سلیک' } } } });
@@ -276,8 +275,11 @@ test('edit screen: Urdu beside every text, AI translate refused offline, typed s
   await firstQuestion.getByRole('button', { name: 'Add option to question 1' }).click();
   await page.keyboard.type('Teams');
   await firstQuestion.getByRole('button', { name: 'Remove option 2' }).click();
-  await firstQuestion.getByRole('button', { name: 'Save changes of question 1' }).click();
-  await expect(toast(page).filter({ hasText: 'Could not save the question' })).toContainText(
+  // Saved by itself; the refusal shows beside the question and in the page's save status.
+  await expect(firstQuestion.getByRole('alert')).toContainText(
+    'Options cannot be removed once the survey has responses',
+  );
+  await expect(page.getByTestId('save-status')).toContainText(
     'Options cannot be removed once the survey has responses',
   );
 
@@ -294,7 +296,6 @@ test('edit screen: Urdu beside every text, AI translate refused offline, typed s
   await q1.getByLabel('Option 2 of question 1').fill('Slack chat');
   await q1.getByRole('button', { name: 'Add option to question 1' }).click();
   await page.keyboard.type('Notion');
-  await q1.getByRole('button', { name: 'Save changes of question 1' }).click();
   await expect
     .poll(async () =>
       (await ok<TypedQuestion[]>(api, 'get', `/api/surveys/${survey.id}/questions`))[0]!.options!.map((o) => o.label),

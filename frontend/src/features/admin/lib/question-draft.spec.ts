@@ -11,6 +11,7 @@ import {
   setOptionLabel,
   setType,
   shapeBody,
+  withSavedOptionIds,
   type QuestionDraft,
 } from './question-draft';
 
@@ -125,6 +126,29 @@ describe('question draft', () => {
     // A question stored without the flag counts as required.
     const legacy = { ...question(), isRequired: undefined } as unknown as Question;
     expect(draftFromQuestion(legacy, keys()).isRequired).toBe(true);
+  });
+
+  it('after a save, gives new options the ids the server gave them and keeps what was typed meanwhile', () => {
+    const draft: QuestionDraft = {
+      ...newDraft('k1', 'Which tools?'),
+      questionType: 'single_choice',
+      options: [
+        { key: 'a', id: 'o1', label: 'Excel' },
+        { key: 'b', id: null, label: ' notion ' },
+        { key: 'c', id: null, label: 'Typed meanwhile' },
+      ],
+    };
+    const next = withSavedOptionIds(draft, {
+      options: [
+        { id: 'o1', label: 'Excel' },
+        { id: 'o9', label: 'Notion' },
+      ],
+    });
+    expect(next.options).toEqual([
+      { key: 'a', id: 'o1', label: 'Excel' },
+      { key: 'b', id: 'o9', label: ' notion ' },
+      { key: 'c', id: null, label: 'Typed meanwhile' },
+    ]);
   });
 
   it('sends only what changed when editing', () => {

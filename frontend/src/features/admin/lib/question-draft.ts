@@ -74,6 +74,27 @@ export const draftFromQuestion = (question: Question, newKey: NewKey): QuestionD
   },
 });
 
+/**
+ * After a save: options the draft sent without an id take the id the server gave the option of the same
+ * label; everything the admin typed meanwhile stays as it is.
+ */
+export const withSavedOptionIds = (draft: QuestionDraft, saved: Pick<Question, 'options'>): QuestionDraft => {
+  const byLabel = new Map(
+    (saved.options ?? []).map((option) => [option.label.trim().toLocaleLowerCase('en'), option.id]),
+  );
+  const taken = new Set(draft.options.map((option) => option.id).filter((id) => id !== null));
+  return {
+    ...draft,
+    options: draft.options.map((option) => {
+      if (option.id !== null) return option;
+      const id = byLabel.get(option.label.trim().toLocaleLowerCase('en'));
+      if (!id || taken.has(id)) return option;
+      taken.add(id);
+      return { ...option, id };
+    }),
+  };
+};
+
 /** What AI generation proposes for one question (the typed list beside `questions`). */
 export type GeneratedQuestion = {
   questionText: string;

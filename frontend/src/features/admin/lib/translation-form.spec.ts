@@ -1,6 +1,7 @@
 import type { Question, Survey } from '@/types/generated/api';
 import {
   fillTranslations,
+  linesFor,
   savedTranslation,
   textsToTranslate,
   translationBody,
@@ -94,5 +95,15 @@ describe('translation form', () => {
     expect(result.values.description).toBe('کام کے بارے میں');
     expect(result.values['q:q1:option:o1']).toBe('ایکسل');
     expect([result.filled, result.kept]).toEqual([1, 1]);
+  });
+});
+
+describe('Urdu field height', () => {
+  it('gives a field as many lines as its English needs, one at least and eight at most', () => {
+    expect(linesFor('')).toBe(1);
+    expect(linesFor('Title')).toBe(1);
+    expect(linesFor('x'.repeat(43))).toBe(2);
+    expect(linesFor('First line\nSecond line')).toBe(2);
+    expect(linesFor('x'.repeat(2000))).toBe(8);
   });
 });

@@ -122,3 +122,13 @@ export const fillTranslations = (
   }
   return { values: next, filled, kept };
 };
+
+/** Lines a text needs in its Urdu field (about 42 characters a line at the narrowest), 1 to 8. */
+export const linesFor = (text: string): number =>
+  Math.min(
+    8,
+    Math.max(
+      1,
+      text.split('\n').reduce((lines, line) => lines + Math.max(1, Math.ceil(line.length / 42)), 0),
+    ),
+  );

@@ -10,8 +10,12 @@ import { DetailsForm } from '../components/edit-survey/details-form';
 import { QuestionsEditor } from '../components/edit-survey/questions-editor';
 import { TranslationsSection } from '../components/edit-survey/translations-form';
 import { ErrorState, LoadingState } from '../components/status-screens';
+import { AutosaveProvider, AutosaveStatus } from '../hooks/use-autosave';
 
-/** /admin/surveys/:id/edit: details, availability (on/off, close date, cap) and questions. */
+/**
+ * /admin/surveys/:id/edit: details, availability (on/off, close date, cap), questions and Urdu. One save
+ * model: autosave everywhere, with one visible status for the page.
+ */
 export const EditSurveyScreen = ({ params }: { params: { id?: string } }) => {
   const id = params.id ?? '';
   const { data: survey, error, mutate, isValidating } = useSurvey(id);
@@ -47,12 +51,22 @@ export const EditSurveyScreen = ({ params }: { params: { id?: string } }) => {
         ) : !survey ? (
           <LoadingState label="Loading survey..." />
         ) : (
-          <>
-            <DetailsForm key={`details-${survey.id}`} survey={survey} />
-            <AvailabilityForm key={`availability-${survey.id}`} survey={survey} />
-            <QuestionsEditor survey={survey} />
-            <TranslationsSection survey={survey} />
-          </>
+          <AutosaveProvider>
+            {(status) => (
+              <>
+                <DetailsForm key={`details-${survey.id}`} survey={survey} />
+                <AvailabilityForm key={`availability-${survey.id}`} survey={survey} />
+                <QuestionsEditor survey={survey} />
+                <TranslationsSection survey={survey} />
+                {/* One save model: every change saves by itself; this says where things stand, always in view. */}
+                <div className="pointer-events-none sticky bottom-3 z-10 flex justify-center sm:justify-start">
+                  <div className="pointer-events-auto max-w-full">
+                    <AutosaveStatus status={status} />
+                  </div>
+                </div>
+              </>
+            )}
+          </AutosaveProvider>
         )}
       </div>
     </PageContainer>

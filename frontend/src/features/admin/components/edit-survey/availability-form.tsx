@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
-import { forgetSessionOn401 } from '../../api/get-session';
 import type { Survey } from '@/types/generated/api';
 import { updateSurvey } from '../../api/update-survey';
 import { useActiveToggle } from '../../hooks/use-active-toggle';
+import { useAutosave } from '../../hooks/use-autosave';
 import {
   AVAILABILITY_BADGE,
   countsText,
@@ -19,6 +17,7 @@ import {
 } from '../../lib/survey-lifecycle';
 import { ActiveSwitch } from '../active-switch';
 import { FormSection } from '../form-section';
+import { SectionSaveState } from './section-save-state';
 
 const RESPONDENTS_SEE: Record<Survey['availability'], string> = {
   open: 'Respondents can start the survey.',
@@ -34,45 +33,26 @@ const FieldError = ({ id, message }: { id: string; message: string | null }) =>
     </p>
   ) : null;
 
-/** On/off, an optional close date and an optional response cap. The switch saves at once; the rest on Save. */
+/** On/off, an optional close date and an optional response cap. The switch saves at once; the fields once typing pauses. */
 export const AvailabilityForm = ({ survey }: { survey: Survey }) => {
   const active = useActiveToggle(survey);
   const [form, setForm] = useState<SettingsForm>(() => settingsForm(survey));
-  const [errors, setErrors] = useState<Partial<Record<keyof SettingsForm, string>>>({});
-  const [saving, setSaving] = useState(false);
   const badge = AVAILABILITY_BADGE[survey.availability];
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const set = (field: keyof SettingsForm, value: string) => setForm((current) => ({ ...current, [field]: value }));
 
-  const set = (field: keyof SettingsForm, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const outcome = settingsPatch(survey, form);
-    if (!outcome.ok) {
-      setErrors({ [outcome.field]: outcome.message });
-      document.getElementById(outcome.field === 'closesAt' ? 'survey-closes-at' : 'survey-response-cap')?.focus();
-      return;
-    }
-    if (isEmptyPatch(outcome.patch)) {
-      toast({ title: 'Nothing to save', description: 'The close date and cap are unchanged.' });
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await updateSurvey(survey.id, outcome.patch);
-      setForm(settingsForm(saved));
-      toast({ title: 'Availability saved', description: RESPONDENTS_SEE[saved.availability] });
-    } catch (error) {
-      toast({ title: 'Could not save the availability', description: errorMessage(error), variant: 'destructive' });
-      await forgetSessionOn401(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const outcome = settingsPatch(survey, form);
+  const patch = outcome.ok ? outcome.patch : null;
+  const errors: Partial<Record<keyof SettingsForm, string>> = outcome.ok ? {} : { [outcome.field]: outcome.message };
+  const autosave = useAutosave({
+    label: 'availability',
+    signature: JSON.stringify(patch),
+    unchanged: patch !== null && isEmptyPatch(patch),
+    problem: outcome.ok ? null : outcome.message,
+    save: async () => {
+      if (patch) await updateSurvey(survey.id, patch);
+    },
+  });
 
   return (
     <FormSection
@@ -99,7 +79,12 @@ export const AvailabilityForm = ({ survey }: { survey: Survey }) => {
             Switched off, nobody can start the survey; it saves at once.
           </p>
         </div>
-        <form className="space-y-5" onSubmit={onSubmit} aria-labelledby="availability-heading" noValidate>
+        <form
+          className="space-y-5"
+          onSubmit={(event) => event.preventDefault()}
+          aria-labelledby="availability-heading"
+          noValidate
+        >
           <div className="grid gap-5 sm:grid-cols-2">
             <div>
               <Label htmlFor="survey-closes-at">Close date</Label>
@@ -147,11 +132,7 @@ export const AvailabilityForm = ({ survey }: { survey: Survey }) => {
               <FieldError id="survey-response-cap-error" message={errors.responseCap ?? null} />
             </div>
           </div>
-          <div className="flex justify-end">
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : 'Save availability'}
-            </Button>
-          </div>
+          <SectionSaveState state={autosave.state} error={autosave.error} onRetry={autosave.retry} />
         </form>
       </div>
     </FormSection>

@@ -1,8 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
-import { forgetSessionOn401 } from '../../api/get-session';
+import { useRef, useState } from 'react';
+import { useAutosave } from '../../hooks/use-autosave';
 import type { Survey } from '@/types/generated/api';
 import { updateSurvey } from '../../api/update-survey';
 import { useLogoUpload } from '../../hooks/use-logo-upload';
@@ -12,11 +9,12 @@ import { detailsPatch, isEmptyPatch } from '../../lib/survey-lifecycle';
 import { LogoField } from '../create-survey/logo-field';
 import { SurveyDetailsFields } from '../create-survey/survey-details-fields';
 import { FormSection } from '../form-section';
+import { SectionSaveState } from './section-save-state';
 
 const SLUG_HINT =
   'Lowercase letters, numbers and hyphens. Changing it breaks links already shared; leave empty to use the survey id.';
 
-/** Title, description, slug and logo: the create form's fields, saved with one PATCH of what changed. */
+/** Title, description, slug and logo: the create form's fields; what changed is saved once typing pauses. */
 export const DetailsForm = ({ survey }: { survey: Survey }) => {
   const [title, setTitle] = useState(survey.title);
   const [description, setDescription] = useState(survey.description ?? '');
@@ -24,42 +22,29 @@ export const DetailsForm = ({ survey }: { survey: Survey }) => {
   const [slugError, setSlugError] = useState<string | null>(null);
   const slugRef = useRef<HTMLInputElement>(null);
   const logo = useLogoUpload(survey.logo);
-  const [saving, setSaving] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving || logo.uploading) return;
-    const outcome = detailsPatch(survey, { title, description, slug, logo: logo.path });
-    if (!outcome.ok) {
-      toast({ title: 'Error', description: outcome.message, variant: 'destructive' });
-      return;
-    }
-    if (isEmptyPatch(outcome.patch)) {
-      toast({ title: 'Nothing to save', description: 'The details are unchanged.' });
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await updateSurvey(survey.id, outcome.patch);
-      setSlug(saved.slug ?? '');
-      toast({ title: 'Details saved', description: 'Respondents see the new details from their next visit.' });
-    } catch (error) {
-      const slugMessage = slugProblem(error);
-      if (slugMessage) {
-        setSlugError(slugMessage);
-        slugRef.current?.focus();
-      } else {
-        toast({ title: 'Could not save the details', description: errorMessage(error), variant: 'destructive' });
-        await forgetSessionOn401(error);
+  const outcome = detailsPatch(survey, { title, description, slug, logo: logo.path });
+  const patch = outcome.ok ? outcome.patch : null;
+  const autosave = useAutosave({
+    label: 'details',
+    signature: JSON.stringify(patch),
+    unchanged: patch !== null && isEmptyPatch(patch),
+    problem: !outcome.ok ? outcome.message : logo.uploading ? 'the logo is still uploading' : null,
+    save: async () => {
+      if (!patch) return;
+      try {
+        await updateSurvey(survey.id, patch);
+      } catch (error) {
+        // A taken or malformed slug belongs on the slug field; the page's status says it too.
+        const slugMessage = slugProblem(error);
+        if (slugMessage) setSlugError(slugMessage);
+        throw error;
       }
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <FormSection title="Survey details" id="details-heading">
-      <form className="space-y-6" onSubmit={onSubmit} aria-labelledby="details-heading">
+      <form className="space-y-6" onSubmit={(event) => event.preventDefault()} aria-labelledby="details-heading">
         <SurveyDetailsFields
           title={title}
           description={description}
@@ -75,11 +60,7 @@ export const DetailsForm = ({ survey }: { survey: Survey }) => {
           slugHint={SLUG_HINT}
         />
         <LogoField logo={logo} />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={saving || logo.uploading}>
-            {saving ? 'Saving...' : 'Save details'}
-          </Button>
-        </div>
+        <SectionSaveState state={autosave.state} error={autosave.error} onRetry={autosave.retry} />
       </form>
     </FormSection>
   );

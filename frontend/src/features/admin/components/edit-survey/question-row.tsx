@@ -4,8 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { Question, RewordQuestionInput } from '@/types/generated/api';
-import { draftFromQuestion, draftProblem, editBody, type NewKey } from '../../lib/question-draft';
+import { useAutosave } from '../../hooks/use-autosave';
+import { draftFromQuestion, draftProblem, editBody, withSavedOptionIds, type NewKey } from '../../lib/question-draft';
 import { QuestionShapeFields } from '../question-builder/question-shape-fields';
+import { SectionSaveState } from './section-save-state';
 
 export type MoveDirection = 'up' | 'down';
 
@@ -23,11 +25,11 @@ type Props = {
   moveRef: (direction: MoveDirection) => Ref<HTMLButtonElement>;
   onMove: (direction: MoveDirection) => void;
   onRemove: () => void;
-  /** Saves the changes; the saved question, or null when refused (the caller said why). */
-  onSave: (body: RewordQuestionInput, problem: string | null) => Promise<Question | null>;
+  /** Saves the changes; the saved question, or throws saying why it was refused. */
+  onSave: (body: RewordQuestionInput) => Promise<Question>;
 };
 
-/** One question: its wording and shape (saved together, on its own), move up/down and remove. */
+/** One question: its wording and shape (saved by themselves once typing pauses), move up/down and remove. */
 export const QuestionRow = ({
   question,
   position,
@@ -43,11 +45,19 @@ export const QuestionRow = ({
   onSave,
 }: Props) => {
   const [draft, setDraft] = useState(() => draftFromQuestion(question, newKey));
-  const [saving, setSaving] = useState(false);
   const id = `question-${question.id}`;
   const body = editBody(question, draft);
-  const changed = Object.keys(body).length > 0;
-  const onlyWording = changed && Object.keys(body).every((key) => key === 'questionText');
+  const autosave = useAutosave({
+    label: `question ${position}`,
+    signature: JSON.stringify(body),
+    unchanged: Object.keys(body).length === 0,
+    problem: draftProblem(draft),
+    save: async () => {
+      const saved = await onSave(body);
+      // New options get their ids from the server: keep them, so the next change names them.
+      setDraft((current) => withSavedOptionIds(current, saved));
+    },
+  });
 
   // aria-disabled, not disabled: the button keeps focus after a move and still says why it does nothing.
   const blocked = (extra: boolean) => locked || busy || extra;
@@ -120,30 +130,9 @@ export const QuestionRow = ({
         newKey={newKey}
         onChange={setDraft}
       />
-      {changed ? (
-        <div className="mt-3 flex flex-wrap justify-end gap-2">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setDraft(draftFromQuestion(question, newKey))}
-            disabled={saving}
-          >
-            Undo<span className="sr-only"> changes to question {position}</span>
-          </Button>
-          <Button
-            size="sm"
-            disabled={saving}
-            onClick={async () => {
-              setSaving(true);
-              const saved = await onSave(body, draftProblem(draft));
-              setSaving(false);
-              if (saved) setDraft(draftFromQuestion(saved, newKey));
-            }}
-          >
-            {saving ? 'Saving...' : onlyWording ? 'Save wording' : 'Save changes'}
-            <span className="sr-only"> of question {position}</span>
-          </Button>
-        </div>
+      <SectionSaveState state={autosave.state} error={autosave.error} onRetry={autosave.retry} />
+      {autosave.state === 'invalid' ? (
+        <p className="mt-2 text-sm text-amber-900">Not saved yet: {draftProblem(draft)}</p>
       ) : null}
     </li>
   );

@@ -84,34 +84,14 @@ export const QuestionsEditor = ({ survey }: { survey: Survey }) => {
     }
   };
 
-  const onSave = async (
-    questionId: string,
-    position: number,
-    body: RewordQuestionInput,
-    problem: string | null,
-  ): Promise<Question | null> => {
-    if (problem) {
-      toast({ title: 'Error', description: `Question ${position}: ${problem}`, variant: 'destructive' });
-      return null;
-    }
-    const onlyWording = Object.keys(body).every((key) => key === 'questionText');
+  const onSave = async (questionId: string, body: RewordQuestionInput): Promise<Question> => {
     try {
-      const saved = await editQuestion(survey.id, questionId, body);
-      toast(
-        onlyWording
-          ? {
-              title: 'Question reworded',
-              description: locked
-                ? `Question ${position} has its new wording; earlier answers keep the wording they were given to.`
-                : `Question ${position} has its new wording.`,
-            }
-          : { title: 'Question saved', description: `Question ${position} was saved.` },
-      );
-      return saved;
+      return await editQuestion(survey.id, questionId, body);
     } catch (error) {
-      // A 409 says why (e.g. options cannot be removed once answered): the toast shows the server's words.
-      await failed(onlyWording ? 'Could not reword the question' : 'Could not save the question', error);
-      return null;
+      // A 409 says why (e.g. options cannot be removed once answered); a response arrived meanwhile,
+      // so the survey's counts say so and the screen locks.
+      if (error instanceof ApiError && error.status === 409) await mutate(surveyKey(survey.id));
+      throw error;
     }
   };
 
@@ -156,7 +136,7 @@ export const QuestionsEditor = ({ survey }: { survey: Survey }) => {
             </span>
           </p>
         ) : (
-          'Until the first response you can add, remove, reorder and reword freely. Each change saves at once.'
+          'Until the first response you can add, remove, reorder and reword freely. Every change saves by itself.'
         )
       }
     >
@@ -193,7 +173,7 @@ export const QuestionsEditor = ({ survey }: { survey: Survey }) => {
                 }}
                 onMove={(direction) => void onMove(index, direction)}
                 onRemove={() => setRemoving({ questionId: question.id, position: index + 1 })}
-                onSave={(body, problem) => onSave(question.id, index + 1, body, problem)}
+                onSave={(body) => onSave(question.id, body)}
               />
             ))}
           </ol>

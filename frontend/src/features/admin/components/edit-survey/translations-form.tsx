@@ -1,7 +1,7 @@
-import { Languages, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -11,8 +11,10 @@ import { forgetSessionOn401 } from '../../api/get-session';
 import { useSurveyQuestions } from '../../api/get-survey-questions';
 import { aiTranslate, saveUrduTranslation } from '../../api/translations';
 import { updateSurvey } from '../../api/update-survey';
+import { useAutosave } from '../../hooks/use-autosave';
 import {
   fillTranslations,
+  linesFor,
   savedTranslation,
   textsToTranslate,
   translationBody,
@@ -21,10 +23,11 @@ import {
 } from '../../lib/translation-form';
 import { LanguagesField } from '../question-builder/languages-field';
 import { FormSection } from '../form-section';
+import { SectionSaveState } from './section-save-state';
 
 /**
  * The survey's languages and its Urdu: each English text with an Urdu field beside it, saved whole
- * with one PUT. "AI translate" fills only the empty fields; the admin reviews and saves.
+ * with one PUT once typing pauses. "AI translate" fills only the empty fields; the admin reviews them.
  */
 export const TranslationsSection = ({ survey }: { survey: Survey }) => {
   const questions = useSurveyQuestions(survey.id);
@@ -39,7 +42,6 @@ export const TranslationsForm = ({ survey, questions }: { survey: Survey; questi
   const values: TranslationValues = { ...saved, ...edits };
   const editsRef = useRef(edits);
   editsRef.current = edits;
-  const [saving, setSaving] = useState(false);
   const [translating, setTranslating] = useState(false);
   const [aiError, setAiError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -63,20 +65,17 @@ export const TranslationsForm = ({ survey, questions }: { survey: Survey; questi
     }
   };
 
-  const onSave = async () => {
-    setSaving(true);
-    try {
-      await saveUrduTranslation(survey.id, translationBody(fields, values));
-      setEdits({});
-      toast({ title: 'Urdu saved', description: 'Urdu respondents see these texts from their next visit.' });
-    } catch (error) {
-      // The fields keep what was typed: nothing is lost, the admin can try again.
-      toast({ title: 'Could not save the Urdu', description: errorMessage(error), variant: 'destructive' });
-      await forgetSessionOn401(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const body = translationBody(fields, values);
+  const autosave = useAutosave({
+    label: 'Urdu',
+    signature: JSON.stringify(body),
+    unchanged: !dirty,
+    problem: null,
+    save: async () => {
+      // The fields keep what was typed either way: a failure loses nothing and says so.
+      await saveUrduTranslation(survey.id, body);
+    },
+  });
 
   const onTranslate = async () => {
     const texts = textsToTranslate(fields, values);
@@ -95,7 +94,7 @@ export const TranslationsForm = ({ survey, questions }: { survey: Survey; questi
       setAnnouncement(
         `Filled ${result.filled} empty Urdu ${result.filled === 1 ? 'field' : 'fields'}` +
           (result.kept > 0 ? `; ${result.kept} you typed meanwhile kept yours` : '') +
-          '. Review them, then save the Urdu.',
+          '. They save by themselves; review them and change what reads wrong.',
       );
     } catch (error) {
       setAnnouncement('');
@@ -116,7 +115,7 @@ export const TranslationsForm = ({ survey, questions }: { survey: Survey; questi
       <div className="space-y-6">
         <LanguagesField urdu={urdu} onUrdu={(checked) => void onUrdu(checked)} disabled={savingLanguages} />
         <div className="flex flex-wrap items-center gap-3">
-          <Button variant="outline" onClick={() => void onTranslate()} disabled={translating || saving}>
+          <Button variant="outline" onClick={() => void onTranslate()} disabled={translating}>
             {translating ? <Spinner size="sm" label="" /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
             {translating ? 'Translating...' : 'AI translate'}
           </Button>
@@ -154,11 +153,13 @@ export const TranslationsForm = ({ survey, questions }: { survey: Survey; questi
                     <label htmlFor={id} className="sr-only">
                       {field.label} in Urdu
                     </label>
-                    <Input
+                    <Textarea
                       id={id}
                       dir="rtl"
                       lang="ur"
-                      className="h-11"
+                      // As many lines as the English needs (or the Urdu, when longer): nothing is cut mid-word.
+                      rows={Math.max(linesFor(field.original), linesFor(values[field.key] ?? ''))}
+                      className="min-h-11 py-2"
                       placeholder="اردو"
                       value={values[field.key] ?? ''}
                       onChange={(e) => setEdits((current) => ({ ...current, [field.key]: e.target.value }))}
@@ -169,13 +170,7 @@ export const TranslationsForm = ({ survey, questions }: { survey: Survey; questi
             );
           })}
         </ul>
-        <div className="flex items-center justify-end gap-3">
-          {dirty ? <p className="text-xs text-slate-600">Unsaved Urdu changes</p> : null}
-          <Button onClick={() => void onSave()} disabled={saving || translating}>
-            <Languages className="h-4 w-4" aria-hidden="true" />
-            {saving ? 'Saving...' : 'Save Urdu'}
-          </Button>
-        </div>
+        <SectionSaveState state={autosave.state} error={autosave.error} onRetry={autosave.retry} />
       </div>
     </FormSection>
   );
