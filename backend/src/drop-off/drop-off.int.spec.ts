@@ -46,6 +46,57 @@ describe('GET /api/surveys/{id}/drop-off', () => {
     expect(body).toEqual(await recountDropOff(t.db, s.surveyId));
   });
 
+  it('follows the responses list filters (mode, language, status, start dates) with the same definitions', async () => {
+    const admin = await t.adminAgent();
+    const all = (await admin.get(`/api/surveys/${s.surveyId}/drop-off`).expect(200)).body;
+    const get = async (query: string) =>
+      (await admin.get(`/api/surveys/${s.surveyId}/drop-off?${query}`).expect(200)).body;
+    // A filter the counters also slice by gives the slice the unfiltered answer already holds.
+    expect(funnel(await get('mode=traditional'))).toEqual(funnel(all.byMode.traditional));
+    expect(funnel(await get('language=ur'))).toEqual(funnel(all.byLanguage.ur));
+    // Mode and language together: only a (traditional, en, completed) and e (traditional, en, q1+q2).
+    expect(funnel(await get('mode=traditional&language=en'))).toEqual({
+      started: 2,
+      completed: 1,
+      questions: [
+        [2, 2],
+        [2, 2],
+        [1, 0],
+      ],
+    });
+    expect(funnel(await get('status=completed'))).toEqual({
+      started: 1,
+      completed: 1,
+      questions: [
+        [1, 1],
+        [1, 1],
+        [1, 0],
+      ],
+    });
+    expect(funnel(await get('status=in_progress'))).toEqual({
+      started: 4,
+      completed: 0,
+      questions: [
+        [3, 3],
+        [2, 1],
+        [1, 1],
+      ],
+    });
+    // Every response started today: a range around today keeps them all, one before keeps none.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(funnel(await get(`from=${today}&to=${today}`))).toEqual(funnel(all));
+    expect(funnel(await get('to=2000-01-01'))).toEqual({
+      started: 0,
+      completed: 0,
+      questions: [
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ],
+    });
+    await admin.get(`/api/surveys/${s.surveyId}/drop-off?status=nearly`).expect(400);
+  });
+
   it('takes an erased response away from every count', async () => {
     await s.erase();
     const admin = await t.adminAgent();

@@ -3,7 +3,8 @@ import { DB } from '../core/tokens';
 import type { Db } from '../db/db';
 import { SurveysService } from '../surveys/surveys.service';
 import { dropOffView } from './drop-off';
-import { readDropOffCounts } from './drop-off.queries';
+import { readDropOffCounts, readFilteredDropOffCounts } from './drop-off.queries';
+import type { ResponseFilter } from '../responses/responses-page';
 import type { DropOffView } from './drop-off.views';
 
 @Injectable()
@@ -13,11 +14,13 @@ export class DropOffService {
     private readonly surveys: SurveysService,
   ) {}
 
-  async forSurvey(idOrSlug: string): Promise<DropOffView> {
+  /** Unfiltered: the kept counters. Filtered: the same counts over the responses the filter keeps. */
+  async forSurvey(idOrSlug: string, filter: ResponseFilter = {}): Promise<DropOffView> {
     const survey = await this.surveys.get(idOrSlug);
+    const filtered = Object.values(filter).some((value) => value !== undefined && value !== '');
     const [questions, counts] = await Promise.all([
       this.surveys.questions(survey.id),
-      readDropOffCounts(this.db, survey.id),
+      filtered ? readFilteredDropOffCounts(this.db, survey.id, filter) : readDropOffCounts(this.db, survey.id),
     ]);
     return dropOffView(questions, counts);
   }

@@ -427,7 +427,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Where respondents stopped: started, reached and answered each question, completed
+         * Where respondents stopped: started, reached and answered each question, completed (same filters as the list)
          * @description How far respondents got, from a read model kept as responses are written (never a scan at read time). `started`: responses started. `answered`: responses holding an answer to the question (a revised answer counts once). `reached`: responses that answered the question or any question after it (in display order), or were completed: a respondent who skipped an optional question but went on reached it, and revising an earlier answer changes nothing, in both traditional and AI-chat modes. So started >= reached(1) >= reached(2) >= ... >= completed, and answered <= reached. Erased responses count nowhere. A question added after a response was completed counts that response as reached.
          */
         get: operations["getSurveyDropOff"];
@@ -793,10 +793,10 @@ export type components = {
             questionId: string;
             answerText: string;
             /** @description The typed value: single_choice an option id; multiple_choice {selected: option ids, other: text or null}; rating 1–5, scale 0–10 and number a number; yes_no a boolean. null for text questions and older answers. */
-            answerValue: (string | number | boolean | {
+            answerValue: (string | null) | number | boolean | {
                 selected: string[];
                 other: string | null;
-            }) | null;
+            };
             /** Format: date-time */
             answeredAt: string;
             /** @description AI follow-ups asked about this question */
@@ -1527,9 +1527,9 @@ export type components = {
             position: number;
             kind: components["schemas"]["ResponseHistoryKind"];
             /** @description started */
-            surveyMode: components["schemas"]["SurveyMode"] | null;
+            surveyMode: (string & components["schemas"]["SurveyMode"]) | null;
             /** @description started */
-            language: components["schemas"]["Language"] | null;
+            language: (string & components["schemas"]["Language"]) | null;
             questionId: string | null;
             /** @description The wording answered against; for follow-ups, the follow-up's own question */
             questionText: string | null;
@@ -1537,10 +1537,10 @@ export type components = {
             /** @description What was written ("[erased]" once erased) */
             answerText: string | null;
             /** @description The typed value: single_choice an option id; multiple_choice {selected: option ids, other: text or null}; rating 1–5, scale 0–10 and number a number; yes_no a boolean. null for text questions and older answers. */
-            answerValue: (string | number | boolean | {
+            answerValue: (string | null) | number | boolean | {
                 selected: string[];
                 other: string | null;
-            }) | null;
+            };
             /** @description revised: the answer it replaced */
             previousText: string | null;
         };
@@ -1562,10 +1562,10 @@ export type components = {
             questionType: components["schemas"]["QuestionType"];
             answerText: string;
             /** @description The typed value: single_choice an option id; multiple_choice {selected: option ids, other: text or null}; rating 1–5, scale 0–10 and number a number; yes_no a boolean. null for text questions and older answers. */
-            answerValue: (string | number | boolean | {
+            answerValue: (string | null) | number | boolean | {
                 selected: string[];
                 other: string | null;
-            }) | null;
+            };
             /** Format: date-time */
             answeredAt: string;
         };
@@ -1578,7 +1578,7 @@ export type components = {
             /** Format: uuid */
             surveyId: string;
             surveyMode: components["schemas"]["SurveyMode"];
-            language: components["schemas"]["Language"] | null;
+            language: (string & components["schemas"]["Language"]) | null;
             respondentName: string | null;
             respondentEmail: string | null;
             /**
@@ -1604,7 +1604,7 @@ export type components = {
             /** Format: uuid */
             surveyId: string;
             surveyMode: components["schemas"]["SurveyMode"];
-            language: components["schemas"]["Language"] | null;
+            language: (string & components["schemas"]["Language"]) | null;
             respondentName: string | null;
             respondentEmail: string | null;
             /**
@@ -1724,7 +1724,7 @@ export type components = {
             /** Format: uuid */
             surveyId: string;
             surveyMode: components["schemas"]["SurveyMode"];
-            language: components["schemas"]["Language"] | null;
+            language: (string & components["schemas"]["Language"]) | null;
             respondentName: string | null;
             respondentEmail: string | null;
             /**
@@ -3641,7 +3641,15 @@ export interface operations {
     };
     getSurveyDropOff: {
         parameters: {
-            query?: never;
+            query?: {
+                status?: components["schemas"]["ResponseStatus"];
+                mode?: components["schemas"]["SurveyMode"];
+                language?: components["schemas"]["Language"];
+                /** @description Started on or after: a date YYYY-MM-DD (from the start of that UTC day) or a full ISO 8601 timestamp with seconds and zone (2026-03-01T09:30:00Z) */
+                from?: string;
+                /** @description Started on or before: a date YYYY-MM-DD (to the end of that UTC day) or a full ISO 8601 timestamp with seconds and zone (2026-03-31T18:00:00+05:00) */
+                to?: string;
+            };
             header?: never;
             path: {
                 idOrSlug: string;
@@ -3656,6 +3664,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DropOff"];
+                };
+            };
+            /** @description A filter out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No admin session */
