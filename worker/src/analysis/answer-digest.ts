@@ -154,7 +154,7 @@ export function digestAnswer(unit: AnswerUnit, registry: KeyRegistry, profile?: 
     for (const k of termKeys(unit.text, phrase.words, taken, f.language, registry)) b.keys.add(k);
   }
   if (f.language === 'en') {
-    for (const t of tokenize(unit.text, 'en', profile)) {
+    for (const t of f.tokens ?? tokenize(unit.text, 'en', profile)) {
       if (t.pos !== 'VERB' || taken[t.start] !== 0 || !isTermWord(t.lemma, 'en') || GENERIC_VERBS.has(t.lemma))
         continue;
       const b = buckets[sentenceAt(t.start)]!;

@@ -39,6 +39,8 @@ export type TextFeatures = {
   wishes: Span[];
   /** "no problems", "works well", "ٹھیک": the text says this part is fine. */
   positives: Span[];
+  /** The words the features were read from, with their parts of speech (for readers that need them too). */
+  tokens?: readonly Token[];
 };
 
 let matchers: { concepts: PhraseMatcher<Concept>; cues: PhraseMatcher<Cue> } | null = null;
@@ -85,6 +87,7 @@ export function extractTextFeatures(text: string, options: FeatureOptions = {}):
     pains: [],
     wishes: [],
     positives: [],
+    tokens,
   };
 
   for (const match of concepts.match(tokens, { fuzzy })) {
