@@ -59,7 +59,12 @@ export function themeSubject(theme: ThemeFinding): string {
 
 /** The theme as an activity inside a sentence: "sorting the shared customer inbox", "invoices". */
 export function themeActivity(theme: ThemeFinding): string {
-  return theme.concept ? themeSubject(theme) : lowerFirst(theme.own.name);
+  if (theme.concept) return themeSubject(theme);
+  // Opened by the respondents' own verb ("sorting the inbox"), else the noun phrase with its article.
+  return theme.own.name.toLowerCase().endsWith(theme.own.subject.toLowerCase()) &&
+    theme.own.name.length > theme.own.subject.length
+    ? lowerFirst(theme.own.name)
+    : theme.own.subject;
 }
 
 /**

@@ -86,7 +86,8 @@ export function ownWords(
           )
           .sort(order)[0]
       : undefined;
-  const subject = verb && !isPlural(phrase) && noun?.kind !== 'tool' ? `the ${phrase}` : phrase;
+  // "the glorp ledger", "the shared customer inbox"; plurals, acronyms and Urdu as they are.
+  const subject = language === 'en' && !isPlural(phrase) && !/^[A-Z]{2,}/.test(phrase) ? `the ${phrase}` : phrase;
   const name = verb ? `${verb.surface} ${subject}` : phrase;
   return {
     anchor,
