@@ -7,6 +7,9 @@ import {
   type ReportTheme,
 } from '../contract/analyse-responses.job';
 import { analyseResponsesOffline } from './analyse-responses-offline';
+import { fixturePayload } from './evaluation/fixture';
+import { HOSPITAL_WARD } from './evaluation/tuning/hospital-ward';
+import { INVENTED_WORDS } from './evaluation/tuning/invented-words';
 import { PLANTED_MEMBERS, PLANTED_SIZES, PLANTED_SURVEY, type PlantedTheme } from './testing/planted-survey';
 
 const PLANTED_NAMES: Record<PlantedTheme, RegExp> = {
@@ -168,5 +171,38 @@ describe('analyseResponsesOffline on small and empty surveys', () => {
       hoursSavedPerWeek: 20,
       hoursSavedArithmetic: '1 person × 4 h/day × 5 days = 20 h/week',
     });
+  });
+});
+
+describe('analyseResponsesOffline on themes no table knows', () => {
+  const mixesScripts = (text: string) => /\p{Script=Latin}/u.test(text) && /\p{Script=Arabic}/u.test(text);
+
+  it('names them in the respondents own words and proposes an honest generic opportunity, rated from the evidence', () => {
+    const report = analyseResponsesOffline(fixturePayload(INVENTED_WORDS));
+    const ledger = report.themes.find((t) => t.name === 'Glorp ledger')!;
+    expect(ledger).toMatchObject({ responseCount: 9, summary: '9 of 34 responses (26%) raise the glorp ledger.' });
+    expect(ledger.keyphrases).toEqual(expect.arrayContaining(['glorp', 'ledger']));
+    const pilot = report.opportunities.find((o) => o.themeIds.includes(ledger.id))!;
+    expect(pilot.title).toBe('Map and pilot an assistant for the glorp ledger');
+    expect(pilot.impact.reason).toMatch(/^Raised by 9 of 34 responses \(26%\)/);
+    expect(pilot.confidence.reason).toContain('no proven pattern matches yet');
+    expect(report.themeCoverage).toEqual({
+      unthemed: 6,
+      summary: '6 of 34 responses (18%) fall in no theme.',
+      minThemeSize: 3,
+      minThemeSizeReason: "A theme needs at least 3 responses: fewer could be one person's view.",
+    });
+  });
+
+  it('keeps an Urdu-only theme in Urdu, and every theme name and opportunity title in one script', () => {
+    const report = analyseResponsesOffline(fixturePayload(HOSPITAL_WARD));
+    const urdu = report.themes.find((t) => /\p{Script=Arabic}/u.test(t.name))!;
+    expect(urdu.responseCount).toBe(5);
+    for (const text of [...report.themes.map((t) => t.name), ...report.opportunities.map((o) => o.title)]) {
+      expect({ text, mixed: mixesScripts(text) }).toEqual({ text, mixed: false });
+    }
+    expect(report.opportunities.find((o) => o.themeIds.includes(urdu.id))!.title).toBe(
+      'Map and pilot an assistant for what 5 respondents raise in Urdu',
+    );
   });
 });
