@@ -10,7 +10,7 @@ import { createDb } from './db/create-db';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
-import { toErrorBody } from './http/error-body';
+import { instanceOf, sendProblem, toProblem } from './http/problem';
 import { setupApiReference } from './http/openapi';
 import { serveFrontend } from './http/static-frontend';
 import { createValidationPipe } from './http/validation.pipe';
@@ -72,11 +72,10 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   app.use(observeRequests(ops));
   app.use(securityHeaders());
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
-  // Errors from the body parser never reach Nest's filters: answer them here, as JSON.
-  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+  // Errors from the body parser never reach Nest's filters: answer them here, as a problem.
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (!error) return next();
-    const body = toErrorBody(error);
-    res.status(body.statusCode).json(body);
+    sendProblem(res, toProblem(error, instanceOf(req)));
   });
   // NUL, broken Unicode or absurd nesting: 400 here, not a 500 from the database or a validator.
   app.use(refuseUnstorableInput());

@@ -10,7 +10,7 @@ function read(file) {
 }
 
 // Usage: summarize-tests.mjs <jest.json> <playwright.json> [name=exitCode ...]
-// Each name=exitCode (lint, format, …) counts as one check that passed or failed.
+// Each name=exitCode (lint, format, contract-lint, …) counts as one check that passed or failed.
 const [jestFile, playwrightFile, ...checks] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;

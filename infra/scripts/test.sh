@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything the tests need, then every check: lint and format, the build (type check,
-# bundles, the generated API contract), jest (unit + integration on the real Postgres and Redis) and
-# Playwright (the built app in Debian's Chromium). Ends with one line:
+# bundles, the generated API contract), the contract's lint (redocly), jest (unit + integration on the
+# real Postgres and Redis) and Playwright (the built app in Debian's Chromium). Ends with one line:
 #   ci: N passed, N failed
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -23,6 +23,10 @@ if ! npm run typecheck --silent || ! npm run build --silent; then
   exit 1
 fi
 
+echo "== contract lint (redocly, recommended rules: redocly.yaml)"
+npm run lint:contract --silent
+contract_rc=$?
+
 echo "== jest: unit and integration"
 NODE_OPTIONS=--experimental-vm-modules npx jest --ci --json --outputFile=.ci-out/jest.json "$@"
 jest_rc=$?
@@ -31,6 +35,6 @@ echo "== playwright: browser"
 CI=1 npx playwright test -c frontend/e2e/playwright.config.ts
 pw_rc=$?
 
-node infra/scripts/summarize-tests.mjs .ci-out/jest.json .ci-out/playwright.json lint=$lint_rc format=$format_rc
+node infra/scripts/summarize-tests.mjs .ci-out/jest.json .ci-out/playwright.json lint=$lint_rc format=$format_rc contract-lint=$contract_rc
 summary_rc=$?
 if [ $jest_rc -ne 0 ] || [ $pw_rc -ne 0 ] || [ $summary_rc -ne 0 ]; then exit 1; fi

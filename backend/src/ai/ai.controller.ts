@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BLANK_COMPANY_DATA_MESSAGE, OFFLINE_CANNOT_TRANSLATE_MESSAGE } from '@seedline/worker';
 import { AdminGuard } from '../auth/admin.guard';
-import { ErrorBody } from '../http/error-body.dto';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
 import { PublicWriteLimits } from '../rate-limit/public-limits.guard';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
@@ -57,11 +56,7 @@ export class AiController {
   @ApiAdminOnly()
   @ApiOkResponse({ type: TranslatedTextsView })
   @ApiError(400, 'Bad input: more than 200 texts, a blank text or key, a key twice')
-  @ApiResponse({
-    status: 422,
-    type: ErrorBody,
-    description: `This deployment's AI cannot translate: '${OFFLINE_CANNOT_TRANSLATE_MESSAGE}'`,
-  })
+  @ApiError(422, `This deployment's AI cannot translate: '${OFFLINE_CANNOT_TRANSLATE_MESSAGE}'`)
   @ApiErrors(403, 429, 503, 504)
   translate(@Body() dto: TranslateTextsDto): Promise<TranslatedTextsView> {
     return this.ai.translate(dto);

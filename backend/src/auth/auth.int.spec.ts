@@ -50,7 +50,7 @@ describe('POST /api/auth/login', () => {
       { username: 'Admin', password: TEST_ADMIN.password },
     ]) {
       const res = await t.agent().post('/api/auth/login').set('X-Forwarded-For', nextIp()).send(body).expect(401);
-      expect(res.body).toEqual({ statusCode: 401, message: 'Invalid credentials' });
+      expect(res.body).toMatchObject({ statusCode: 401, message: 'Invalid credentials' });
       expect(sessionCookie(res)).toBeUndefined();
     }
   });
@@ -94,7 +94,7 @@ describe('POST /api/auth/login', () => {
         .expect(401);
     }
     const refused = await t.agent().post('/api/auth/login').set('X-Forwarded-For', ip).send(TEST_ADMIN).expect(429);
-    expect(refused.body).toEqual({ statusCode: 429, message: 'Too many login attempts; try again later' });
+    expect(refused.body).toMatchObject({ statusCode: 429, message: 'Too many login attempts; try again later' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     // Another client is not affected.
@@ -155,7 +155,7 @@ describe('POST /api/auth/login', () => {
 describe('GET /api/auth/me and POST /api/auth/logout', () => {
   it('answers 401 JSON without a session', async () => {
     const res = await t.agent().get('/api/auth/me').expect(401);
-    expect(res.body).toEqual({ statusCode: 401, message: 'Not logged in' });
+    expect(res.body).toMatchObject({ statusCode: 401, message: 'Not logged in' });
   });
 
   it('logout destroys the session in the store and clears the cookie', async () => {
@@ -207,7 +207,7 @@ describe('the survey-list gate', () => {
       .set('X-Forwarded-For', nextIp())
       .send({ password: 'guess' })
       .expect(401);
-    expect(res.body).toEqual({ statusCode: 401, message: 'Incorrect password. Please try again.' });
+    expect(res.body).toMatchObject({ statusCode: 401, message: 'Incorrect password. Please try again.' });
     await agent.get('/api/surveys').expect(401);
     await agent.post('/api/surveys/unlock').send({}).expect(400);
   });
@@ -252,7 +252,7 @@ describe('the survey-list gate', () => {
       .set('X-Forwarded-For', ip)
       .send({ password: TEST_SURVEYS_PASSWORD });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ statusCode: 429, message: 'Too many attempts; try again later' });
+    expect(refused.body).toMatchObject({ statusCode: 429, message: 'Too many attempts; try again later' });
     await t
       .agent()
       .post('/api/surveys/unlock')
@@ -283,8 +283,8 @@ describe('admin-only routes', () => {
 
   it.each(adminRoutes)('%s %s answers 401 JSON to an anonymous request', async (method, pattern) => {
     const res = await send(t.agent(), method, pattern).expect(401);
-    expect(res.body).toMatchObject({ statusCode: 401 });
-    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toMatchObject({ statusCode: 401, status: 401 });
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
   });
 
   it.each(adminRoutes.filter(([m, p]) => !(m === 'GET' && p === '/api/surveys')))(
@@ -355,7 +355,7 @@ describe('cross-origin requests', () => {
       .set('Origin', 'https://evil.example')
       .send(TEST_ADMIN)
       .expect(403);
-    expect(res.body).toEqual({ statusCode: 403, message: 'Cross-origin request refused' });
+    expect(res.body).toMatchObject({ statusCode: 403, message: 'Cross-origin request refused' });
     expect(sessionCookie(res)).toBeUndefined();
   });
 
@@ -455,8 +455,8 @@ describe('session lifetime and failures', () => {
       await request(server).get('/api/auth/me').set('Cookie', cookie).expect(200);
       target = unreachable;
       const res = await request(server).get('/api/auth/me').set('Cookie', cookie).expect(503);
-      expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.body).toEqual({ statusCode: 503, message: expect.stringMatching(/database is unavailable/i) });
+      expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+      expect(res.body).toMatchObject({ statusCode: 503, message: expect.stringMatching(/database is unavailable/i) });
       target = real;
       await request(server).get('/api/auth/me').set('Cookie', cookie).expect(200);
     } finally {

@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
+import { ForbiddenError } from '../common/errors';
+import { instanceOf, sendProblem, toProblem } from '../http/problem';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -45,6 +47,6 @@ export function isCrossOriginWrite(req: RequestLike): boolean {
 export function csrfOriginCheck() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isCrossOriginWrite(req)) return next();
-    res.status(403).json({ statusCode: 403, message: CROSS_ORIGIN_MESSAGE });
+    sendProblem(res, toProblem(new ForbiddenError(CROSS_ORIGIN_MESSAGE), instanceOf(req)));
   };
 }

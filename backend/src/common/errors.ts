@@ -1,11 +1,17 @@
 // One error hierarchy with an HTTP meaning. Domain code throws these; one exception
-// filter turns them into JSON `{statusCode, message}`. No framework imports here.
+// filter turns them into RFC 9457 problems (http/problem.ts). No framework imports here.
+
+/** One field's problem: a JSON Pointer (URI fragment) to the field, and what is wrong with it. */
+export type FieldError = { pointer: string; detail: string };
 
 export abstract class AppError extends Error {
   abstract readonly statusCode: number;
-  constructor(message: string) {
+  /** The fields at fault, when known (a 400 from DTO validation names each one). */
+  readonly errors?: FieldError[];
+  constructor(message: string, errors?: FieldError[]) {
     super(message);
     this.name = new.target.name;
+    if (errors) this.errors = errors;
   }
 }
 

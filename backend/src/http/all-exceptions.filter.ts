@@ -1,18 +1,20 @@
 import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
-import { toErrorBody } from './error-body';
+import type { Request, Response } from 'express';
+import { instanceOf, sendProblem, toProblem } from './problem';
 
+/** The one exception filter: whatever was thrown answers as an RFC 9457 problem (problem.ts). */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const body = toErrorBody(exception);
-    if (body.statusCode >= 500) {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const problem = toProblem(exception, instanceOf(http.getRequest<Request>()));
+    if (problem.status >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (response.headersSent) return;
-    response.status(body.statusCode).json(body);
+    sendProblem(response, problem);
   }
 }

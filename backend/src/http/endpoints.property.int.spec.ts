@@ -262,14 +262,15 @@ function expectSaneAnswer(res: request.Response, label: string): void {
   if (res.status >= 400) {
     expect({ where, type: res.headers['content-type'] }).toEqual({
       where,
-      type: expect.stringMatching(/^application\/json/),
+      type: expect.stringMatching(/^application\/problem\+json/),
     });
-    expect({ where, statusCode: res.body.statusCode, message: typeof res.body.message }).toEqual({
+    expect({ where, status: res.body.status, title: typeof res.body.title, detail: typeof res.body.detail }).toEqual({
       where,
-      statusCode: res.status,
-      message: 'string',
+      status: res.status,
+      title: 'string',
+      detail: 'string',
     });
-    expect(res.body.message.length).toBeGreaterThan(0);
+    expect(res.body.detail.length).toBeGreaterThan(0);
   }
 }
 

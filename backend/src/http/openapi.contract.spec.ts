@@ -63,12 +63,11 @@ describe('the API contract', () => {
       const statuses = Object.keys(op.responses);
       expect({ name, success: statuses.some((s) => /^2\d\d$/.test(s)) }).toEqual({ name, success: true });
       for (const status of statuses.filter((s) => Number(s) >= 400)) {
-        const ref = op.responses[status].content?.['application/json']?.schema?.$ref;
-        expect({ name, status, ref }).toEqual({
-          name,
-          status,
-          ref: expect.stringMatching(/^#\/components\/schemas\/(ErrorBody|NotReady)$/),
-        });
+        const content = op.responses[status].content ?? {};
+        const ref = (content['application/problem+json'] ?? content['application/json'])?.schema?.$ref;
+        // Every error is a Problem; only the readiness probe's 503 keeps its own shape.
+        const expected = name === 'GET /readyz' ? '#/components/schemas/NotReady' : '#/components/schemas/Problem';
+        expect({ name, status, ref }).toEqual({ name, status, ref: expected });
       }
     }
   });
@@ -78,7 +77,7 @@ describe('the API contract', () => {
     expect(schemas.SurveyMode).toEqual({ type: 'string', enum: ['traditional', 'ai_chat'] });
     expect(schemas.Language).toEqual({ type: 'string', enum: ['en', 'ur'] });
     expect(Object.keys(schemas)).toEqual(
-      expect.arrayContaining(['Survey', 'SurveySummary', 'Question', 'SurveyResponse', 'Answer', 'ErrorBody']),
+      expect.arrayContaining(['Survey', 'SurveySummary', 'Question', 'SurveyResponse', 'Answer', 'Problem']),
     );
     expect(contract.types).toContain("export type Survey = components['schemas']['Survey'];");
     expect(contract.types).toContain('surveyMode: components["schemas"]["SurveyMode"];');

@@ -1,11 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiCookieAuth, ApiResponse } from '@nestjs/swagger';
-import { ErrorBody } from './error-body.dto';
+import { ApiCookieAuth, ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { PROBLEM_CONTENT_TYPE } from './problem';
+import { FieldProblem, Problem } from './problem.dto';
 
 // The reference's words for each error status (docs/API.md says when each happens). Routes list the
-// statuses they can answer; the body is always ErrorBody.
+// statuses they can answer; the body is always a Problem (RFC 9457, application/problem+json).
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503 | 504;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503 | 504;
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Bad input: the message names the field',
@@ -15,6 +16,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   409: 'Conflicts with the current state',
   410: 'Gone: it was deleted',
   413: 'Too large',
+  422: 'Understood, but this deployment cannot do it',
   429: 'Rate limited: try again after Retry-After seconds',
   503: 'A dependency (database, queue or AI provider) is unavailable',
   504: 'The AI job did not finish in time',
@@ -26,10 +28,10 @@ export const METRICS_TOKEN_AUTH = 'metricsToken';
 
 /** One error answer; `description` says what it means on this route when the default is too vague. */
 export function ApiError(status: ErrorStatus, description = ERROR_DESCRIPTIONS[status]) {
-  return ApiResponse({
+  const response = ApiResponse({
     status,
     description,
-    type: ErrorBody,
+    content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: getSchemaPath(Problem) } } },
     ...(status === 429
       ? {
           headers: {
@@ -41,6 +43,7 @@ export function ApiError(status: ErrorStatus, description = ERROR_DESCRIPTIONS[s
         }
       : {}),
   });
+  return applyDecorators(ApiExtraModels(Problem, FieldProblem), response);
 }
 
 /** The error answers a route can give, each with its default description. */

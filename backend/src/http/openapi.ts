@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { SESSION_COOKIE_NAME } from '../auth/session.setup';
 import { METRICS_TOKEN_AUTH, SESSION_AUTH } from './openapi.decorators';
+import { tidyOpenApiDocument } from './openapi-tidy';
 
 /** The browsable reference (swagger-ui) and the document it shows. */
 export const API_DOCS_PATH = '/api/docs';
@@ -12,7 +13,7 @@ export const API_VERSION = '1.0.0';
 
 const DESCRIPTION = [
   'The HTTP API of Seedline: JSON in and out, camelCase fields.',
-  'Errors are `{statusCode, message}` (ErrorBody). Admin calls need the session cookie that',
+  'Errors are RFC 9457 problems (`application/problem+json`, the Problem schema). Admin calls need the session cookie that',
   'POST /api/auth/login sets; state-changing requests from another origin are refused (403).',
   'More in docs/API.md; this document is generated from the controllers and DTOs (`npm run contract`).',
 ].join(' ');
@@ -54,7 +55,7 @@ export function withSortedKeys<T>(value: T, isPropertyMap = false): T {
 
 /** The OpenAPI document of every controller the app has registered. */
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
-  return withSortedKeys(SwaggerModule.createDocument(app, documentConfig()));
+  return withSortedKeys(tidyOpenApiDocument(SwaggerModule.createDocument(app, documentConfig())));
 }
 
 /** The document as checked in at docs/openapi.json: two-space JSON with a final newline. */

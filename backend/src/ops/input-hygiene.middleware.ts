@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
+import { ValidationError } from '../common/errors';
+import { instanceOf, sendProblem, toProblem } from '../http/problem';
 
 /** Far deeper than any payload of the API (the deepest, a chat history, is 3 levels). */
 export const MAX_BODY_DEPTH = 32;
@@ -48,6 +50,6 @@ export function refuseUnstorableInput() {
   return (req: Request, res: Response, next: NextFunction) => {
     const problem = pathProblem(req.originalUrl.split('?')[0]) ?? bodyProblem(req.body);
     if (!problem) return next();
-    res.status(400).json({ statusCode: 400, message: problem });
+    sendProblem(res, toProblem(new ValidationError(problem), instanceOf(req)));
   };
 }

@@ -117,7 +117,7 @@ describe('structured request logs', () => {
 describe('GET /metrics', () => {
   it('refuses anonymous, survey-gate and wrong-token callers with 401 JSON', async () => {
     const anonymous = await t.agent().get('/metrics').expect(401);
-    expect(anonymous.body).toEqual({ statusCode: 401, message: 'Authentication required' });
+    expect(anonymous.body).toMatchObject({ statusCode: 401, message: 'Authentication required' });
     const gate = t.agent();
     await gate.post('/api/surveys/unlock').send({ password: TEST_SURVEYS_PASSWORD }).expect(200);
     await gate.get('/metrics').expect(401);

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { ErrorBody } from '../http/error-body.dto';
 import type { CheckResult } from './readiness';
 
 // What the probes answer (the one definition of each shape; readinessBody builds them).
@@ -31,13 +30,14 @@ export class ReadyView {
   checks!: DependencyChecksView;
 }
 
+// A probe's own shape, not a problem: load balancers read `status`, a word here.
 @ApiSchema({ name: 'NotReady' })
-export class NotReadyView extends ErrorBody {
+export class NotReadyView {
   @ApiProperty({ type: 'integer', enum: [503] })
-  declare statusCode: 503;
+  statusCode!: 503;
 
   @ApiProperty({ example: 'Not ready: database is unreachable' })
-  declare message: string;
+  message!: string;
 
   @ApiProperty({ enum: ['unavailable'] })
   status!: 'unavailable';

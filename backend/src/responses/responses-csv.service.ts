@@ -19,12 +19,18 @@ class ClientGoneError extends Error {
 
 /**
  * A sink on an HTTP response that respects backpressure: when write() says the buffer is full,
- * the next chunk waits for 'drain' (or stops when the client went away).
+ * the next chunk waits for 'drain' (or stops when the client went away). `beforeFirst` runs once,
+ * just before the first chunk: the CSV headers go out only once the export's first query answered.
  */
-export function writableSink(out: Writable): CsvSink {
+export function writableSink(out: Writable, beforeFirst: () => void = () => {}): CsvSink {
+  let started = false;
   return {
     async write(chunk: string): Promise<void> {
       if (out.destroyed || out.writableEnded) throw new ClientGoneError();
+      if (!started) {
+        started = true;
+        beforeFirst();
+      }
       if (out.write(chunk, 'utf8')) return;
       const closed = new AbortController();
       const drained = once(out, 'drain', { signal: closed.signal }).then(() => true);
@@ -40,20 +46,23 @@ export class ResponsesCsvService {
   constructor(@Inject(DB) private readonly db: Db) {}
 
   /**
-   * Streams the CSV to the response. Until the first chunk goes out an error still answers as
-   * JSON; after that the connection is cut, so a failed export never looks like a complete file.
+   * Streams the CSV to the response. Until the first chunk goes out an error still answers as a
+   * problem (JSON headers, no attachment: the CSV headers are set only with that first chunk); after
+   * that the connection is cut, so a failed export never looks like a complete file.
    */
   async export(surveyIdOrSlug: string, filter: ResponseFilter, res: Response): Promise<void> {
     filterSql(filter, []); // refuses a bad filter with a 400 before anything is sent
     const survey = await findSurvey(this.db, surveyIdOrSlug);
     if (!survey) throw new NotFoundError('Survey not found');
     const fileName = csvFileName(survey.slug || survey.title, new Date().toISOString().slice(0, 10));
-    res.status(200);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-    res.setHeader('Cache-Control', 'no-store');
+    const csvHeaders = () => {
+      res.status(200);
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+      res.setHeader('Cache-Control', 'no-store');
+    };
     try {
-      await writeResponsesCsv(this.db, survey.id, filter, writableSink(res));
+      await writeResponsesCsv(this.db, survey.id, filter, writableSink(res, csvHeaders));
       res.end();
     } catch (error) {
       if (!res.headersSent) throw error;

@@ -33,6 +33,14 @@ describe('neutralizeFormula', () => {
     expect(neutralizeFormula(value)).toBe(`'${value}`);
   });
 
+  it.each(['-5', '-3.25', '+7', '-.5', '-1e3', '-0'])('leaves the number %j a number', (value) => {
+    expect(neutralizeFormula(value)).toBe(value);
+  });
+
+  it.each(['-5+cmd', '-1-1', '- 5', '-5,0', '-', '+', '-1e', '-0x1F'])('still neutralises %j', (value) => {
+    expect(neutralizeFormula(value)).toBe(`'${value}`);
+  });
+
   it('leaves ordinary text, and formula characters later in the text, alone', () => {
     expect(neutralizeFormula('a = b')).toBe('a = b');
     expect(neutralizeFormula('email@example.com')).toBe('email@example.com');
@@ -253,6 +261,12 @@ describe('typed answers in the responses CSV', () => {
     );
     expect(row.slice(9)).toEqual(['Email', 'Excel; Notion', 'Airtable', 4, 0, 12.5, 'No', 'Faster exports']);
     expect(csvLine(row.slice(9))).toBe('Email,Excel; Notion,Airtable,4,0,12.5,No,Faster exports\r\n');
+  });
+
+  it('writes a negative or decimal number answer as a number, not as text with an apostrophe', () => {
+    const row = csvRow(typed, response('r1', 1, { answers: [answer('q5', '-5 hours per week', -5)] }));
+    expect(csvLine([row[14]])).toBe('-5\r\n');
+    expect(csvLine([-0.25, '-3.5', '=-5'])).toBe("-0.25,-3.5,'=-5\r\n");
   });
 
   it('shows the current labels of the options chosen, so a reworded option reads as it does today', () => {

@@ -14,9 +14,12 @@ export const CSV_BOM = '\uFEFF';
 
 // A cell starting with one of these is run as a formula by Excel, Sheets and LibreOffice
 // (CSV injection); a leading apostrophe makes the spreadsheet show it as text instead.
+// A plain number ("-5", "+2.5", "-.75", "1e3") is no formula: it stays a number the sheet can add up.
 const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i;
 
-export const neutralizeFormula = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+export const neutralizeFormula = (value: string): string =>
+  FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
 
 export const escapeCsvField = (value: string): string => {
   const safe = neutralizeFormula(value);

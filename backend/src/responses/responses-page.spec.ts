@@ -1,5 +1,13 @@
 import { ValidationError } from '../common/errors';
-import { decodeCursor, encodeCursor, filterSql, INVALID_CURSOR_MESSAGE, isPagedRequest } from './responses-page';
+import {
+  dateOrTimestampMessage,
+  decodeCursor,
+  encodeCursor,
+  filterSql,
+  INVALID_CURSOR_MESSAGE,
+  isDateOrTimestamp,
+  isPagedRequest,
+} from './responses-page';
 
 describe('the page cursor', () => {
   it('is base64url text that decodes to the keyset it was made of', () => {
@@ -16,8 +24,46 @@ describe('the page cursor', () => {
     ['a time without microseconds', Buffer.from('["2026-03-04T10:00:00.123Z","x"]').toString('base64url')],
     ['an impossible time', Buffer.from('["2026-13-44T10:00:00.123456Z","x"]').toString('base64url')],
     ['an empty id', Buffer.from('["2026-03-04T10:00:00.123456Z",""]').toString('base64url')],
+    ['a day that no month has', Buffer.from('["2026-02-30T10:00:00.123456Z","x"]').toString('base64url')],
+    ['an hour past midnight', Buffer.from('["2026-02-03T24:00:00.123456Z","x"]').toString('base64url')],
+    ['an id with NUL', Buffer.from('["2026-03-04T10:00:00.123456Z","a\\u0000b"]').toString('base64url')],
+    [
+      'an id of 101 characters',
+      Buffer.from(`["2026-03-04T10:00:00.123456Z","${'a'.repeat(101)}"]`).toString('base64url'),
+    ],
   ])('refuses %s with a clear 400', (_, cursor) => {
     expect(() => decodeCursor(cursor)).toThrow(new ValidationError(INVALID_CURSOR_MESSAGE));
+  });
+});
+
+describe('from and to', () => {
+  it.each([
+    '2026-02-28',
+    '2024-02-29',
+    '2026-02-28T10:00:00Z',
+    '2026-02-28T10:00:00.123456+05:30',
+    '2026-02-28T23:59:59-08:00',
+  ])('take %s', (value) => {
+    expect(isDateOrTimestamp(value)).toBe(true);
+  });
+
+  it.each([
+    '2026',
+    '2026-01',
+    '2026-02-29',
+    '2026-13-01',
+    '2026-02-28T10:00',
+    '2026-02-28T10:00:00',
+    '2026-02-28T25:00:00Z',
+    '2026-02-28T10:00:00+24:00',
+    '20260228',
+    ' 2026-02-28',
+  ])('refuse %s', (value) => {
+    expect(isDateOrTimestamp(value)).toBe(false);
+    expect(() => filterSql({ from: value }, [])).toThrow(
+      new ValidationError('from must be a date (YYYY-MM-DD) or a full ISO 8601 timestamp (YYYY-MM-DDTHH:MM:SSZ)'),
+    );
+    expect(() => filterSql({ to: value }, [])).toThrow(new ValidationError(dateOrTimestampMessage('to')));
   });
 });
 

@@ -8,6 +8,15 @@ export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
 export const PAGE_LIMIT = { default: 50, max: 200 } as const;
 
+/**
+ * The most responses the unpaged list (the spec's plain array) answers with; a survey with more is
+ * refused with a 400 that says how to page, never cut short without a word nor sent whole.
+ */
+export const UNPAGED_LIST_MAX = 1000;
+export const UNPAGED_LIST_TOO_LONG_MESSAGE =
+  `This survey has more than ${UNPAGED_LIST_MAX} responses, too many for one list: ask for pages ` +
+  `with ?limit=${PAGE_LIMIT.max}, then pass each page's nextCursor as ?cursor=`;
+
 export type ResponseFilter = {
   status?: ResponseStatus;
   mode?: SurveyMode;
@@ -26,7 +35,39 @@ export type PageKey = { at: string; id: string };
 
 const KEY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A response id as the API makes them (UUIDs) and as older data may hold them: no control characters. */
+const KEY_ID = /^[\w-]{1,100}$/;
 export const INVALID_CURSOR_MESSAGE = 'Invalid cursor: pass the nextCursor of a previous page unchanged';
+
+// `YYYY-MM-DD`, or a full timestamp with seconds and a zone (`Z` or `±HH:MM`): what Postgres reads
+// the same way. "2026" or "2026-01" pass a loose ISO 8601 check but not Postgres (a 500 before).
+const DATE_OR_TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2}):(\d{2})))?$/;
+
+/** The words of a 400 for a `from`/`to` (or any such filter) that is not a date or a full timestamp. */
+export const dateOrTimestampMessage = (name: string): string =>
+  `${name} must be a date (YYYY-MM-DD) or a full ISO 8601 timestamp (YYYY-MM-DDTHH:MM:SSZ)`;
+
+/** Whether the text is a real calendar day, optionally with a real time of day and zone. */
+export function isDateOrTimestamp(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const match = DATE_OR_TIMESTAMP.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0, zoneHour = 0, zoneMinute = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60 &&
+    zoneHour < 24 &&
+    zoneMinute < 60
+  );
+}
 
 /** Opaque to clients: base64url of the keyset. */
 export function encodeCursor(key: PageKey): string {
@@ -46,9 +87,8 @@ export function decodeCursor(cursor: string): PageKey {
     typeof parsed[0] !== 'string' ||
     typeof parsed[1] !== 'string' ||
     !KEY_TIME.test(parsed[0]) ||
-    Number.isNaN(Date.parse(parsed[0])) ||
-    parsed[1].length === 0 ||
-    parsed[1].length > 100
+    !isDateOrTimestamp(parsed[0]) ||
+    !KEY_ID.test(parsed[1])
   ) {
     throw new ValidationError(INVALID_CURSOR_MESSAGE);
   }
@@ -65,7 +105,10 @@ function nextDay(day: string): string {
 }
 
 function checkedTime(value: string, name: 'from' | 'to'): void {
-  if (Number.isNaN(Date.parse(value))) throw new ValidationError(`${name} must be an ISO date or date-time`);
+  if (!isDateOrTimestamp(value))
+    throw new ValidationError(dateOrTimestampMessage(name), [
+      { pointer: `#/${name}`, detail: dateOrTimestampMessage(name) },
+    ]);
 }
 
 /**

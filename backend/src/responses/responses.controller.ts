@@ -41,7 +41,8 @@ export class SurveyResponsesController {
     operationId: 'listSurveyResponses',
     summary: "A survey's responses",
     description:
-      'With no query parameters: every response (SurveyResponse), oldest first, as the spec says. With any of ' +
+      'With no query parameters: every response (SurveyResponse), oldest first, as the spec says, up to 1,000 ' +
+      '(a survey with more answers 400 and says how to page). With any of ' +
       'limit, cursor, status, mode, language, from, to: one page (ResponsePage), newest first, by keyset ' +
       'cursor, each response with its number, answers and follow-ups, and the total for the filter.',
   })
@@ -55,7 +56,7 @@ export class SurveyResponsesController {
       ],
     },
   })
-  @ApiError(400, 'A filter or limit out of range, or a cursor that no page gave')
+  @ApiError(400, 'A filter or limit out of range, a cursor that no page gave, or over 1,000 responses unpaged')
   @ApiError(404, 'Survey not found')
   @ApiErrors(503)
   list(

@@ -1,12 +1,18 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { EMAIL_MAX_LENGTH } from '../common/text-rules';
 import { RESPONSE_LIMITS } from './response.decider';
 import { RESPONSE_LANGUAGES, SURVEY_MODES, type ResponseLanguage, type SurveyMode } from './response.events';
 import { isAnswerValueShape, ANSWER_VALUE_SHAPE_MESSAGE } from './answer-value-shape';
 import { ANSWER_VALUE_SCHEMA } from './responses.views';
-import { PAGE_LIMIT, RESPONSE_STATUSES, type ResponseStatus } from './responses-page';
+import {
+  dateOrTimestampMessage,
+  isDateOrTimestamp,
+  PAGE_LIMIT,
+  RESPONSE_STATUSES,
+  type ResponseStatus,
+} from './responses-page';
 
 @ApiSchema({ name: 'StartResponseInput' })
 export class StartResponseDto {
@@ -90,7 +96,18 @@ export class CompleteResponseDto {
   completedAt!: string;
 }
 
-/** The filters shared by the paged list and the CSV export. */
+/** A `from`/`to` filter: a date YYYY-MM-DD or a full timestamp, one 400 message for anything else. */
+function IsDateOrTimestamp() {
+  return ValidateBy({
+    name: 'isDateOrTimestamp',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && value.length <= 64 && isDateOrTimestamp(value),
+      defaultMessage: (args) => dateOrTimestampMessage(args?.property ?? 'The date'),
+    },
+  });
+}
+
+/** The filters shared by the paged list, the CSV export and the summary. */
 export class ResponseFilterDto {
   @ApiPropertyOptional({ enum: RESPONSE_STATUSES, enumName: 'ResponseStatus' })
   @IsOptional()
@@ -108,21 +125,27 @@ export class ResponseFilterDto {
   language?: ResponseLanguage;
 
   @ApiPropertyOptional({
-    description: 'Started on or after: an ISO date (from the start of that UTC day) or date-time',
-    example: '2026-03-01',
+    description:
+      'Started on or after: a date YYYY-MM-DD (from the start of that UTC day) or a full ISO 8601 timestamp ' +
+      'with seconds and zone (2026-03-01T09:30:00Z)',
+    format: 'date-time',
+    maxLength: 64,
+    example: '2026-03-01T00:00:00Z',
   })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'from must be an ISO date or date-time' })
-  @MaxLength(64)
+  @IsDateOrTimestamp()
   from?: string;
 
   @ApiPropertyOptional({
-    description: 'Started on or before: an ISO date (to the end of that UTC day) or date-time',
-    example: '2026-03-31',
+    description:
+      'Started on or before: a date YYYY-MM-DD (to the end of that UTC day) or a full ISO 8601 timestamp ' +
+      'with seconds and zone (2026-03-31T18:00:00+05:00)',
+    format: 'date-time',
+    maxLength: 64,
+    example: '2026-03-31T23:59:59Z',
   })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'to must be an ISO date or date-time' })
-  @MaxLength(64)
+  @IsDateOrTimestamp()
   to?: string;
 }
 

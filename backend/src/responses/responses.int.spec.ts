@@ -192,15 +192,15 @@ describe('responses and answers API', () => {
       .post('/api/answers')
       .send({ responseId: r.body.id, questionId: questionIds[1], answerText: 'after' })
       .expect(410);
-    expect(answer.body).toEqual(gone);
+    expect(answer.body).toMatchObject(gone);
     const done = await respondent
       .patch(`/api/responses/${r.body.id}`)
       .send({ completedAt: new Date().toISOString() })
       .expect(410);
-    expect(done.body).toEqual(gone);
+    expect(done.body).toMatchObject(gone);
     const again = await respondent.post(`/api/surveys/${surveyId}/responses`).send({ surveyMode: 'traditional' });
     expect(again.status).toBe(410);
-    expect(again.body).toEqual(gone);
+    expect(again.body).toMatchObject(gone);
   });
 
   it('refuses a response to an inactive survey with 409', async () => {
@@ -210,6 +210,6 @@ describe('responses and answers API', () => {
       .post(`/api/surveys/${survey.body.id}/responses`)
       .send({ surveyMode: 'traditional' })
       .expect(409);
-    expect(res.body).toEqual({ statusCode: 409, message: 'This survey is not accepting responses' });
+    expect(res.body).toMatchObject({ statusCode: 409, message: 'This survey is not accepting responses' });
   });
 });

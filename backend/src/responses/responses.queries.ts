@@ -146,10 +146,11 @@ export async function findDeletedSurveyId(db: Queryable, idOrSlug: string): Prom
 }
 
 /** Oldest first, so 'Response #n' numbers stay put as new responses arrive. */
-export async function listResponses(db: Queryable, surveyId: string): Promise<ResponseView[]> {
+/** The survey's responses in start order, at most `max` of them (one more tells the caller there are more). */
+export async function listResponses(db: Queryable, surveyId: string, max: number): Promise<ResponseView[]> {
   const { rows } = await db.query<ResponseRow>(
-    `SELECT ${RESPONSE_COLUMNS} FROM responses WHERE survey_id = $1 ORDER BY submitted_at, id`,
-    [surveyId],
+    `SELECT ${RESPONSE_COLUMNS} FROM responses WHERE survey_id = $1 ORDER BY submitted_at, id LIMIT $2`,
+    [surveyId, max],
   );
   return rows.map(toResponseView);
 }

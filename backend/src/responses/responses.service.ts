@@ -17,7 +17,7 @@ import {
   type ResponseState,
 } from './response.decider';
 import type { ResponseEvent, ResponseLanguage } from './response.events';
-import { decodeCursor, PAGE_LIMIT } from './responses-page';
+import { decodeCursor, PAGE_LIMIT, UNPAGED_LIST_MAX, UNPAGED_LIST_TOO_LONG_MESSAGE } from './responses-page';
 import { listResponsePage } from './responses-page.queries';
 import type { CompleteResponseDto, RecordAnswerDto, ResponsePageQueryDto, StartResponseDto } from './responses.dto';
 import {
@@ -273,7 +273,9 @@ export class ResponsesService {
   async listForSurvey(surveyIdOrSlug: string): Promise<ResponseView[]> {
     const survey = await findSurvey(this.db, surveyIdOrSlug);
     if (!survey) throw new NotFoundError('Survey not found');
-    return listResponses(this.db, survey.id);
+    const responses = await listResponses(this.db, survey.id, UNPAGED_LIST_MAX + 1);
+    if (responses.length > UNPAGED_LIST_MAX) throw new ValidationError(UNPAGED_LIST_TOO_LONG_MESSAGE);
+    return responses;
   }
 
   /** A page of the survey's responses, newest first, with their answers and follow-ups. */

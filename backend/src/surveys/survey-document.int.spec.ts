@@ -125,7 +125,7 @@ describe.each([
     await admin.delete(`/api/surveys/${id}`).expect(200);
     const gone = await t.agent().get(`/api/surveys/${id}/document`);
     expect(gone.status).toBe(404);
-    expect(gone.body).toEqual({ statusCode: 404, message: 'Survey not found' });
+    expect(gone.body).toMatchObject({ statusCode: 404, message: 'Survey not found' });
     expect((await t.agent().get('/api/surveys/no-such-slug/document')).status).toBe(404);
   });
 

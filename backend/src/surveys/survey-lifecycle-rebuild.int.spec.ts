@@ -77,7 +77,7 @@ describe.each([
     );
     expect(starts.filter((res) => res.status === 201)).toHaveLength(3);
     for (const refused of starts.filter((res) => res.status !== 201)) {
-      expect(refused.body).toEqual({ statusCode: 409, message: 'This survey has reached its response limit.' });
+      expect(refused.body).toMatchObject({ statusCode: 409, message: 'This survey has reached its response limit.' });
     }
     expect((await admin.get(`/api/surveys/${id}`)).body).toMatchObject({ startedCount: 3, availability: 'full' });
     // A cap lowered below the count: the survey stays full, and the rebuild replays the three starts.

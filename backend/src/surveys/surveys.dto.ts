@@ -11,8 +11,10 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
 } from 'class-validator';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../common/text-rules';
+import { isLogoPath, LOGO_PATH_MESSAGE, LOGO_PATH_PATTERN } from '../uploads/logo-path';
 import { QUESTION_SHAPE_LIMITS } from './question-shape';
 import { SURVEY_LIMITS } from './survey.decider';
 import { SURVEY_LANGUAGES, TRANSLATION_LIMITS, type SurveyLanguage } from './survey-translation';
@@ -29,6 +31,14 @@ const LANGUAGES_DOC = {
   isArray: true,
   description: "The languages a respondent may choose; must include 'en'. Left out: en and ur.",
 } as const;
+
+/** Only a path POST /api/upload/logo answered: never an external, javascript: or data: URL. */
+function IsLogoPath() {
+  return ValidateBy({
+    name: 'isLogoPath',
+    validator: { validate: isLogoPath, defaultMessage: () => LOGO_PATH_MESSAGE },
+  });
+}
 
 @ApiSchema({ name: 'ChoiceOptionInput' })
 export class ChoiceOptionInput {
@@ -137,11 +147,11 @@ export class CreateSurveyDto {
     type: String,
     nullable: true,
     maxLength: SURVEY_LIMITS.logo,
-    description: 'The path POST /api/upload/logo answered',
+    pattern: LOGO_PATH_PATTERN,
+    description: 'The path POST /api/upload/logo answered (blank: no logo)',
   })
   @IsOptional()
-  @IsString()
-  @MaxLength(1000)
+  @IsLogoPath()
   logo?: string | null;
 
   @ApiPropertyOptional({ default: true })
@@ -213,11 +223,11 @@ export class UpdateSurveyDto {
     type: String,
     nullable: true,
     maxLength: SURVEY_LIMITS.logo,
-    description: 'The path POST /api/upload/logo answered; null removes the logo',
+    pattern: LOGO_PATH_PATTERN,
+    description: 'The path POST /api/upload/logo answered; null removes the logo (blank: no logo)',
   })
   @IsOptional()
-  @IsString()
-  @MaxLength(1000)
+  @IsLogoPath()
   logo?: string | null;
 
   @ApiPropertyOptional({ description: 'Switch the survey on (true) or off (false)' })

@@ -43,7 +43,7 @@ describe('surveys API', () => {
     const admin = await t.adminAgent();
     const blank = await admin.post('/api/surveys').send({ title: '   ' });
     expect(blank.status).toBe(400);
-    expect(blank.body).toEqual({ statusCode: 400, message: expect.stringMatching(/title/i) });
+    expect(blank.body).toMatchObject({ statusCode: 400, message: expect.stringMatching(/title/i) });
     expect((await admin.post('/api/surveys').send({ title: 'x', slug: 'bad slug!' })).status).toBe(400);
     const unknown = await admin.post('/api/surveys').send({ title: 'x', hacker: true });
     expect(unknown.status).toBe(400);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type TestAgent from 'supertest/lib/agent';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { TINY_JPEG, TINY_PNG } from '../testing/image-fixtures';
+import { problemOf } from '../testing/problem';
 
 let t: TestApp;
 let admin: TestAgent;
@@ -42,7 +43,7 @@ describe('POST /api/upload/logo', () => {
   it('refuses a text file renamed .png with 400 and stores nothing', async () => {
     const before = storedCount();
     const res = await upload(Buffer.from('just some text, honest'), 'logo.png').expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: 'Please upload a PNG or JPG image' });
+    expect(res.body).toMatchObject({ statusCode: 400, message: 'Please upload a PNG or JPG image' });
     expect(storedCount()).toBe(before);
   });
 
@@ -52,7 +53,7 @@ describe('POST /api/upload/logo', () => {
     ['GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'x.gif', 'image/gif'],
     ['an empty file', Buffer.alloc(0), 'empty.png', 'image/png'],
   ])('refuses %s', async (_label, bytes, filename, contentType) => {
-    await upload(bytes, filename, contentType).expect(400, { statusCode: 400, message: 'Please upload a PNG or JPG image' });
+    await upload(bytes, filename, contentType).expect(400, problemOf(400, 'Please upload a PNG or JPG image', '/api/upload/logo'));
   });
 
   it('serves a PNG/HTML polyglot only as image/png, never as HTML', async () => {
@@ -68,12 +69,12 @@ describe('POST /api/upload/logo', () => {
   it('refuses a file over 2 MB with 413 JSON', async () => {
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const res = await upload(big, 'big.png').expect(413);
-    expect(res.body).toEqual({ statusCode: 413, message: 'Logo is too large (max 2 MB)' });
+    expect(res.body).toMatchObject({ statusCode: 413, message: 'Logo is too large (max 2 MB)' });
   });
 
   it('answers 400 when there is no file, or it is in another field, or the body is not multipart', async () => {
-    await admin.post('/api/upload/logo').field('other', 'x').expect(400, { statusCode: 400, message: 'Please upload a PNG or JPG image' });
-    await admin.post('/api/upload/logo').attach('image', TINY_PNG, 'logo.png').expect(400, { statusCode: 400, message: 'Please upload a PNG or JPG image' });
+    await admin.post('/api/upload/logo').field('other', 'x').expect(400, problemOf(400, 'Please upload a PNG or JPG image', '/api/upload/logo'));
+    await admin.post('/api/upload/logo').attach('image', TINY_PNG, 'logo.png').expect(400, problemOf(400, 'Please upload a PNG or JPG image', '/api/upload/logo'));
     await admin.post('/api/upload/logo').send({ logo: 'data:image/png;base64,xxx' }).expect(400);
   });
 
@@ -85,7 +86,7 @@ describe('POST /api/upload/logo', () => {
   ])('refuses a logo sent with %s beside it (400), and stores nothing', async (_label, name, value) => {
     const before = storedCount();
     const res = await admin.post('/api/upload/logo').field(name, value).attach('logo', TINY_PNG, 'logo.png').expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: 'Please upload a PNG or JPG image' });
+    expect(res.body).toMatchObject({ statusCode: 400, message: 'Please upload a PNG or JPG image' });
     expect(storedCount()).toBe(before);
   });
 
@@ -125,7 +126,37 @@ describe('GET /uploads/:name', () => {
   ])('answers 404 JSON for %s and reveals nothing', async (url) => {
     const res = await t.agent().get(url);
     expect(res.status).toBe(404);
-    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
     expect(res.text).not.toContain(TOKEN);
+  });
+});
+
+describe('a survey logo', () => {
+  const LOGO_PATH_MESSAGE =
+    'logo must be a path that POST /api/upload/logo answered (/uploads/ then 32 hex digits and .png or .jpg)';
+
+  it('is a path the upload route answered, or none', async () => {
+    const { path } = (await upload(TINY_PNG, 'logo.png').expect(201)).body as { path: string };
+    const created = await admin.post('/api/surveys').send({ title: 'With a logo', logo: path }).expect(201);
+    expect(created.body.logo).toBe(path);
+    const id = created.body.id as string;
+    expect((await admin.patch(`/api/surveys/${id}`).send({ logo: null }).expect(200)).body.logo).toBeNull();
+    expect((await admin.patch(`/api/surveys/${id}`).send({ logo: '  ' }).expect(200)).body.logo).toBeNull();
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'https://evil.example/logo.png',
+    '//evil.example/logo.png',
+    'data:image/png;base64,iVBORw0KGgo=',
+    '/uploads/../secret.png',
+    '/uploads/0123456789abcdef0123456789abcdef.svg',
+    '/api/uploads/0123456789abcdef0123456789abcdef.png',
+  ])('refuses %s with a 400 that says what it takes', async (logo) => {
+    const created = await admin.post('/api/surveys').send({ title: 'Bad logo', logo }).expect(400);
+    expect(created.body).toMatchObject({ status: 400, detail: LOGO_PATH_MESSAGE, errors: [{ pointer: '#/logo' }] });
+    const id = (await admin.post('/api/surveys').send({ title: 'Logo later' }).expect(201)).body.id as string;
+    const patched = await admin.patch(`/api/surveys/${id}`).send({ logo }).expect(400);
+    expect(patched.body).toMatchObject({ status: 400, detail: LOGO_PATH_MESSAGE });
   });
 });

@@ -6,11 +6,11 @@ import { NotFoundError, ValidationError } from '../common/errors';
 import type { AppConfig } from '../config/config';
 import { CONFIG } from '../core/tokens';
 import { contentTypeOfStoredName, sniffImage, type ImageType } from './image-type';
+import { UPLOADS_URL_PREFIX } from './logo-path';
 import type { UploadedLogoView } from './uploads.views';
 
 export const NOT_AN_IMAGE = 'Please upload a PNG or JPG image';
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
-export const UPLOADS_URL_PREFIX = '/uploads/';
 
 /** Logos on disk under UPLOAD_DIR (a shared volume when several API replicas run). */
 @Injectable()

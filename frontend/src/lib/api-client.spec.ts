@@ -43,6 +43,34 @@ describe('ApiError', () => {
   });
 });
 
+describe('ApiError of a problem (RFC 9457)', () => {
+  const problem = {
+    type: 'about:blank',
+    title: 'Bad Request',
+    status: 400,
+    detail: 'from must be a date (YYYY-MM-DD) or a full ISO 8601 timestamp',
+    instance: '/api/surveys/s1/responses',
+    errors: [{ pointer: '#/from', detail: 'from must be a date (YYYY-MM-DD) or a full ISO 8601 timestamp' }],
+    statusCode: 400,
+    message: 'from must be a date (YYYY-MM-DD) or a full ISO 8601 timestamp',
+  };
+
+  it('reads its detail, title and field problems', () => {
+    const error = new ApiError(400, 'Bad Request', JSON.stringify(problem));
+    expect(error.detail).toBe(problem.detail);
+    expect(error.title).toBe('Bad Request');
+    expect(error.errors).toEqual(problem.errors);
+    expect(errorMessage(error)).toBe(problem.detail);
+  });
+
+  it('prefers detail over the message kept for one release, and has no errors when none are sent', () => {
+    const error = new ApiError(409, 'Conflict', '{"detail":"Slug taken","message":"old words"}');
+    expect(errorMessage(error)).toBe('Slug taken');
+    expect(error.errors).toEqual([]);
+    expect(new ApiError(502, 'Bad Gateway', '').detail).toBeNull();
+  });
+});
+
 describe('errorMessage', () => {
   it("prefers the server's message field", () => {
     expect(errorMessage(new ApiError(400, 'Bad Request', '{"message":"Email is invalid"}'))).toBe('Email is invalid');

@@ -1,20 +1,46 @@
 // The one place that talks HTTP. Every non-OK answer becomes an ApiError whose message is
 // `${status}: ${bodyText || statusText}` (spec section 8); callers never re-check `res.ok`.
+// The API answers errors as RFC 9457 problems (application/problem+json): ApiError reads them once.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One field's problem in a 400: a JSON Pointer to the field and what is wrong with it. */
+export type FieldProblem = { pointer: string; detail: string };
 
 export class ApiError extends Error {
   readonly status: number;
   /** Parsed JSON when the body was JSON, otherwise the raw text ('' when empty). */
   readonly body: unknown;
+  /** The problem's `detail` (or, from an older server, its `message`): what went wrong, fit to show. */
+  readonly detail: string | null;
+  /** The problem's `title`, the status's reason phrase. */
+  readonly title: string | null;
+  /** The fields at fault of a 400, when the server named them. */
+  readonly errors: FieldProblem[];
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = parseMaybeJson(bodyText);
+    const problem = this.body && typeof this.body === 'object' ? (this.body as Record<string, unknown>) : {};
+    this.detail = textOf(problem.detail) ?? textOf(problem.message);
+    this.title = textOf(problem.title);
+    this.errors = Array.isArray(problem.errors) ? problem.errors.filter(isFieldProblem) : [];
   }
 }
+
+const textOf = (value: unknown): string | null => {
+  if (typeof value === 'string' && value) return value;
+  if (Array.isArray(value) && value.length) return value.join(', ');
+  return null;
+};
+
+const isFieldProblem = (value: unknown): value is FieldProblem =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FieldProblem).pointer === 'string' &&
+  typeof (value as FieldProblem).detail === 'string';
 
 const parseMaybeJson = (text: string): unknown => {
   if (!text) return '';
@@ -25,17 +51,9 @@ const parseMaybeJson = (text: string): unknown => {
   }
 };
 
-/** A message fit for a toast: the server's `{message}` when it sent one, else the error's own. */
+/** A message fit for a toast: the problem's detail when the server sent one, else the error's own. */
 export const errorMessage = (error: unknown, fallback = 'Something went wrong. Please try again.'): string => {
-  if (error instanceof ApiError) {
-    const body = error.body;
-    if (body && typeof body === 'object' && 'message' in body) {
-      const message = (body as { message: unknown }).message;
-      if (typeof message === 'string' && message) return message;
-      if (Array.isArray(message) && message.length) return message.join(', ');
-    }
-    return error.message;
-  }
+  if (error instanceof ApiError) return error.detail ?? error.message;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 };

@@ -35,7 +35,12 @@ export async function runLifecycleScenario(t: TestApp, slug: string): Promise<Li
   questionIds.splice(2, 1);
   await admin
     .patch(`/api/surveys/${surveyId}`)
-    .send({ description: 'Edited', logo: '/uploads/logo-1.png', responseCap: 10, closesAt: '2099-01-01T00:00:00.000Z' })
+    .send({
+      description: 'Edited',
+      logo: '/uploads/11111111111111111111111111111111.png',
+      responseCap: 10,
+      closesAt: '2099-01-01T00:00:00.000Z',
+    })
     .expect(200);
 
   const respond = async (answers: Record<string, string>, complete: boolean) => {

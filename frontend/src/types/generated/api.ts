@@ -427,7 +427,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Where respondents stopped: started, reached and answered each question, completed (same filters as the list)
+         * Where respondents stopped: started, reached and answered each question, completed
          * @description How far respondents got, from a read model kept as responses are written (never a scan at read time). `started`: responses started. `answered`: responses holding an answer to the question (a revised answer counts once). `reached`: responses that answered the question or any question after it (in display order), or were completed: a respondent who skipped an optional question but went on reached it, and revising an earlier answer changes nothing, in both traditional and AI-chat modes. So started >= reached(1) >= reached(2) >= ... >= completed, and answered <= reached. Erased responses count nowhere. A question added after a response was completed counts that response as reached.
          */
         get: operations["getSurveyDropOff"];
@@ -3641,15 +3641,7 @@ export interface operations {
     };
     getSurveyDropOff: {
         parameters: {
-            query?: {
-                status?: components["schemas"]["ResponseStatus"];
-                mode?: components["schemas"]["SurveyMode"];
-                language?: components["schemas"]["Language"];
-                /** @description Started on or after: a date YYYY-MM-DD (from the start of that UTC day) or a full ISO 8601 timestamp with seconds and zone (2026-03-01T09:30:00Z) */
-                from?: string;
-                /** @description Started on or before: a date YYYY-MM-DD (to the end of that UTC day) or a full ISO 8601 timestamp with seconds and zone (2026-03-31T18:00:00+05:00) */
-                to?: string;
-            };
+            query?: never;
             header?: never;
             path: {
                 idOrSlug: string;
@@ -3664,15 +3656,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DropOff"];
-                };
-            };
-            /** @description A filter out of range */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No admin session */

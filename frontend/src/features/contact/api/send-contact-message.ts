@@ -2,7 +2,7 @@ import useSWRMutation from 'swr/mutation';
 import { requestJson } from '@/lib/api-client';
 import type { ContactMessageInput, ContactReceipt } from '@/types/generated/api';
 
-// POST /api/contact: public, rate limited; 201 ContactReceipt, 400/429 ErrorBody. The `website`
+// POST /api/contact: public, rate limited; 201 ContactReceipt, 400/429 Problem. The `website`
 // field is a honeypot: people never see it, so anything in it marks a bot and the server drops the message.
 export const contactMessagesUrl = '/api/contact';
 

@@ -15,8 +15,7 @@ export function surveyFailureOf(error: unknown): SurveyFailure {
   if (!(error instanceof ApiError)) return 'other';
   if (error.status === 429) return 'rateLimited';
   if (error.status === 410) return 'surveyGone';
-  const message = (error.body as { message?: unknown } | null)?.message;
-  if (error.status === 409 && typeof message === 'string' && CLOSED_MESSAGES.has(message)) return 'surveyClosed';
+  if (error.status === 409 && error.detail !== null && CLOSED_MESSAGES.has(error.detail)) return 'surveyClosed';
   return 'other';
 }
 

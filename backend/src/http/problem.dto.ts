@@ -1,0 +1,58 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+
+/** One field's problem in a 400: where it is and what is wrong with it. */
+@ApiSchema({ name: 'FieldProblem' })
+export class FieldProblem {
+  @ApiProperty({
+    example: '#/title',
+    description: 'A JSON Pointer (as a URI fragment) to the field, in the request body or the query parameters',
+  })
+  pointer!: string;
+
+  @ApiProperty({ example: 'Title is required', description: 'What is wrong with that field' })
+  detail!: string;
+}
+
+/**
+ * Every error the API answers, whatever the status: an RFC 9457 problem (`application/problem+json`).
+ * `statusCode` and `message` repeat `status` and `detail` for clients of the earlier `{statusCode,
+ * message}` shape; they go away in the next release (docs/API.md).
+ */
+@ApiSchema({ name: 'Problem' })
+export class Problem {
+  @ApiProperty({
+    example: 'about:blank',
+    description: "The problem's type; about:blank means the status and title say it all",
+  })
+  type!: string;
+
+  @ApiProperty({ example: 'Bad Request', description: "The status's reason phrase" })
+  title!: string;
+
+  @ApiProperty({ type: 'integer', example: 400, description: 'The HTTP status, repeated' })
+  status!: number;
+
+  @ApiProperty({ example: 'Title is required', description: 'What went wrong, fit to show a person' })
+  detail!: string;
+
+  @ApiProperty({ example: '/api/surveys', description: 'The path of the request that failed' })
+  instance!: string;
+
+  @ApiPropertyOptional({ type: [FieldProblem], description: "400 only: each field's problem, when fields were named" })
+  errors?: FieldProblem[];
+
+  @ApiProperty({
+    type: 'integer',
+    example: 400,
+    deprecated: true,
+    description: 'Same as status (until the next release)',
+  })
+  statusCode!: number;
+
+  @ApiProperty({
+    example: 'Title is required',
+    deprecated: true,
+    description: 'Same as detail (until the next release)',
+  })
+  message!: string;
+}
