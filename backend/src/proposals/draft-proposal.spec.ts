@@ -1,6 +1,7 @@
 import type { AnalyseResponsesResult, ReportOpportunity, ReportQuote } from '@seedline/worker';
 import { checkProposalDocument } from './proposal-document';
-import { clientNameOf, draftProposal, placedQuotes } from './draft-proposal';
+import { ValidationError } from '../common/errors';
+import { CLIENT_NAME_REQUIRED_MESSAGE, clientNameOf, draftProposal, placedQuotes } from './draft-proposal';
 import { pricingSection, timelineSection, trainingSection } from './proposal-content';
 
 const quote = (text: string, n: number): ReportQuote => ({
@@ -55,7 +56,11 @@ const report: AnalyseResponsesResult = {
 };
 
 const survey = { title: 'Back office survey', description: 'Where does the back office spend its week?' };
-const options = { proposalId: 'abcdef12-0000-4000-8000-000000000000', draftedAt: '2026-11-23T10:00:00.000Z' };
+const options = {
+  proposalId: 'abcdef12-0000-4000-8000-000000000000',
+  draftedAt: '2026-11-23T10:00:00.000Z',
+  client: { name: 'Acme Ltd', contact: 'Dana Whitfield', role: 'Finance Director' },
+};
 
 describe('draftProposal', () => {
   const doc = draftProposal(report, survey, options);
@@ -72,10 +77,10 @@ describe('draftProposal', () => {
     expect(checkProposalDocument(doc)).toEqual(doc);
   });
 
-  it('dates and references the draft, names the client from the survey, uses the survey description as context', () => {
+  it('dates and references the draft, names the client as the admin did, uses the survey description as context', () => {
     expect(doc.date).toBe('November 23, 2026');
     expect(doc.reference).toBe('SL-2026-ABCDEF');
-    expect(doc.client.name).toBe('Back office survey');
+    expect(doc.client).toEqual({ name: 'Acme Ltd', contact: 'Dana Whitfield', role: 'Finance Director' });
     expect(section('context')!.blocks[0]).toEqual({ kind: 'paragraph', text: survey.description });
     expect(doc.summary).toContain("Your team's answers point first to: Invoice capture into Sage.");
   });
@@ -147,15 +152,21 @@ describe('draftProposal', () => {
     expect(checkProposalDocument(empty)).toEqual(empty);
   });
 
-  it('takes the client name from the company data when it gives one', () => {
-    expect(clientNameOf(survey, 'Company: Acme Ltd\nWe run 12 warehouses.')).toBe('Acme Ltd');
-    expect(clientNameOf(survey, 'Acme Ltd\nWe run 12 warehouses.')).toBe('Acme Ltd');
-    expect(clientNameOf(survey, 'We run 12 warehouses: lots of pallets.')).toBe('Back office survey');
+  it('takes the client name from the company data when the admin named none, and never the survey title', () => {
+    expect(clientNameOf('Company: Acme Ltd\nWe run 12 warehouses.')).toBe('Acme Ltd');
+    expect(clientNameOf('Acme Ltd\nWe run 12 warehouses.')).toBe('Acme Ltd');
+    expect(clientNameOf('We run 12 warehouses: lots of pallets.')).toBeNull();
     const withCompany = draftProposal(report, survey, {
       ...options,
+      client: undefined,
       companyData: 'Company: Acme Ltd\nWe run 12 warehouses.',
     });
-    expect(withCompany.client.name).toBe('Acme Ltd');
+    expect(withCompany.client).toEqual({ name: 'Acme Ltd', contact: '', role: '' });
+    expect(checkProposalDocument(withCompany)).toEqual(withCompany);
+    expect(() => draftProposal(report, survey, { ...options, client: { name: '  ' } })).toThrow(ValidationError);
+    expect(() => draftProposal(report, survey, { ...options, client: undefined })).toThrow(
+      CLIENT_NAME_REQUIRED_MESSAGE,
+    );
     expect(withCompany.pages[0]![0]!.blocks.slice(0, 2)).toEqual([
       { kind: 'paragraph', text: 'Company: Acme Ltd\nWe run 12 warehouses.' },
       { kind: 'paragraph', text: survey.description },

@@ -3,6 +3,7 @@
 // the survey, and the fixed parts (phases, training, pricing, timeline, privacy...) in the fixed wording.
 // Pure: time and id arrive as arguments. Everything it writes is a starting point the admin edits.
 import type { AnalyseResponsesResult, ReportOpportunity, ReportQuote } from '@seedline/worker';
+import { ValidationError } from '../common/errors';
 import {
   assumptionsSection,
   iceClosing,
@@ -28,18 +29,24 @@ const MAX_CONTEXT_CHARS = 1200;
 export type DraftSurvey = { title: string; description: string | null };
 /** A report quote and where the report keeps it (`<owner>/<index>/<quote index>`). */
 export type PlacedQuote = { place: string; quote: ReportQuote };
+/** Who the proposal is for, as the admin named them when drafting; contact and role may stay empty. */
+export type DraftClient = { name?: string | null; contact?: string | null; role?: string | null };
 export type DraftOptions = {
   proposalId: string;
   draftedAt: string;
   companyData?: string | null;
+  client?: DraftClient;
   /** The report's quotes still standing, with their places; by default every quote of `report` where it sits. */
   quotes?: readonly PlacedQuote[];
 };
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
-/** "Company: Acme Ltd" or a short first line of the company data names the client; else the survey's title. */
-export function clientNameOf(survey: DraftSurvey, companyData?: string | null): string {
+export const CLIENT_NAME_REQUIRED_MESSAGE =
+  "Name the client: clientName, or companyData with a line such as 'Company: Acme Ltd'";
+
+/** "Company: Acme Ltd" or a short first line of the company data names the client; else nothing. */
+export function clientNameOf(companyData?: string | null): string | null {
   const lines = (companyData ?? '')
     .split('\n')
     .map((line) => line.trim())
@@ -49,7 +56,14 @@ export function clientNameOf(survey: DraftSurvey, companyData?: string | null): 
     .find(Boolean);
   if (labelled) return clip(labelled, 120);
   if (lines[0] && lines[0].length <= 80 && !lines[0].includes(':')) return lines[0];
-  return clip(survey.title.trim(), 120);
+  return null;
+}
+
+/** The client as the admin named them, else as the company data names them; never a placeholder. */
+export function draftClient(client: DraftClient | undefined, companyData?: string | null): ProposalDocument['client'] {
+  const name = client?.name?.trim() || clientNameOf(companyData);
+  if (!name) throw new ValidationError(CLIENT_NAME_REQUIRED_MESSAGE);
+  return { name: clip(name, 120), contact: client?.contact?.trim() ?? '', role: client?.role?.trim() ?? '' };
 }
 
 const longDate = (iso: string) =>
@@ -200,15 +214,16 @@ function successSection(top: ReportOpportunity[]): ProposalSection {
 export function draftProposal(
   report: AnalyseResponsesResult,
   survey: DraftSurvey,
-  { proposalId, draftedAt, companyData, quotes }: DraftOptions,
+  { proposalId, draftedAt, companyData, quotes, client: named }: DraftOptions,
 ): ProposalDocument {
-  const client = clientNameOf(survey, companyData);
+  const party = draftClient(named, companyData);
+  const client = party.name;
   const top = report.opportunities.slice(0, TOP_OPPORTUNITIES);
   const first = top[0];
   const opportunities = opportunitiesSection(top, quotes ?? placedQuotes(report));
   return {
     title: PROPOSAL_TITLE,
-    client: { name: client, contact: 'Client contact', role: 'Role' },
+    client: party,
     preparedBy: { ...PREPARED_BY },
     date: longDate(draftedAt),
     reference: `SL-${draftedAt.slice(0, 4)}-${proposalId.replace(/-/g, '').slice(0, 6).toUpperCase()}`,

@@ -158,13 +158,18 @@ function section(value: unknown, label: string): ProposalSection {
   };
 }
 
-function party<K extends string>(value: unknown, label: string, keys: readonly K[]): Record<K, string> {
+/** `optional` fields may be empty (a client's contact and role: nobody is named rather than a placeholder). */
+function party<K extends string>(
+  value: unknown,
+  label: string,
+  keys: readonly K[],
+  optional: readonly K[] = [],
+): Record<K, string> {
   if (!isObject(value)) throw new ValidationError(`${label} must be an object`);
   only(value, label, keys);
-  return Object.fromEntries(keys.map((key) => [key, text(value[key], `${label} ${key}`, shortText)])) as Record<
-    K,
-    string
-  >;
+  return Object.fromEntries(
+    keys.map((key) => [key, text(value[key], `${label} ${key}`, shortText, { required: !optional.includes(key) })]),
+  ) as Record<K, string>;
 }
 
 /** The document with every text trimmed, or a ValidationError naming the first field that breaks a rule. */
@@ -182,7 +187,7 @@ export function checkProposalDocument(value: unknown): ProposalDocument {
   if (repeated) throw new ValidationError(`Section id ${repeated} is used twice`);
   return {
     title: text(value.title, 'Title', shortText),
-    client: party(value.client, 'Client', ['name', 'contact', 'role'] as const),
+    client: party(value.client, 'Client', ['name', 'contact', 'role'] as const, ['contact', 'role']),
     preparedBy: party(value.preparedBy, 'Prepared by', ['firm', 'name', 'email'] as const),
     date: text(value.date, 'Date', 100),
     reference: text(value.reference, 'Reference', 100),

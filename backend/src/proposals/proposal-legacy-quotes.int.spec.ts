@@ -49,7 +49,8 @@ it('rewrites legacy quote lines into references: none of their words stay in the
   const { surveyId } = await seedAnalysedSurvey(t, admin);
   const reportId = (await admin.post(`/api/surveys/${surveyId}/reports`).expect(202)).body.id as string;
   expect((await untilReportEnded(admin, reportId)).status).toBe('completed');
-  const current = (await admin.post(`/api/reports/${reportId}/proposals`).expect(201)).body;
+  const current = (await admin.post(`/api/reports/${reportId}/proposals`).send({ clientName: 'Acme Ltd' }).expect(201))
+    .body;
   const quotes = quotesOf(current.document);
   expect(quotes.length).toBeGreaterThan(1);
 

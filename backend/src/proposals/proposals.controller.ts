@@ -11,7 +11,9 @@ import {
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { AdminGuard } from '../auth/admin.guard';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
+import { PROPOSAL_LIMITS } from './proposal-document';
 import { ProposalDocumentDto } from './proposals.dto';
+import { CLIENT_NAME_REQUIRED_MESSAGE } from './draft-proposal';
 import { ProposalsService, REPORT_NOT_COMPLETED_MESSAGE } from './proposals.service';
 import { ProposalSummaryView, ProposalView } from './proposals.views';
 
@@ -26,6 +28,28 @@ export class DraftProposalDto {
   @IsString()
   @MaxLength(50_000)
   companyData?: string;
+
+  @ApiProperty({
+    required: false,
+    maxLength: 120,
+    description: "The client's name as the proposal prints it; required unless companyData names the company",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  clientName?: string;
+
+  @ApiProperty({ required: false, maxLength: PROPOSAL_LIMITS.shortText, description: 'The person it is addressed to' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(PROPOSAL_LIMITS.shortText)
+  clientContact?: string;
+
+  @ApiProperty({ required: false, maxLength: PROPOSAL_LIMITS.shortText, description: "That person's role" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(PROPOSAL_LIMITS.shortText)
+  clientRole?: string;
 }
 
 @ApiTags('proposals')
@@ -45,10 +69,15 @@ export class ProposalsController {
   @ApiBody({ type: DraftProposalDto, required: false })
   @ApiCreatedResponse({ type: ProposalView })
   @ApiError(404, 'Report not found')
+  @ApiError(400, `Invalid input, or no client named: ${CLIENT_NAME_REQUIRED_MESSAGE}`)
   @ApiError(409, REPORT_NOT_COMPLETED_MESSAGE)
-  @ApiErrors(400, 403, 503)
+  @ApiErrors(403, 503)
   draft(@Param('id') reportId: string, @Body() dto: DraftProposalDto): Promise<ProposalView> {
-    return this.proposals.draft(reportId, dto?.companyData);
+    return this.proposals.draft(reportId, dto?.companyData, {
+      name: dto?.clientName,
+      contact: dto?.clientContact,
+      role: dto?.clientRole,
+    });
   }
 
   @Get('proposals')

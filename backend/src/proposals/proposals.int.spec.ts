@@ -27,8 +27,12 @@ describe('proposals drafted from a report, on Postgres', () => {
     expect(report.status).toBe('completed');
 
     const drafted = (
-      await admin.post(`/api/reports/${reportId}/proposals`).send({ companyData: 'Company: Acme Ltd' }).expect(201)
+      await admin
+        .post(`/api/reports/${reportId}/proposals`)
+        .send({ companyData: 'Company: Acme Ltd', clientContact: 'Dana Whitfield', clientRole: 'Finance Director' })
+        .expect(201)
     ).body;
+    expect(drafted.document.client).toEqual({ name: 'Acme Ltd', contact: 'Dana Whitfield', role: 'Finance Director' });
     expect(drafted).toEqual(
       expect.objectContaining({ id: expect.any(String), reportId, surveyId, clientName: 'Acme Ltd', editedAt: null }),
     );
@@ -84,7 +88,12 @@ describe('proposals drafted from a report, on Postgres', () => {
     const surveyId = await seedSurvey(app, admin);
     const reportId = (await admin.post(`/api/surveys/${surveyId}/reports`).expect(202)).body.id as string;
     await untilEnded(admin, reportId);
-    const drafted = (await admin.post(`/api/reports/${reportId}/proposals`).expect(201)).body;
+    // Nobody named: no proposal 'Prepared for' a placeholder.
+    await admin.post(`/api/reports/${reportId}/proposals`).send({}).expect(400);
+    const drafted = (
+      await admin.post(`/api/reports/${reportId}/proposals`).send({ clientName: 'Acme Ltd' }).expect(201)
+    ).body;
+    expect(drafted.document.client).toEqual({ name: 'Acme Ltd', contact: '', role: '' });
 
     const bad = structuredClone(drafted.document);
     bad.pages[0][0].blocks[0] = { kind: 'paragraph', text: 'x', rows: [['y']] };

@@ -7,7 +7,7 @@ import type { Db } from '../db/db';
 import { EventStoreService } from '../event-store/event-store.service';
 import { ReportsService } from '../reports/reports.service';
 import { SurveysService } from '../surveys/surveys.service';
-import { draftProposal, type DraftSurvey } from './draft-proposal';
+import { draftProposal, type DraftClient, type DraftSurvey } from './draft-proposal';
 import { decider, quoteRefsOf, streamIdFor, type ProposalCommand } from './proposal.decider';
 import { renderProposalQuotes } from './proposal-quotes';
 import { findProposal, listProposals } from './proposals.queries';
@@ -25,7 +25,7 @@ export class ProposalsService {
     private readonly surveys: SurveysService,
   ) {}
 
-  async draft(reportId: string, companyData?: string): Promise<ProposalView> {
+  async draft(reportId: string, companyData?: string, client?: DraftClient): Promise<ProposalView> {
     // Read through the reports service: a report whose job has just finished is recorded as completed first.
     const report = await this.reports.get(reportId);
     if (report.status !== 'completed' || !report.report) throw new IllegalStateError(REPORT_NOT_COMPLETED_MESSAGE);
@@ -36,6 +36,7 @@ export class ProposalsService {
       proposalId,
       draftedAt: now,
       companyData,
+      client,
       quotes: await this.reports.quotes(reportId),
     });
     await this.record(proposalId, {
@@ -72,7 +73,7 @@ export class ProposalsService {
       return { title: survey.title, description: survey.description };
     } catch (error) {
       // A survey deleted since the report still makes a proposal; the admin names the client.
-      if (error instanceof NotFoundError) return { title: 'Client name', description: null };
+      if (error instanceof NotFoundError) return { title: 'the staff survey', description: null };
       throw error;
     }
   }

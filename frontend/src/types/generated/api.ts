@@ -427,7 +427,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Where respondents stopped: started, reached and answered each question, completed
+         * Where respondents stopped: started, reached and answered each question, completed (same filters as the list)
          * @description How far respondents got, from a read model kept as responses are written (never a scan at read time). `started`: responses started. `answered`: responses holding an answer to the question (a revised answer counts once). `reached`: responses that answered the question or any question after it (in display order), or were completed: a respondent who skipped an optional question but went on reached it, and revising an earlier answer changes nothing, in both traditional and AI-chat modes. So started >= reached(1) >= reached(2) >= ... >= completed, and answered <= reached. Erased responses count nowhere. A question added after a response was completed counts that response as reached.
          */
         get: operations["getSurveyDropOff"];
@@ -916,6 +916,12 @@ export type components = {
         DraftProposalInput: {
             /** @description What the admin knows of the client (e.g. 'Company: Acme Ltd' and a few lines of context) */
             companyData?: string;
+            /** @description The client's name as the proposal prints it; required unless companyData names the company */
+            clientName?: string;
+            /** @description The person it is addressed to */
+            clientContact?: string;
+            /** @description That person's role */
+            clientRole?: string;
         };
         /** @description How far respondents got, from a read model kept as responses are written (never a scan at read time). `started`: responses started. `answered`: responses holding an answer to the question (a revised answer counts once). `reached`: responses that answered the question or any question after it (in display order), or were completed: a respondent who skipped an optional question but went on reached it, and revising an earlier answer changes nothing, in both traditional and AI-chat modes. So started >= reached(1) >= reached(2) >= ... >= completed, and answered <= reached. Erased responses count nowhere. A question added after a response was completed counts that response as reached. */
         DropOff: {
@@ -1344,6 +1350,8 @@ export type components = {
             scaleLabels?: components["schemas"]["ScaleLabelsTranslation"];
             /** @description A number question's unit */
             unit?: string;
+            /** @description The label of "Other", for a question that offers it */
+            other?: string;
         };
         QuestionTranslationInput: {
             /** @description Blank or left out: the original shows */
@@ -1354,6 +1362,8 @@ export type components = {
             };
             scaleLabels?: components["schemas"]["ScaleLabelsTranslationInput"];
             unit?: string;
+            /** @description The label of "Other", for a question that offers it */
+            other?: string;
         };
         QuestionTranslations: {
             /** @description Urdu */
@@ -2880,7 +2890,7 @@ export interface operations {
                     "application/json": components["schemas"]["Proposal"];
                 };
             };
-            /** @description Bad input: the message names the field */
+            /** @description Invalid input, or no client named: Name the client: clientName, or companyData with a line such as 'Company: Acme Ltd' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3641,7 +3651,15 @@ export interface operations {
     };
     getSurveyDropOff: {
         parameters: {
-            query?: never;
+            query?: {
+                status?: components["schemas"]["ResponseStatus"];
+                mode?: components["schemas"]["SurveyMode"];
+                language?: components["schemas"]["Language"];
+                /** @description Started on or after: a date YYYY-MM-DD (from the start of that UTC day) or a full ISO 8601 timestamp with seconds and zone (2026-03-01T09:30:00Z) */
+                from?: string;
+                /** @description Started on or before: a date YYYY-MM-DD (to the end of that UTC day) or a full ISO 8601 timestamp with seconds and zone (2026-03-31T18:00:00+05:00) */
+                to?: string;
+            };
             header?: never;
             path: {
                 idOrSlug: string;
@@ -3656,6 +3674,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DropOff"];
+                };
+            };
+            /** @description A filter out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No admin session */
