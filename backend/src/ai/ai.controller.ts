@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BLANK_COMPANY_DATA_MESSAGE, OFFLINE_CANNOT_TRANSLATE_MESSAGE } from '@seedline/worker';
 import { AdminGuard } from '../auth/admin.guard';
@@ -32,8 +32,7 @@ export class AiController {
 
   @Post('ai-generate-questions')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
-  @RateLimit(AI_GENERATE_RATE_LIMIT)
+  @RateLimit(AI_GENERATE_RATE_LIMIT, AdminGuard)
   @ApiOperation({ operationId: 'generateQuestions', summary: 'Survey questions from company data, by the AI' })
   @ApiAdminOnly()
   @ApiOkResponse({ type: GeneratedQuestionsView })
@@ -45,8 +44,7 @@ export class AiController {
 
   @Post('ai-translate')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
-  @RateLimit(AI_TRANSLATE_RATE_LIMIT)
+  @RateLimit(AI_TRANSLATE_RATE_LIMIT, AdminGuard)
   @ApiOperation({
     operationId: 'translateTexts',
     summary: "The admin's survey texts in Urdu, by the AI",

@@ -5,6 +5,7 @@ import {
   UseGuards,
   type CanActivate,
   type ExecutionContext,
+  type Type,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
@@ -50,9 +51,13 @@ export class RateLimitGuard implements CanActivate {
   }
 }
 
-/** `@RateLimit({name, limit, windowMs})` on a route or controller: a per-IP limit shared by all replicas. */
-export const RateLimit = (rule: RateLimitRule) =>
-  applyDecorators(SetMetadata(RATE_LIMIT_RULE, rule), UseGuards(RateLimitGuard));
+/**
+ * `@RateLimit({name, limit, windowMs})` on a route or controller: a per-IP limit shared by all replicas.
+ * Guards named after the rule run first, in that order: `@RateLimit(rule, AdminGuard)` counts only
+ * calls that passed the admin check, so anonymous calls (401) never spend the admin's allowance.
+ */
+export const RateLimit = (rule: RateLimitRule, ...before: Type<CanActivate>[]) =>
+  applyDecorators(SetMetadata(RATE_LIMIT_RULE, rule), UseGuards(...before, RateLimitGuard));
 
 /** Runs fn; when it is rate limited, tells the client when to come back before rethrowing. */
 export async function withRetryAfter<T>(
