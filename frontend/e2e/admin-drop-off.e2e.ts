@@ -1,6 +1,7 @@
-// The drop-off chart above a survey's responses: bars with their numbers, the mode/language filter,
-// the table alternative, the error state, on a phone and a desktop. Screenshots land in
-// test-results/drop-off/ for a person to look at.
+// The drop-off tab of a survey's responses: bars with their numbers, the biggest drop pointed out,
+// the screen's filters governing it (kept in the URL), the table alternative (a stacked list on a
+// phone), the error state, on a phone and a desktop. Screenshots land in test-results/drop-off/ for a
+// person to look at.
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
@@ -60,6 +61,8 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const survey = await seedSurvey(page);
     await page.goto(`/admin/surveys/${survey.id}/responses`);
+    await page.getByRole('tab', { name: 'Drop-off' }).click();
+    await expect(page).toHaveURL(/[?&]tab=drop-off/);
 
     const chart = page.getByRole('region', { name: 'Drop-off', exact: true });
     await expect(chart).toBeVisible();
@@ -68,48 +71,68 @@ for (const viewport of VIEWPORTS) {
     await expect(step(chart, 'Started')).toContainText('4 (100%)');
     await expect(step(chart, 'Q1')).toContainText('What slows you down?');
     await expect(step(chart, 'Q1')).toContainText(/Reached\s*3 \(75%\)/);
-    await expect(step(chart, 'Q1')).toContainText(/Answered\s*3 \(75%\)/);
+    // "Answered" equals "Reached" at Q1 and Q2 (nobody skipped): shown only where it says more.
+    await expect(step(chart, 'Q1')).not.toContainText('Answered');
     await expect(step(chart, 'Q1')).toContainText('1 fewer than the step before');
     await expect(step(chart, 'Q2')).toContainText(/Reached\s*2 \(50%\)/);
-    await expect(step(chart, 'Q3')).toContainText(/Answered\s*1 \(25%\)/);
+    await expect(step(chart, 'Q3')).toContainText(/Reached\s*1 \(25%\)/);
     await expect(step(chart, 'Completed')).toContainText('1 (25%)');
-    // The chart sits above the responses.
-    const chartBox = await chart.boundingBox();
-    const listBox = await page.getByRole('region', { name: 'Responses', exact: true }).boundingBox();
-    expect(chartBox && listBox && chartBox.y < listBox.y).toBe(true);
+    // The biggest drop is pointed out (every step loses one here: the first of them).
+    await expect(chart.getByTestId('biggest-drop')).toContainText(
+      'The biggest drop is at Q1: 1 fewer than the step before (25% of those started). What slows you down?',
+    );
+    await expect(step(chart, 'Q1')).toHaveAttribute('data-biggest-drop', 'true');
     // Nothing sticks out of a phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await chart.screenshot({ path: `${SHOTS}/chart-${viewport.width}.png` });
     await page.screenshot({ path: `${SHOTS}/page-${viewport.width}.png`, fullPage: true });
     await expectNoSeriousViolationsIn(page, '[data-testid="drop-off-chart"]');
 
-    // One mode only.
-    await chart.getByLabel('Responses').selectOption({ label: 'AI chat' });
-    await expect(chart).toContainText('AI chat: 2 started, 0 completed (0%).');
+    // The screen's filters govern the drop-off too, and stay in the URL with the tab.
+    await page.getByRole('search', { name: 'Filter responses' }).getByLabel('Mode').selectOption({ label: 'AI chat' });
+    await expect(page).toHaveURL(/mode=ai_chat/);
+    await expect(page).toHaveURL(/tab=drop-off/);
+    await expect(chart).toContainText('Responses matching the filters: 2 started, 0 completed (0%).');
     await expect(step(chart, 'Q1')).toContainText(/Reached\s*1 \(50%\)/);
     await expect(step(chart, 'Q2')).toContainText(/Reached\s*0 \(0%\)/);
+    await expect(chart.getByTestId('biggest-drop')).toContainText('The biggest drop is at Q1: 1 fewer');
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Drop-off' })).toHaveAttribute('aria-selected', 'true');
+    await expect(chart).toContainText('Responses matching the filters: 2 started, 0 completed (0%).');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(chart).toContainText('All responses: 4 started, 1 completed (25%).');
 
     // The table alternative, by keyboard.
     const tableButton = chart.getByRole('button', { name: 'Table' });
     await tableButton.focus();
     await page.keyboard.press('Enter');
     await expect(tableButton).toHaveAttribute('aria-pressed', 'true');
-    await chart.getByLabel('Responses').selectOption({ label: 'All responses' });
-    const table = chart.getByRole('table', { name: 'Drop-off, All responses' });
-    await expect(table).toBeVisible();
-    await expect(table.getByRole('columnheader')).toHaveText([
-      'Step',
-      'Reached',
-      'Answered',
-      'Fewer than the step before',
-    ]);
-    const row = (name: string | RegExp) =>
-      table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
-    await expect(row('Started').getByRole('cell')).toHaveText(['4 (100%)', '—', '0']);
-    await expect(row(/^Q1\s*What slows you down\?$/).getByRole('cell')).toHaveText(['3 (75%)', '3 (75%)', '1']);
-    await expect(row(/^Q2\s*Which tools do you use\?$/).getByRole('cell')).toHaveText(['2 (50%)', '2 (50%)', '1']);
-    await expect(row(/^Q3\s*What would you change\?$/).getByRole('cell')).toHaveText(['1 (25%)', '1 (25%)', '1']);
-    await expect(row('Completed').getByRole('cell')).toHaveText(['1 (25%)', '—', '0']);
+    if (viewport.width >= 640) {
+      const table = chart.getByRole('table', { name: 'Drop-off, all responses' });
+      await expect(table).toBeVisible();
+      await expect(table.getByRole('columnheader')).toHaveText([
+        'Step',
+        'Reached',
+        'Answered',
+        'Fewer than the step before',
+      ]);
+      const row = (name: string | RegExp) =>
+        table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+      await expect(row('Started').getByRole('cell')).toHaveText(['4 (100%)', '—', '0']);
+      await expect(row(/^Q1\s*What slows you down\?$/).getByRole('cell')).toHaveText(['3 (75%)', 'Same', /^1/]);
+      await expect(row(/^Q2\s*Which tools do you use\?$/).getByRole('cell')).toHaveText(['2 (50%)', 'Same', '1']);
+      await expect(row(/^Q3\s*What would you change\?$/).getByRole('cell')).toHaveText(['1 (25%)', 'Same', '1']);
+      await expect(row('Completed').getByRole('cell')).toHaveText(['1 (25%)', '—', '0']);
+    } else {
+      // A phone: one block per step, every number in view, no side scroll.
+      const list = chart.getByRole('list', { name: 'Drop-off, all responses' });
+      await expect(list).toBeVisible();
+      const q1 = list.getByRole('listitem').filter({ hasText: 'What slows you down?' });
+      await expect(q1).toContainText(/Reached\s*3 \(75%\)/);
+      await expect(q1).toContainText(/Fewer than the step before\s*1/);
+      await expect(q1).toContainText('Biggest drop');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    }
     await chart.screenshot({ path: `${SHOTS}/table-${viewport.width}.png` });
     await expectNoSeriousViolationsIn(page, '[data-testid="drop-off-chart"]');
   });
@@ -118,11 +141,11 @@ for (const viewport of VIEWPORTS) {
 test('drop-off error state offers a retry that loads the chart', async ({ page }) => {
   const survey = await seedSurvey(page);
   let fail = true;
-  await page.route('**/api/surveys/*/drop-off', async (route) => {
+  await page.route('**/api/surveys/*/drop-off*', async (route) => {
     if (fail) await route.fulfill({ status: 503, json: { statusCode: 503, message: 'Database unavailable' } });
     else await route.continue();
   });
-  await page.goto(`/admin/surveys/${survey.id}/responses`);
+  await page.goto(`/admin/surveys/${survey.id}/responses?tab=drop-off`);
   const chart = page.getByRole('region', { name: 'Drop-off', exact: true });
   await expect(chart.getByRole('alert')).toContainText('Could not load the drop-off');
   await expect(chart.getByRole('alert')).toContainText('Database unavailable');

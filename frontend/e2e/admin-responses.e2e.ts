@@ -156,6 +156,15 @@ test('shows AI follow-ups with their answers under the base question and exports
   await expect(followUps).toContainText('The weekly sales report, about 3 hours');
   await expect(card).toContainText('Reports');
 
+  // The history prints the follow-up's question once (where it was asked), then its answer.
+  await card.getByRole('button', { name: 'History of response #1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'History of response #1' });
+  await expect(dialog.getByTestId('history-entry').filter({ hasText: 'AI follow-up answered' })).toContainText(
+    'The weekly sales report, about 3 hours',
+  );
+  await expect(dialog.getByText(followUp.followUpQuestion as string, { exact: true })).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Export CSV' }).click(),

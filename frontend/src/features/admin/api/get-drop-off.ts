@@ -1,7 +1,17 @@
 import useSWR from 'swr';
+import { getJson } from '@/lib/api-client';
 import type { DropOff } from '@/types/generated/api';
+import { filterParams, type ResponseFilter } from '../lib/response-filter';
 
-/** Started, reached and answered per question, completed: counters the server keeps as responses arrive. */
-export const dropOffKey = (surveyId: string) => ['/api/surveys', encodeURIComponent(surveyId), 'drop-off'] as const;
+/** Started, reached and answered per question, completed: for the responses the screen's filters keep. */
+export const dropOffUrl = (surveyId: string, filter: ResponseFilter = {}): string => {
+  const query = filterParams(filter).toString();
+  return `/api/surveys/${encodeURIComponent(surveyId)}/drop-off${query ? `?${query}` : ''}`;
+};
 
-export const useDropOff = (surveyId: string) => useSWR<DropOff>(dropOffKey(surveyId));
+/** Every drop-off key of a survey, whatever the filters (to revalidate them all after a change). */
+export const isDropOffKey = (key: unknown, surveyId: string): boolean =>
+  typeof key === 'string' && key.startsWith(`/api/surveys/${encodeURIComponent(surveyId)}/drop-off`);
+
+export const useDropOff = (surveyId: string, filter: ResponseFilter = {}) =>
+  useSWR<DropOff>(dropOffUrl(surveyId, filter), (url: string) => getJson<DropOff>(url), { revalidateOnFocus: false });

@@ -24,6 +24,9 @@ describe('answerDisplay', () => {
     expect(
       answerDisplay(q({ questionType: 'number', numberRange: { min: 0, max: null, unit: 'hours per week' } }), 12, ''),
     ).toMatchObject({ kind: 'number', text: '12 hours per week' });
+    expect(
+      answerDisplay(q({ questionType: 'number', numberRange: { min: 0, max: null, unit: 'hours per week' } }), 1, ''),
+    ).toMatchObject({ kind: 'number', text: '1 hour per week' });
     expect(answerDisplay(choices, { selected: ['o2', 'o1'], other: ' Notion ' }, null)).toEqual({
       kind: 'choices',
       labels: ['Slack', 'Excel'],

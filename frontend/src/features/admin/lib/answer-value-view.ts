@@ -3,6 +3,7 @@
 // wrote, e.g. "4 out of 5") is the fallback whenever the value does not fit the question (an old
 // answer, a question whose options changed).
 import type { Question } from '@/types/generated/api';
+import { quantityWithUnit } from './unit-plural';
 
 export type AnswerDisplay =
   | { kind: 'text'; text: string }
@@ -30,8 +31,7 @@ export const answerDisplay = (question: Shape, value: unknown, text: string | nu
       return isNumber(value) ? { kind: 'scale', value, text: `${value}/10` } : fallback;
     case 'number': {
       if (!isNumber(value)) return fallback;
-      const unit = question.numberRange?.unit;
-      return { kind: 'number', value, text: unit ? `${value} ${unit}` : String(value) };
+      return { kind: 'number', value, text: quantityWithUnit(value, question.numberRange?.unit) };
     }
     case 'yes_no':
       return typeof value === 'boolean' ? { kind: 'yes_no', value, text: value ? 'Yes' : 'No' } : fallback;

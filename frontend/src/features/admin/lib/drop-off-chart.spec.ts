@@ -1,5 +1,14 @@
 import type { DropOff, DropOffSegment } from '@/types/generated/api';
-import { dropOffSteps, dropOffSummary, isDropOffSlice, percentOf, segmentOf } from './drop-off-chart';
+import {
+  biggestDrop,
+  biggestDropText,
+  dropOffSteps,
+  dropOffSummary,
+  isDropOffSlice,
+  percentOf,
+  segmentOf,
+  showsAnswered,
+} from './drop-off-chart';
 
 const segment = (started: number, completed: number, funnel: Array<[number, number]>): DropOffSegment => ({
   started,
@@ -68,5 +77,40 @@ describe('segmentOf', () => {
     expect(segmentOf(dropOff, 'none').started).toBe(1);
     expect(isDropOffSlice('ur')).toBe(true);
     expect(isDropOffSlice('fr')).toBe(false);
+  });
+});
+
+describe('biggestDrop and showsAnswered', () => {
+  const segment = {
+    started: 10,
+    completed: 2,
+    questions: [
+      { questionId: 'q1', order: 1, questionText: 'One?', reached: 9, answered: 9 },
+      { questionId: 'q2', order: 2, questionText: 'Two?', reached: 5, answered: 3 },
+      { questionId: 'q3', order: 3, questionText: 'Three?', reached: 4, answered: 4 },
+    ],
+  };
+
+  it('points out the step that lost the most, in words', () => {
+    const steps = dropOffSteps(segment);
+    const drop = biggestDrop(steps);
+    expect(drop?.name).toBe('Q2');
+    expect(biggestDropText(drop!, 10)).toBe(
+      'The biggest drop is at Q2: 4 fewer than the step before (40% of those started).',
+    );
+    const last = dropOffSteps({ ...segment, completed: 0, questions: segment.questions.slice(0, 2) });
+    expect(biggestDropText(biggestDrop(last)!, 10)).toBe(
+      'The biggest drop is before completing: 5 fewer than the step before (50% of those started).',
+    );
+  });
+
+  it('finds no drop when nobody was lost', () => {
+    const steps = dropOffSteps({ started: 2, completed: 2, questions: [] });
+    expect(biggestDrop(steps)).toBeNull();
+  });
+
+  it('shows "Answered" only where it differs from "Reached"', () => {
+    const steps = dropOffSteps(segment);
+    expect(steps.map(showsAnswered)).toEqual([false, false, true, false, false]);
   });
 });

@@ -118,3 +118,17 @@ export const dropOffSummary = (segment: DropOffSegment): string => {
   const completed = segment.completed.toLocaleString('en-US');
   return `${started} started, ${completed} completed (${percentOf(segment.completed, segment.started)}%).`;
 };
+
+/** The step that lost the most respondents (the first of equals), or null when none lost any. */
+export const biggestDrop = (steps: readonly DropOffStep[]): DropOffStep | null =>
+  steps.reduce<DropOffStep | null>((best, step) => (step.lost > (best?.lost ?? 0) ? step : best), null);
+
+/** "Answered" says something only where it differs from "Reached" (a skipped optional question). */
+export const showsAnswered = (step: DropOffStep): step is DropOffStep & { answered: Bar } =>
+  step.answered !== null && step.answered.count !== step.reached.count;
+
+/** The biggest drop in words: 'The biggest drop is at Q3: 4 fewer than the step before (40% of those started).' */
+export const biggestDropText = (step: DropOffStep, started: number): string => {
+  const where = step.kind === 'completed' ? 'before completing' : `at ${step.name}`;
+  return `The biggest drop is ${where}: ${step.lost.toLocaleString('en-US')} fewer than the step before (${percentOf(step.lost, started)}% of those started).`;
+};

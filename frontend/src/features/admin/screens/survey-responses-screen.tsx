@@ -9,13 +9,13 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { eraseResponse } from '../api/erase';
-import { dropOffKey } from '../api/get-drop-off';
+import { isDropOffKey } from '../api/get-drop-off';
 import { isSurveySummaryKey } from '../api/get-survey-summary';
 import { useSurvey } from '../api/get-survey';
 import { useSurveyQuestions } from '../api/get-survey-questions';
 import { useSurveyReports } from '../api/get-survey-reports';
 import { useSurveyResponsePages } from '../api/get-survey-responses';
-import { PageContainer, PageHeader } from '../components/admin-layout';
+import { PageContainer } from '../components/admin-layout';
 import { ReportList } from '../components/report/report-list';
 import { AnswerSummary } from '../components/responses/answer-summary';
 import { DropOffChart } from '../components/responses/drop-off-chart';
@@ -23,10 +23,12 @@ import { NewResponsesBanner } from '../components/responses/new-responses-banner
 import { ResponseHistoryButton } from '../components/responses/response-history-dialog';
 import { ResponseFilters } from '../components/responses/response-filters';
 import { ResponseList } from '../components/responses/response-list';
+import { ResponsesTabList, ResponsesTabPanel } from '../components/responses/responses-tabs';
 import { ErrorState, LoadingState } from '../components/status-screens';
 import { useLiveResponses } from '../hooks/use-live-responses';
 import { useStartReport } from '../hooks/use-start-report';
-import { filterParams, isFiltered, parseFilter, responsesCsvUrl, type ResponseFilter } from '../lib/response-filter';
+import { isFiltered, parseFilter, responsesCsvUrl, type ResponseFilter } from '../lib/response-filter';
+import { parseTab, screenParams, type ResponsesTab } from '../lib/responses-tabs';
 
 const backLink = (
   <ButtonLink href={paths.admin.dashboard.href()} variant="ghost" size="sm">
@@ -43,7 +45,9 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
   const [search, setSearch] = useSearchParams();
   const filter = useMemo(() => parseFilter(search), [search]);
   const filtered = isFiltered(filter);
-  const setFilter = (next: ResponseFilter) => setSearch(filterParams(next), { replace: true });
+  const tab = parseTab(search);
+  const setFilter = (next: ResponseFilter) => setSearch(screenParams(next, tab), { replace: true });
+  const setTab = (next: ResponsesTab) => setSearch(screenParams(filter, next), { replace: true });
   const survey = useSurvey(id);
   const questions = useSurveyQuestions(id);
   const responses = useSurveyResponsePages(id, filter);
@@ -69,7 +73,7 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
       questions.mutate(),
       responses.refresh(),
       reports.mutate(),
-      mutate(dropOffKey(id)),
+      mutate((key) => isDropOffKey(key, id)),
       mutate((key) => isSurveySummaryKey(key, id)),
       mutate((key) => Array.isArray(key) && key[0] === '/api/responses'),
     ]);
@@ -80,7 +84,7 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
     await Promise.allSettled([
       responses.refresh(),
       survey.mutate(),
-      mutate(dropOffKey(id)),
+      mutate((key) => isDropOffKey(key, id)),
       mutate((key) => isSurveySummaryKey(key, id)),
     ]);
     // The reader asked for them: the newest is at the top of the list; take focus there.
@@ -109,19 +113,20 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
 
   const questionList = questions.data;
   const total = responses.total;
+  const reportList = reports.data ?? [];
   return (
-    <PageContainer className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+    <PageContainer className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="mb-4">{backLink}</div>
-      <PageHeader
-        title={<UserText as="span">{survey.data.title}</UserText>}
-        lead={
-          <span data-testid="responses-count">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+          <UserText as="span">{survey.data.title}</UserText>
+        </h1>
+        <div className="mt-3 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+          <p className="text-sm text-slate-600" data-testid="responses-count">
             {total === undefined ? 'Counting responses...' : countText(total, filtered)} · {questionList.length}{' '}
             {questionList.length === 1 ? 'question' : 'questions'}
-          </span>
-        }
-        actions={
-          <>
+          </p>
+          <div className="flex flex-wrap gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">
             <Button variant="ghost" onClick={onRefresh} disabled={refreshing}>
               <RotateCw className={refreshing ? 'h-4 w-4 motion-safe:animate-spin' : 'h-4 w-4'} aria-hidden="true" />
               Refresh
@@ -142,54 +147,72 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
                 Export CSV
               </a>
             )}
-          </>
-        }
-      />
-      {reports.data && reports.data.length > 0 ? (
-        <div className="mt-8">
-          <ReportList surveyId={id} reports={reports.data} />
+          </div>
         </div>
-      ) : null}
-      <div className="mt-8">
-        <DropOffChart surveyId={id} />
-      </div>
-      <div className="mt-8">
+      </header>
+      {/* The filters govern every tab: the summary, the responses, the drop-off (and the CSV). */}
+      <div className="mt-6">
         <ResponseFilters filter={filter} onChange={setFilter} />
       </div>
       <div className="mt-6">
-        <AnswerSummary surveyId={id} filter={filter} />
-      </div>
-      <section aria-label="Responses" className="mt-6">
-        <NewResponsesBanner
-          newIds={live.newIds}
-          changedIds={live.changedIds}
-          stale={live.stale}
-          onShow={() => void showLive()}
+        <ResponsesTabList
+          selected={tab}
+          onSelect={setTab}
+          counts={{ responses: total, reports: reports.data ? reportList.length : undefined }}
         />
-        {!responses.loaded || total === undefined ? (
-          <LoadingState
-            label="Loading responses..."
-            className="flex items-center justify-center gap-3 py-16 text-slate-700"
-          />
-        ) : (
-          <ResponseList
-            items={responses.items}
-            total={total}
-            questions={questionList}
-            filtered={filtered}
-            hasMore={responses.hasMore}
-            loadingMore={responses.loadingMore}
-            onLoadMore={() => void responses.loadMore()}
-            onErase={async (item) => {
-              live.markHandled(item.id);
-              await eraseResponse(item.id);
-              await Promise.all([responses.refresh(), mutate((key) => isSurveySummaryKey(key, id))]);
-            }}
-            onClearFilters={() => setFilter({})}
-            cardActions={(item) => <ResponseHistoryButton responseId={item.id} number={item.number} />}
-          />
-        )}
-      </section>
+        <ResponsesTabPanel tab="summary" selected={tab}>
+          <AnswerSummary surveyId={id} filter={filter} />
+        </ResponsesTabPanel>
+        <ResponsesTabPanel tab="responses" selected={tab}>
+          <section aria-label="Responses">
+            <NewResponsesBanner
+              newIds={live.newIds}
+              changedIds={live.changedIds}
+              stale={live.stale}
+              onShow={() => void showLive()}
+            />
+            {!responses.loaded || total === undefined ? (
+              <LoadingState
+                label="Loading responses..."
+                className="flex items-center justify-center gap-3 py-16 text-slate-700"
+              />
+            ) : (
+              <ResponseList
+                items={responses.items}
+                total={total}
+                questions={questionList}
+                filtered={filtered}
+                hasMore={responses.hasMore}
+                loadingMore={responses.loadingMore}
+                onLoadMore={() => void responses.loadMore()}
+                onErase={async (item) => {
+                  live.markHandled(item.id);
+                  await eraseResponse(item.id);
+                  await Promise.all([
+                    responses.refresh(),
+                    mutate((key) => isSurveySummaryKey(key, id)),
+                    mutate((key) => isDropOffKey(key, id)),
+                  ]);
+                }}
+                onClearFilters={() => setFilter({})}
+                cardActions={(item) => <ResponseHistoryButton responseId={item.id} number={item.number} />}
+              />
+            )}
+          </section>
+        </ResponsesTabPanel>
+        <ResponsesTabPanel tab="drop-off" selected={tab}>
+          <DropOffChart surveyId={id} filter={filter} />
+        </ResponsesTabPanel>
+        <ResponsesTabPanel tab="reports" selected={tab}>
+          {reportList.length > 0 ? (
+            <ReportList surveyId={id} reports={reportList} />
+          ) : (
+            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-600">
+              No reports yet. “Analyse responses” writes one from this survey’s responses.
+            </p>
+          )}
+        </ResponsesTabPanel>
+      </div>
     </PageContainer>
   );
 };

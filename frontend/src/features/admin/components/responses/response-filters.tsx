@@ -73,7 +73,7 @@ const DateField = ({
   );
 };
 
-/** Status, mode, language and start-date range; every change is applied at once (and kept in the URL). */
+/** Status, mode, language and start-date range; every change is applied at once to every tab (and kept in the URL). */
 export const ResponseFilters = ({
   filter,
   onChange,
@@ -89,7 +89,7 @@ export const ResponseFilters = ({
     <form
       role="search"
       aria-label="Filter responses"
-      className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-[1fr_1fr_1fr_1.3fr_1.3fr_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(9rem,1fr))_repeat(2,minmax(10rem,1.2fr))_auto] lg:items-end"
       onSubmit={(event) => event.preventDefault()}
     >
       <SelectField label="Status" value={filter.status} options={STATUS_OPTIONS} onChange={set('status')} />

@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { respondentTextLang } from '@/lib/user-text';
 import type { Language, ResponseHistoryEntry } from '@/types/generated/api';
 import { useResponseHistory } from '../../api/get-response-history';
+import { entryQuestionText } from '../../lib/history-view';
 import { languageLabel, modeLabel } from '../../lib/response-view';
 
 const KIND_LABEL: Record<ResponseHistoryEntry['kind'], string> = {
@@ -35,30 +36,40 @@ const Quote = ({ label, text, language }: { label: string; text: string; languag
   </div>
 );
 
-const Entry = ({ entry, language }: { entry: ResponseHistoryEntry; language: Language | null }) => (
-  <li className="relative border-l-2 border-slate-200 pb-5 pl-5 last:pb-0" data-testid="history-entry">
-    <span aria-hidden="true" className="absolute top-1.5 -left-[5px] h-2 w-2 rounded-full bg-emerald-600" />
-    <p className="text-sm font-semibold text-slate-900">
-      {KIND_LABEL[entry.kind]}
-      <span className="font-normal text-slate-600">
-        {' · '}
-        <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
-      </span>
-    </p>
-    {entry.kind === 'started' && entry.surveyMode ? (
-      <p className="text-sm text-slate-700">
-        {modeLabel(entry.surveyMode)} · {languageLabel(entry.language)}
+const Entry = ({
+  entry,
+  earlier,
+  language,
+}: {
+  entry: ResponseHistoryEntry;
+  earlier: readonly ResponseHistoryEntry[];
+  language: Language | null;
+}) => {
+  const questionText = entryQuestionText(entry, earlier);
+  const { answerText } = entry;
+  return (
+    <li className="relative border-l-2 border-slate-200 pb-5 pl-5 last:pb-0" data-testid="history-entry">
+      <span aria-hidden="true" className="absolute top-1.5 -left-[5px] h-2 w-2 rounded-full bg-emerald-600" />
+      <p className="text-sm font-semibold text-slate-900">
+        {KIND_LABEL[entry.kind]}
+        <span className="font-normal text-slate-600">
+          {' · '}
+          <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+        </span>
       </p>
-    ) : null}
-    {entry.questionText ? (
-      <UserText className="mt-0.5 text-sm break-words text-slate-700">{entry.questionText}</UserText>
-    ) : null}
-    {entry.previousText !== null ? <Quote label="Before" text={entry.previousText} language={language} /> : null}
-    {entry.answerText !== null ? (
-      <Quote label={entry.kind === 'revised' ? 'After' : 'Answer'} text={entry.answerText} language={language} />
-    ) : null}
-  </li>
-);
+      {entry.kind === 'started' && entry.surveyMode ? (
+        <p className="text-sm text-slate-700">
+          {modeLabel(entry.surveyMode)} · {languageLabel(entry.language)}
+        </p>
+      ) : null}
+      {questionText ? <UserText className="mt-0.5 text-sm break-words text-slate-700">{questionText}</UserText> : null}
+      {entry.previousText !== null ? <Quote label="Before" text={entry.previousText} language={language} /> : null}
+      {answerText !== null ? (
+        <Quote label={entry.kind === 'revised' ? 'After' : 'Answer'} text={answerText} language={language} />
+      ) : null}
+    </li>
+  );
+};
 
 const Timeline = ({ responseId }: { responseId: string }) => {
   const { data, error, mutate } = useResponseHistory(responseId);
@@ -81,8 +92,8 @@ const Timeline = ({ responseId }: { responseId: string }) => {
         </p>
       ) : null}
       <ol aria-label="Timeline" className="ml-1">
-        {data.entries.map((entry) => (
-          <Entry key={entry.position} entry={entry} language={language} />
+        {data.entries.map((entry, index) => (
+          <Entry key={entry.position} entry={entry} earlier={data.entries.slice(0, index)} language={language} />
         ))}
       </ol>
     </>
