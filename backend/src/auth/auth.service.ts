@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { DEFAULT_LIMITS, type PublicLimits } from '@seedline/worker';
 import type { Request, Response } from 'express';
 import passport from 'passport';
 import { UnauthorizedError } from '../common/errors';
+import type { AppConfig } from '../config/config';
+import { CONFIG } from '../core/tokens';
 import { clientKey } from '../rate-limit/client-ip';
 import { withRetryAfter } from '../rate-limit/rate-limit.guard';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -13,17 +16,25 @@ import type { SessionUser } from './session.types';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const LOGIN_RATE_LIMIT_MESSAGE = 'Too many login attempts; try again later';
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /**
  * Failed logins are limited per (address, user name) and, more loosely, per address (one address
- * spraying user names). Nothing is limited per user name alone: that would let anyone lock the admin
+ * spraying user names): LIMIT_LOGINS_PER_ADDRESS_AND_USER and LIMIT_LOGINS_PER_ADDRESS over
+ * LIMIT_LOGIN_WINDOW_MS. Nothing is limited per user name alone: that would let anyone lock the admin
  * out from a few addresses. A flood against one user name from many addresses earns a capped delay.
  */
-export const LOGIN_LIMITS = {
-  perAddressAndUser: { limit: 10, windowMs: FIFTEEN_MINUTES },
-  perAddress: { limit: 50, windowMs: FIFTEEN_MINUTES },
-  userFlood: { freeFailures: 20, stepMs: 50, maxDelayMs: 1000, windowMs: FIFTEEN_MINUTES },
-} as const;
+export function loginLimits(limits: PublicLimits) {
+  const windowMs = limits.loginWindowMs;
+  return {
+    perAddressAndUser: { limit: limits.loginsPerAddressAndUser, windowMs },
+    perAddress: { limit: limits.loginsPerAddress, windowMs },
+    userFlood: { ...USER_FLOOD, windowMs },
+  };
+}
+
+const USER_FLOOD = { freeFailures: 20, stepMs: 50, maxDelayMs: 1000 } as const;
+
+/** The login limits when no LIMIT_LOGIN* variable is set. */
+export const LOGIN_LIMITS = loginLimits(DEFAULT_LIMITS);
 
 /** How long an attempt on a user name waits when that name has `failures` recent failures. */
 export function floodDelayMs(failures: number, rule: typeof LOGIN_LIMITS.userFlood = LOGIN_LIMITS.userFlood): number {
@@ -33,15 +44,20 @@ export function floodDelayMs(failures: number, rule: typeof LOGIN_LIMITS.userFlo
 /** Admin login and logout over the session; failed attempts are limited per address (see LOGIN_LIMITS). */
 @Injectable()
 export class AuthService {
+  private readonly limits: ReturnType<typeof loginLimits>;
+
   constructor(
     private readonly strategy: LocalStrategy,
     private readonly limiter: RateLimitService,
-  ) {}
+    @Inject(CONFIG) config: AppConfig,
+  ) {
+    this.limits = loginLimits(config.limits);
+  }
 
   async login(req: Request, res: Response, username: string): Promise<SessionView> {
     // 1. Count the attempt against the client, and the client with this user name, before checking anything.
     const address = clientKey(req);
-    const { perAddressAndUser, perAddress, userFlood } = LOGIN_LIMITS;
+    const { perAddressAndUser, perAddress, userFlood } = this.limits;
     const limited = [
       { key: `login:ip:${address}`, ...perAddress },
       { key: `login:ip-user:${address}:${username}`, ...perAddressAndUser },
@@ -53,7 +69,7 @@ export class AuthService {
     // 2. A user name under a flood from many addresses slows down (capped); it is never locked.
     const userKey = `login:user:${username}`;
     const { hits: userFailures } = await this.limiter.hit(userKey, Number.MAX_SAFE_INTEGER, userFlood.windowMs);
-    const delay = floodDelayMs(userFailures - 1);
+    const delay = floodDelayMs(userFailures - 1, userFlood);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     // 3. passport-local checks the credentials; only failures count, so the admin's own logins never add up.
     const user = await this.authenticate(req, res);

@@ -47,6 +47,9 @@ describe('readApiConfig', () => {
         followUpsPerResponse: 60,
         followUpsPerAddress: 120,
         answerRevisions: 20,
+        loginWindowMs: 900_000,
+        loginsPerAddressAndUser: 10,
+        loginsPerAddress: 50,
       },
     });
   });

@@ -23,6 +23,12 @@ export type PublicLimits = {
   followUpsPerAddress: number;
   /** Recordings of one answer (a question's or a follow-up's) per response. */
   answerRevisions: number;
+  /** Admin login: failed attempts counted over this window (ms). */
+  loginWindowMs: number;
+  /** Failed logins one address may make with one user name in the login window. */
+  loginsPerAddressAndUser: number;
+  /** Failed logins one address may make, whatever the user name, in the login window. */
+  loginsPerAddress: number;
 };
 
 export const DEFAULT_LIMITS = {
@@ -34,6 +40,9 @@ export const DEFAULT_LIMITS = {
   followUpsPerResponse: 60,
   followUpsPerAddress: 120,
   answerRevisions: 20,
+  loginWindowMs: 15 * 60 * 1000,
+  loginsPerAddressAndUser: 10,
+  loginsPerAddress: 50,
   sessionAbsoluteTtlMs: 7 * DAY_MS,
 } as const;
 
@@ -48,6 +57,9 @@ export const LIMIT_VARIABLES = {
   LIMIT_FOLLOWUPS_PER_RESPONSE: count(DEFAULT_LIMITS.followUpsPerResponse),
   LIMIT_FOLLOWUPS_PER_ADDRESS: count(DEFAULT_LIMITS.followUpsPerAddress),
   LIMIT_ANSWER_REVISIONS: withDefault(wholeNumber(1, 1_000), DEFAULT_LIMITS.answerRevisions),
+  LIMIT_LOGIN_WINDOW_MS: withDefault(wholeNumber(1_000, DAY_MS), DEFAULT_LIMITS.loginWindowMs),
+  LIMIT_LOGINS_PER_ADDRESS_AND_USER: count(DEFAULT_LIMITS.loginsPerAddressAndUser),
+  LIMIT_LOGINS_PER_ADDRESS: count(DEFAULT_LIMITS.loginsPerAddress),
 };
 
 export function limitsOf(vars: {
@@ -59,6 +71,9 @@ export function limitsOf(vars: {
   LIMIT_FOLLOWUPS_PER_RESPONSE: number;
   LIMIT_FOLLOWUPS_PER_ADDRESS: number;
   LIMIT_ANSWER_REVISIONS: number;
+  LIMIT_LOGIN_WINDOW_MS: number;
+  LIMIT_LOGINS_PER_ADDRESS_AND_USER: number;
+  LIMIT_LOGINS_PER_ADDRESS: number;
 }): PublicLimits {
   return {
     windowMs: vars.LIMIT_WINDOW_MS,
@@ -69,5 +84,8 @@ export function limitsOf(vars: {
     followUpsPerResponse: vars.LIMIT_FOLLOWUPS_PER_RESPONSE,
     followUpsPerAddress: vars.LIMIT_FOLLOWUPS_PER_ADDRESS,
     answerRevisions: vars.LIMIT_ANSWER_REVISIONS,
+    loginWindowMs: vars.LIMIT_LOGIN_WINDOW_MS,
+    loginsPerAddressAndUser: vars.LIMIT_LOGINS_PER_ADDRESS_AND_USER,
+    loginsPerAddress: vars.LIMIT_LOGINS_PER_ADDRESS,
   };
 }
