@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import { createSurveyViaApi, getQuestionsViaApi, getSurveyViaApi, loginViaApi, uniqueName } from './support/admin-api';
 import { seriousViolations, toast } from './support/admin-pages';
+import { chooseLanguage, openSurvey } from './support/survey-page';
 
 const SHOTS = process.env.ISSUE35_SHOTS ?? '/work/notes/shots/issue35';
 const VIEWPORTS = [
@@ -104,6 +105,51 @@ for (const viewport of VIEWPORTS) {
       await expect
         .poll(async () => (await getQuestionsViaApi(page.request, survey.id)).map((q) => q.questionText))
         .toEqual([`${LONG} Please be specific.`]);
+    });
+
+    test('"Other" is translatable: its Urdu field autosaves and Urdu respondents see that label', async ({ page }) => {
+      await loginViaApi(page.request);
+      const { survey } = await createSurveyViaApi(page.request, { title: uniqueName('Other in Urdu'), questions: [] });
+      const added = await page.request.post(`/api/surveys/${survey.id}/questions`, {
+        data: {
+          questionText: 'Which tools do you use?',
+          questionType: 'multiple_choice',
+          options: [{ label: 'Excel' }, { label: 'Slack' }],
+          allowOther: true,
+          order: 1,
+          isRequired: true,
+        },
+      });
+      expect(added.ok(), await added.text()).toBe(true);
+      await page.goto(`/admin/surveys/${survey.id}/edit`);
+      const urdu = page.getByRole('region', { name: 'Languages and Urdu' });
+      const other = urdu.getByLabel('Question 1, "Other" in Urdu');
+      await expect(other).toBeVisible();
+      await expect(urdu.getByTestId('translation-row').filter({ hasText: 'Question 1, "Other"' })).toContainText(
+        'Other',
+      );
+      await other.fill('کوئی اور ٹول');
+      await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
+      await expect
+        .poll(async () => {
+          const [q] = await getQuestionsViaApi(page.request, survey.id);
+          return (q as unknown as { translations: { ur?: { other?: string } } }).translations.ur?.other;
+        })
+        .toBe('کوئی اور ٹول');
+      await other.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SHOTS, `edit-other-urdu-${viewport.width}.png`) });
+
+      // The respondent in Urdu: the survey's own words for "Other", its text field named the same.
+      await page.context().clearCookies();
+      await openSurvey(page, survey.id);
+      await chooseLanguage(page, 'Urdu');
+      await page.getByRole('button', { name: /روایتی سروے/ }).click();
+      const otherBox = page.getByRole('checkbox', { name: 'کوئی اور ٹول' });
+      await expect(otherBox).toBeVisible();
+      await otherBox.check({ force: true });
+      await expect(page.getByRole('textbox', { name: 'کوئی اور ٹول' })).toBeVisible();
+      await page.screenshot({ path: path.join(SHOTS, `respondent-other-urdu-${viewport.width}.png`) });
+      expect(await seriousViolations(page)).toEqual([]);
     });
   });
 }

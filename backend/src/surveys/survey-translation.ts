@@ -20,6 +20,8 @@ export type QuestionTranslation = {
   options?: Record<string, string>;
   scaleLabels?: { min?: string; max?: string };
   unit?: string;
+  /** The label of "Other", for a question that offers it. */
+  other?: string;
 };
 
 export type SurveyTranslation = {
@@ -90,6 +92,11 @@ function questionTranslation(value: unknown, question: TranslatedQuestion, n: nu
     if (question.shape.questionType !== 'number') throw new ValidationError(`Question ${n} has no unit`);
     const unit = text(raw.unit, `Question ${n}'s unit`, QUESTION_SHAPE_LIMITS.unit);
     if (unit !== undefined) result.unit = unit;
+  }
+  if (raw.other !== undefined && raw.other !== null) {
+    if (!question.shape.allowOther) throw new ValidationError(`Question ${n} does not offer "Other"`);
+    const other = text(raw.other, `Question ${n}'s "Other"`, QUESTION_SHAPE_LIMITS.optionLabel);
+    if (other !== undefined) result.other = other;
   }
   return result;
 }

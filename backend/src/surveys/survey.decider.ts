@@ -672,7 +672,7 @@ function withFreshIds(options: unknown, current: ChoiceOption[]): unknown {
 const isChoiceSwitch = (current: QuestionShape, type: string): boolean =>
   isChoiceType(current.questionType) && (type === 'single_choice' || type === 'multiple_choice');
 
-/** A question's translated texts that still fit its shape (options it has, labels of a scale, a number's unit). */
+/** A question's translated texts that still fit its shape (options it has, labels of a scale, a number's unit, "Other"). */
 function fittingTranslation(translation: QuestionTranslation, shape: QuestionShape): QuestionTranslation {
   const result: QuestionTranslation = {};
   if (translation.questionText !== undefined) result.questionText = translation.questionText;
@@ -682,6 +682,7 @@ function fittingTranslation(translation: QuestionTranslation, shape: QuestionSha
   if (translation.scaleLabels !== undefined && shape.questionType === 'scale')
     result.scaleLabels = translation.scaleLabels;
   if (translation.unit !== undefined && shape.questionType === 'number') result.unit = translation.unit;
+  if (translation.other !== undefined && shape.allowOther) result.other = translation.other;
   return result;
 }
 

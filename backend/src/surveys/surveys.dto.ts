@@ -304,6 +304,9 @@ export class QuestionTranslationInput {
 
   @ApiPropertyOptional()
   unit?: string;
+
+  @ApiPropertyOptional({ description: 'The label of "Other", for a question that offers it' })
+  other?: string;
 }
 
 /** One language's whole translation; what is left out or blank shows the original. */

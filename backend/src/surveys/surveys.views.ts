@@ -166,6 +166,9 @@ export class QuestionTranslationView {
 
   @ApiPropertyOptional({ description: "A number question's unit" })
   unit?: string;
+
+  @ApiPropertyOptional({ description: 'The label of "Other", for a question that offers it' })
+  other?: string;
 }
 
 @ApiSchema({ name: 'QuestionTranslations' })

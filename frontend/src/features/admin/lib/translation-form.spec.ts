@@ -98,6 +98,32 @@ describe('translation form', () => {
   });
 });
 
+describe('the "Other" label in Urdu', () => {
+  const other = question({
+    id: 'q9',
+    order: 1,
+    questionText: 'Which tools?',
+    questionType: 'multiple_choice',
+    options: [
+      { id: 'o1', label: 'Excel' },
+      { id: 'o2', label: 'Slack' },
+    ],
+    allowOther: true,
+    translations: { ur: { other: 'کوئی اور' } },
+  });
+
+  it('has a field of its own for a question that offers "Other", read back and sent as `other`', () => {
+    const fields = translationFields(survey, [other]);
+    expect(fields.at(-1)).toEqual({ key: 'q:q9:other', label: 'Question 1, "Other"', original: 'Other', question: 1 });
+    expect(translationFields(survey, questions).some((f) => f.key.endsWith(':other'))).toBe(false);
+    const saved = savedTranslation(survey, [other]);
+    expect(saved['q:q9:other']).toBe('کوئی اور');
+    expect(translationBody(fields, { ...saved, 'q:q9:other': ' دیگر ٹول ' }).questions).toEqual({
+      q9: { other: 'دیگر ٹول' },
+    });
+  });
+});
+
 describe('Urdu field height', () => {
   it('gives a field as many lines as its English needs, one at least and eight at most', () => {
     expect(linesFor('')).toBe(1);

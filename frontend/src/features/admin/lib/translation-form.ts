@@ -4,7 +4,7 @@
 import type { Question, Survey, SurveyTranslationInput, QuestionTranslationInput } from '@/types/generated/api';
 
 export type TranslationField = {
-  /** Stable key of the text: 'title', 'description', 'q:<id>:text', 'q:<id>:option:<id>', 'q:<id>:min'... */
+  /** Stable key of the text: 'title', 'description', 'q:<id>:text', 'q:<id>:option:<id>', 'q:<id>:min', 'q:<id>:other'... */
   key: string;
   /** What the text is, for the Urdu field's label: "Title", "Question 2, option 1". */
   label: string;
@@ -37,6 +37,7 @@ export const translationFields = (
       field('max', `Question ${n}, label at 10`, q.scaleLabels.max);
     }
     if (q.numberRange?.unit) field('unit', `Question ${n}, unit`, q.numberRange.unit);
+    if (q.allowOther) field('other', `Question ${n}, "Other"`, 'Other');
   });
   return fields;
 };
@@ -62,6 +63,7 @@ export const savedTranslation = (
     set(`q:${q.id}:min`, ur.scaleLabels?.min);
     set(`q:${q.id}:max`, ur.scaleLabels?.max);
     set(`q:${q.id}:unit`, ur.unit);
+    set(`q:${q.id}:other`, ur.other);
   }
   return values;
 };
@@ -85,6 +87,7 @@ export const translationBody = (
       else if (kind === 'option' && optionId) q.options = { ...q.options, [optionId]: text };
       else if (kind === 'min' || kind === 'max') q.scaleLabels = { ...q.scaleLabels, [kind]: text };
       else if (kind === 'unit') q.unit = text;
+      else if (kind === 'other') q.other = text;
     }
   }
   body.questions = questions;

@@ -58,6 +58,13 @@ describe('localizeQuestion', () => {
     expect(scale.unit).toEqual({ text: 'گھنٹے فی ہفتہ', original: false });
   });
 
+  it('gives Urdu respondents the survey\'s own "Other" label when it has one, else none (the app\'s label shows)', () => {
+    const withOther = { ...question, translations: { ur: { other: ' کوئی اور ذریعہ ' } } };
+    expect(localizeQuestion(withOther, 'ur').other).toBe('کوئی اور ذریعہ');
+    expect(localizeQuestion(withOther, 'en').other).toBeNull();
+    expect(localizeQuestion(question, 'ur').other).toBeNull();
+  });
+
   it('reads a question from before translations existed', () => {
     const old = { questionText: 'Why?', options: null, scaleLabels: null, numberRange: null };
     expect(localizeQuestion(old, 'ur').text).toEqual({ text: 'Why?', original: true });

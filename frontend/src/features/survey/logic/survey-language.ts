@@ -41,6 +41,8 @@ export type LocalizedQuestion = {
   unit: ShownText | null;
   /** Some text of the question shows in the original language. */
   hasOriginal: boolean;
+  /** The survey's own words for "Other" in this language; null: the app's label ('Other', 'دیگر'). */
+  other: string | null;
 };
 
 export type QuestionTexts = Pick<Question, 'questionText' | 'options' | 'scaleLabels' | 'numberRange'> & {
@@ -65,5 +67,6 @@ export const localizeQuestion = (question: QuestionTexts, language: SurveyLangua
   const hasOriginal = [text, ...options.map((o) => o.label), scaleLabels?.min, scaleLabels?.max, unit].some(
     (s) => s?.original === true,
   );
-  return { text, options, scaleLabels, unit, hasOriginal };
+  const other = t?.other?.trim() || null;
+  return { text, options, scaleLabels, unit, hasOriginal, other };
 };

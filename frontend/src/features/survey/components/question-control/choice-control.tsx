@@ -115,7 +115,7 @@ export const MultipleChoiceControl = ({
               disabled={disabled}
               className="peer sr-only"
             />
-            <span className="flex-1">{labels.other}</span>
+            <span className="flex-1">{localized.other ?? labels.other}</span>
             <span
               className="flex h-5 w-5 items-center justify-center rounded border border-slate-400 peer-checked:border-emerald-700 peer-checked:bg-emerald-700"
               aria-hidden="true"
@@ -128,7 +128,7 @@ export const MultipleChoiceControl = ({
               type="text"
               value={current.other ?? ''}
               onChange={(event) => onChange(withOtherText(question, value, event.target.value))}
-              aria-label={labels.other}
+              aria-label={localized.other ?? labels.other}
               placeholder={labels.otherPlaceholder}
               maxLength={500}
               disabled={disabled}

@@ -191,7 +191,7 @@ export const QuickReplies = ({
             onClick={() => onChange(toggleOther(question, value))}
           >
             {multiple.other !== null ? <Check className="h-4 w-4" aria-hidden="true" /> : null}
-            {labels.other}
+            {localized.other ?? labels.other}
           </button>
         ) : null}
       </div>
@@ -216,7 +216,7 @@ export const QuickReplies = ({
               onSend(value);
             }
           }}
-          aria-label={labels.other}
+          aria-label={localized.other ?? labels.other}
           placeholder={labels.otherPlaceholder}
           maxLength={500}
           readOnly={disabled}
