@@ -5,7 +5,7 @@
 // every run) for a person to look at.
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createSurveyViaApi, loginViaApi, uniqueName } from './support/admin-api';
+import { createSurveyViaApi, loginViaApi, respondViaApi, uniqueName } from './support/admin-api';
 import { loginViaUi, seriousViolations, surveyCard, toast } from './support/admin-pages';
 import { E2E_ADMIN } from './support/env';
 
@@ -119,6 +119,44 @@ for (const viewport of VIEWPORTS) {
       release();
       await expect(toast(page)).toContainText('The survey has been deleted successfully');
       await expect(card).toHaveCount(0);
+    });
+
+    test('the green "Analyse responses" button shows its spinner in the label\'s colour while the report starts', async ({
+      page,
+    }) => {
+      await loginViaApi(page.request);
+      const { survey, questions } = await createSurveyViaApi(page.request, {
+        title: uniqueName('Analyse busy'),
+        questions: ['Which task takes most of your week?'],
+      });
+      await respondViaApi(page.request, survey.id, {
+        mode: 'traditional',
+        language: 'en',
+        answers: [{ questionId: questions[0].id, answerText: 'Month-end reports' }],
+        complete: true,
+      });
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/surveys/*/reports', async (route) => {
+        if (route.request().method() === 'POST') await held;
+        await route.continue();
+      });
+      await page.goto(`/admin/surveys/${survey.id}/responses`);
+      const analyse = page.getByRole('button', { name: 'Analyse responses' });
+      await analyse.click();
+      await expect(analyse).toBeDisabled();
+      const spinner = analyse.locator('[data-spinner]');
+      await expect(spinner).toBeVisible();
+      const colours = await analyse.evaluate((button) => ({
+        spinner: getComputedStyle(button.querySelector('[data-spinner]')!).color,
+        text: getComputedStyle(button).color,
+        background: getComputedStyle(button).backgroundColor,
+      }));
+      expect(colours.spinner).toBe(colours.text);
+      expect(colours.spinner).not.toBe(colours.background);
+      await analyse.screenshot({ path: path.join(SHOTS, `analyse-busy-${viewport.width}.png`) });
+      release();
+      await expect(page).toHaveURL(/\/reports\/[0-9a-f-]{36}$/);
     });
   });
 }
