@@ -62,6 +62,11 @@ export class KeyRegistry {
     return id;
   }
 
+  /** The id of a key already registered, without registering it. */
+  find(key: string): number | undefined {
+    return this.ids.get(key);
+  }
+
   /** A lexicon concept or a tool, which may describe a theme (the respondents' own words do not). */
   isFacet(id: number): boolean {
     return this.facet[id]!;

@@ -125,8 +125,18 @@ function groupsOf(
   minSize: number,
 ): Group[] {
   if (indices.length < 2) return [];
+  // A word read as a verb where a respondent opens with it ("Refunds for returned items") counts as the
+  // noun when another answer uses it as one: one word, one key.
+  const asNoun = nounOf(registry);
+  const keysOf = (keys: readonly number[] | undefined): number[] => (keys ? [...new Set(keys.map(asNoun))] : []);
+  const own = new Map<number, number[]>();
+  const contextOf = new Map<number, number[]>();
+  for (const r of indices) {
+    own.set(r, keysOf(features[r]!.keys));
+    contextOf.set(r, keysOf(features[r]!.context));
+  }
   const df = new Map<number, number>();
-  for (const r of indices) for (const k of features[r]!.keys) if (weightOf(k) > 0) df.set(k, (df.get(k) ?? 0) + 1);
+  for (const r of indices) for (const k of own.get(r)!) if (weightOf(k) > 0) df.set(k, (df.get(k) ?? 0) + 1);
   const n = indices.length;
   const cap = n >= 20 ? CLUSTER_RULES.maxDfShare * n : n;
   const vector = (r: number): Map<number, number> => {
@@ -135,8 +145,8 @@ function groupsOf(
       const d = df.get(k) ?? 0;
       if (factor > 0 && d >= 2 && d <= cap && !v.has(k)) v.set(k, factor * weightOf(k) * Math.log(1 + n / d));
     };
-    for (const k of features[r]!.keys) add(k, 1);
-    for (const k of features[r]!.context ?? []) add(k, features[r]!.contextWeight ?? CLUSTER_RULES.context);
+    for (const k of own.get(r)!) add(k, 1);
+    for (const k of contextOf.get(r)!) add(k, features[r]!.contextWeight ?? CLUSTER_RULES.context);
     return normalise(v);
   };
   const leaders = indices.filter((r) => !features[r]!.follows);
@@ -181,6 +191,19 @@ function centroid(vectors: readonly SparseVector[]): Map<number, number> {
   return normalise(sum);
 }
 
+function nounOf(registry: KeyRegistry): (key: number) => number {
+  const cache = new Map<number, number>();
+  return (key) => {
+    let n = cache.get(key);
+    if (n === undefined) {
+      const k = registry.key(key);
+      n = k.startsWith('verb:') ? (registry.find(`term:${k.slice(5)}`) ?? key) : key;
+      cache.set(key, n);
+    }
+    return n;
+  };
+}
+
 function kindWeights(registry: KeyRegistry): (key: number) => number {
   const cache = new Map<number, number>();
   return (key) => {
@@ -204,7 +227,7 @@ function bridgeKeys(features: readonly ResponseFeatures[], registry: KeyRegistry
     const k = registry.key(key);
     return (
       /^(work|document|tool):/.test(k) ||
-      (/^(term|phrase):/.test(k) && /^[a-z0-9 '-]+$/.test(k.slice(k.indexOf(':') + 1)))
+      (/^(term|phrase|where):/.test(k) && /^[a-z0-9 '-]+$/.test(k.slice(k.indexOf(':') + 1)))
     );
   };
   const translated = new Map<number, number[]>();
@@ -212,7 +235,9 @@ function bridgeKeys(features: readonly ResponseFeatures[], registry: KeyRegistry
   // A tool is a word in Latin script like any other here: "POD" read as a tool in one answer, a term in another.
   const canonical = (key: number) => {
     const k = registry.key(key);
-    return k.startsWith('tool:') ? registry.id(`term:${k.slice(5).toLowerCase()}`) : key;
+    if (k.startsWith('tool:')) return registry.id(`term:${k.slice(5).toLowerCase()}`);
+    // So is a channel or place word of the respondents' own ("where:inbox"), and a glossary word for it.
+    return k.startsWith('where:') ? registry.id(`term:${k.slice(6)}`) : key;
   };
   return (r) => (memo[r] ??= keysOf(r));
   function keysOf(r: number): number[] {
@@ -251,12 +276,12 @@ function signature(
 /** An Urdu term's English counterparts from the glossary: its term key, and the concept it names if any. */
 function glossaryKeys(registry: KeyRegistry, key: number): number[] {
   const k = registry.key(key);
-  if (!k.startsWith('term:')) return [];
-  const english = englishFor(k.slice(5));
+  if (!/^(term|where):/.test(k)) return [];
+  const english = englishFor(k.slice(k.indexOf(':') + 1));
   if (!english) return [];
   const f = extractTextFeatures(english, { language: 'en' });
-  const concepts = [...f.work, ...f.documents].map(
+  const concepts = [...f.work, ...f.documents, ...f.places, ...f.channels].map(
     (c) => `${c.id === 'document' ? 'document' : conceptById(c.id)!.kind}:${c.id}`,
   );
-  return [`term:${english}`, ...concepts].map((x) => registry.id(x));
+  return [`term:${english}`, ...concepts.filter((c) => !c.startsWith('channel:'))].map((x) => registry.id(x));
 }

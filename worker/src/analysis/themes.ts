@@ -84,8 +84,11 @@ export function findThemes(
     responseKeys.push({ language: 'en', keys: [...all] });
     // An answer that names only tools, channels or places ("Sage, Outlook") is read with the rest of
     // the response; one with words of its own stands alone, as respondents raise several themes.
-    return own.map((f): ResponseFeatures => {
-      const topical = f.keys.some((k) => TOPIC_KEY.test(registry.key(k)));
+    const topicalAnswers = own.map((f) => f.keys.some((k) => TOPIC_KEY.test(registry.key(k))));
+    return own.map((f, a): ResponseFeatures => {
+      // An answer that names only a channel or a place ("the inbox", "emails") is about that channel when
+      // none of the respondent's other answers has a topic to read it through: it leads on its own words.
+      const topical = topicalAnswers[a]! || !topicalAnswers.some((t, b) => t && b !== a);
       const weight = topical ? CONTEXT.withTopic : CONTEXT.without;
       if (weight === 0) return f;
       return { ...f, context: [...all].filter((k) => !f.keys.includes(k)), contextWeight: weight, follows: !topical };
