@@ -9,6 +9,7 @@ import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
 import { findSurvey } from '../surveys/surveys.queries';
 import { parseLastEventId, sseFrame } from './live-change';
 import { LiveFeedHub, type LiveSubscriber } from './live-feed.hub';
+import { SseWriter } from './sse-writer';
 
 /** A comment line every so often, so proxies and browsers keep an idle stream open. */
 export const HEARTBEAT_MS = 15_000;
@@ -62,7 +63,10 @@ export class LiveFeedController {
     req.socket.setNoDelay(true);
 
     let open = true;
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    // Every frame goes through the writer, which waits for 'drain' on a slow socket.
+    const out = new SseWriter(res, () => end());
+    // A stream with frames waiting is not idle: no ping on top of them.
+    const heartbeat = setInterval(() => out.blocked || out.write(': ping\n\n'), HEARTBEAT_MS);
     const end = () => {
       if (!open) return;
       open = false;
@@ -73,16 +77,16 @@ export class LiveFeedController {
     const subscriber: LiveSubscriber = {
       surveyId: survey.id,
       deliver: (event) => {
-        if (open) res.write(sseFrame(event));
+        if (open) out.write(sseFrame(event));
       },
       opened: (position) => {
-        if (open) res.write(`id: ${position}\nevent: ready\ndata: {}\n\n`);
+        if (open) out.write(`id: ${position}\nevent: ready\ndata: {}\n\n`);
       },
       close: end,
     };
     req.on('close', end);
 
-    res.write('retry: 2000\n\n');
+    out.write('retry: 2000\n\n');
     let subscribed: boolean;
     try {
       subscribed = await this.hub.subscribe(subscriber, after);
@@ -92,7 +96,7 @@ export class LiveFeedController {
     }
     if (!open) return this.hub.unsubscribe(subscriber);
     if (!subscribed) {
-      res.write('event: reset\ndata: {}\n\n');
+      out.write('event: reset\ndata: {}\n\n');
       end();
     }
   }
