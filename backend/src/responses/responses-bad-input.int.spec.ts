@@ -1,6 +1,10 @@
 import type TestAgent from 'supertest/lib/agent';
 import { problemOf } from '../testing/problem';
+import { Writable } from 'node:stream';
+import type { Response } from 'express';
+import type { Db } from '../db/db';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { ResponsesCsvService } from './responses-csv.service';
 import { INVALID_CURSOR_MESSAGE, UNPAGED_LIST_MAX, UNPAGED_LIST_TOO_LONG_MESSAGE } from './responses-page';
 
 // Bad input to the responses list, its CSV and the summary is a 400 problem that says what is wrong,
@@ -61,6 +65,51 @@ describe('responses.csv', () => {
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(res.headers['content-disposition']).toBeUndefined();
     expect(res.body).toEqual(problemOf(404, 'Survey not found', '/api/surveys/no-such-survey/responses.csv'));
+  });
+});
+
+describe('the CSV headers', () => {
+  /** A response that records its headers and body, as Express's would. */
+  function recordingResponse() {
+    const headers = new Map<string, string>();
+    let body = '';
+    const res = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        body += chunk.toString('utf8');
+        done();
+      },
+    });
+    return {
+      res: Object.assign(res, {
+        status: () => res,
+        setHeader: (name: string, value: string) => headers.set(name, value),
+      }),
+      headers,
+      body: () => body,
+    };
+  }
+
+  it('go out only once the first query answered: a failure before it leaves no CSV header behind', async () => {
+    // The database answers the survey lookup, then fails on the export's first query (its questions).
+    const failing: Db = {
+      ...t.db,
+      query: ((sql: string, params?: unknown[]) =>
+        sql.includes('FROM questions')
+          ? Promise.reject(new Error('the database went away'))
+          : t.db.query(sql, params)) as Db['query'],
+      transaction: ((fn: (tx: Db) => Promise<unknown>) => fn(failing)) as Db['transaction'],
+    };
+    const failed = recordingResponse();
+    await expect(
+      new ResponsesCsvService(failing).export(surveyId, {}, failed.res as unknown as Response),
+    ).rejects.toThrow('the database went away');
+    expect([...failed.headers.keys()]).toEqual([]);
+
+    const ok = recordingResponse();
+    await new ResponsesCsvService(t.db).export(surveyId, {}, ok.res as unknown as Response);
+    expect(ok.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(ok.headers.get('Content-Disposition')).toMatch(/^attachment; filename="bad-input-responses-/);
+    expect(ok.body()).toMatch(/^\uFEFFResponse #,/);
   });
 });
 
