@@ -43,6 +43,8 @@ export const CLUSTER_RULES = {
   maxDfShare: 0.4,
   /** The weight of the respondent's other answers in an answer's vector. */
   context: 0.35,
+  /** A group's member raises at least one key this share of the group raise. */
+  coreShare: 0.3,
   /** A key weighs in a centroid from this weight (of its unit length). */
   centroidKey: 0.1,
 };
@@ -125,8 +127,8 @@ function groupsOf(
   minSize: number,
 ): Group[] {
   if (indices.length < 2) return [];
-  // A word read as a verb where a respondent opens with it ("Refunds for returned items") counts as the
-  // noun when another answer uses it as one: one word, one key.
+  // A word read as a verb ("Refunds for returned items", "I record it") counts as the noun another
+  // answer uses, or its "-ing" form: one word, one key.
   const asNoun = nounOf(registry);
   const keysOf = (keys: readonly number[] | undefined): number[] => (keys ? [...new Set(keys.map(asNoun))] : []);
   const own = new Map<number, number[]>();
@@ -157,7 +159,8 @@ function groupsOf(
   const scaledMin = Math.max(2, Math.floor((minSize * sample.length) / Math.max(1, leaders.length)));
   const clusters = averageLinkage(vectors, CLUSTER_RULES.stopAt)
     .filter((c) => c.length >= scaledMin)
-    .map((c) => c.map((i) => sample[i]!));
+    .map((c) => cohesive(c.map((i) => vectors[i]!)).map((i) => sample[c[i]!]!))
+    .filter((c) => c.length >= scaledMin);
   // Every response not in a group (beyond the sample, or left alone in it) joins the centroid it is most
   // like, when alike enough.
   const centroids = clusters.map((c) => centroid(c.map(vector)));
@@ -176,6 +179,19 @@ function groupsOf(
     if (best >= 0) groups[best]!.members.push(r);
   }
   return groups;
+}
+
+/**
+ * The members of a group that raise one of its core keys (keys a third of the group raise, two members at
+ * least), as indices into `vectors`. Average linkage lets an answer with one stray word in common ("good",
+ * "load") into a large group; an answer sharing none of what the group is about is there by chance.
+ */
+function cohesive(vectors: readonly SparseVector[]): number[] {
+  const counts = new Map<number, number>();
+  for (const v of vectors) for (const k of v.keys()) counts.set(k, (counts.get(k) ?? 0) + 1);
+  const need = Math.max(2, CLUSTER_RULES.coreShare * vectors.length);
+  const core = (k: number) => (counts.get(k) ?? 0) >= need;
+  return vectors.flatMap((v, i) => ([...v.keys()].some(core) ? [i] : []));
 }
 
 /** Keys of a response that weigh in a centroid (a tenth of its length or more). */
@@ -197,7 +213,18 @@ function nounOf(registry: KeyRegistry): (key: number) => number {
     let n = cache.get(key);
     if (n === undefined) {
       const k = registry.key(key);
-      n = k.startsWith('verb:') ? (registry.find(`term:${k.slice(5)}`) ?? key) : key;
+      n = key;
+      if (k.startsWith('verb:')) {
+        // The noun itself, or its "-ing" form ("I record it late" and "time recording").
+        const v = k.slice(5);
+        for (const noun of [v, `${v}ing`, `${v.replace(/e$/, '')}ing`, `${v}${v.slice(-1)}ing`]) {
+          const found = registry.find(`term:${noun}`);
+          if (found !== undefined) {
+            n = found;
+            break;
+          }
+        }
+      }
       cache.set(key, n);
     }
     return n;
