@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginViaApi } from './support/admin-api';
 import { pdfPages, toast } from './support/admin-pages';
+import { keepPdf, pdfPageTexts } from './support/pdf-text';
 
 test.beforeEach(async ({ page }) => {
   await loginViaApi(page.request);
@@ -79,19 +80,25 @@ test('prints as clean US-letter pages: no chrome, one sheet per designed page', 
   ]) {
     await expect(chrome).toBeHidden();
   }
-  // Sections and cards never split; every designed page after the first starts a new sheet.
+  // Blocks never split; every designed page after the first starts a new sheet.
   const styles = await page.evaluate(() => ({
-    sections: [...document.querySelectorAll('.proposal-section')].map((el) => getComputedStyle(el).breakInside),
+    blocks: [...document.querySelectorAll('.proposal-keep')].map((el) => getComputedStyle(el).breakInside),
     pages: [...document.querySelectorAll('.proposal-page')].map((el) => getComputedStyle(el).breakBefore),
   }));
-  expect(new Set(styles.sections)).toEqual(new Set(['avoid']));
+  expect(new Set(styles.blocks)).toEqual(new Set(['avoid']));
   expect(styles.pages.slice(1).every((b) => b === 'page')).toBe(true);
 
   const pdf = await page.pdf({ format: 'Letter' });
-  const pages = pdfPages(pdf);
-  // As many sheets as designed pages: no page's content spilled over onto an extra sheet.
-  expect(pages).toHaveLength(designedPages);
-  for (const { mediaBox } of pages) expect(mediaBox).toEqual([0, 0, 612, 792]);
+  keepPdf(pdf, '/tmp/proposal-example.pdf');
+  const sheets = await pdfPageTexts(pdf);
+  // As many sheets as designed pages, each US letter with its own footer: no page spilled over.
+  expect(sheets).toHaveLength(designedPages);
+  sheets.forEach(({ text, width, height }, i) => {
+    expect([width, height]).toEqual([612, 792]);
+    expect(text).toContain(`Page ${i + 1} of ${designedPages}`);
+    expect(text).toContain('Calder & Wren Property Management · ');
+  });
+  expect(sheets[0]!.text).toContain('Dana Whitfield, Director of Operations');
 
   // The page's own @page rule (preferCSSPageSize) asks for US letter too.
   const cssSized = pdfPages(await page.pdf({ preferCSSPageSize: true }));

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createSurveyViaApi, loginViaApi, respondViaApi, uniqueName } from './support/admin-api';
 import { pdfPages, seriousViolations, toast } from './support/admin-pages';
+import { keepPdf, pdfPageTexts } from './support/pdf-text';
 
 // A proposal drafted from a finished report: created from the report screen, edited, saved, printed.
 
@@ -61,13 +62,33 @@ test('drafts a proposal from a report, edits and saves it, prints it on US lette
   const reportId = ((await queued.json()) as { id: string }).id;
   expect(await untilEnded(page.request, reportId)).toBe('completed');
 
-  // The report screen's action drafts the proposal and opens it.
+  // The report screen's action asks who the proposal is for, prefilled from the company data, then drafts it.
   await page.goto(`/admin/surveys/${survey.id}/reports/${reportId}`);
   await page.getByRole('button', { name: 'Create proposal from report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Who is this proposal for?' });
+  await expect(dialog).toBeVisible();
+  const client = uniqueName('Acme Ltd');
+  await dialog
+    .getByLabel('Company data (optional)')
+    .fill(`Company: ${client}\nWe run 12 warehouses.\nContact: Dana Whitfield, Finance Director`);
+  await expect(dialog.getByLabel('Client name')).toHaveValue(client);
+  await expect(dialog.getByLabel('Contact name (optional)')).toHaveValue('Dana Whitfield');
+  await expect(dialog.getByLabel("Contact's role (optional)")).toHaveValue('Finance Director');
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/proposal-draft-form-${width}.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  await dialog.getByRole('button', { name: 'Draft proposal' }).click();
   await expect(page).toHaveURL(/\/admin\/proposals\/[0-9a-f-]{36}$/);
   const document = page.getByTestId('proposal-document');
   await expect(document.getByRole('heading', { level: 1 })).toHaveText('AI Workflow Pilot and Team Enablement');
-  await expect(document).toContainText(`Prepared for${title}`);
+  await expect(document).toContainText(`Prepared for${client}Dana Whitfield, Finance Director`);
+  await expect(document).not.toContainText(title);
+  await expect(document).not.toContainText('Client contact');
+  // The labelled lines named the client; the rest of the company data is the context.
+  await expect(document).toContainText('We run 12 warehouses.');
+  await expect(document).not.toContainText('Company:');
   await expect(document.getByRole('table').first()).toContainText('ICE');
   await expect(document).toContainText('(Response #');
   await expect(document).toContainText('Complimentary');
@@ -80,10 +101,25 @@ test('drafts a proposal from a report, edits and saves it, prints it on US lette
     expect(await seriousViolations(page)).toEqual([]);
   }
 
-  // Edit a line and the client's contact, save, and find both after a reload.
+  // Edit a line and the client's contact; raise the last use case's Ease and Impact: its ICE score is the
+  // mean again and it ranks first once the field is left. Save, and find all of it after a reload.
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Title', { exact: true }).fill('Invoice capture pilot for the finance team');
-  await page.getByLabel('Client contact').fill('Dana Whitfield');
+  await page.getByLabel('Client contact').fill('Sam Lee');
+  const rows = await page.getByLabel(/^Row \d+: Use case$/).count();
+  expect(rows).toBeGreaterThan(1);
+  const last = `Row ${rows}`;
+  const useCase = await page.getByLabel(`${last}: Use case`).inputValue();
+  const confidence = Number(await page.getByLabel(`${last}: Confidence`).inputValue());
+  await page.getByLabel(`${last}: Impact`).fill('10');
+  await page.getByLabel(`${last}: Ease`).fill('10');
+  // The mean of the three, to one decimal (worker/README "ICE score"), as each part changes.
+  await expect(page.getByLabel(`${last}: ICE`)).toHaveValue((Math.round(((20 + confidence) / 3) * 10) / 10).toFixed(1));
+  await page.getByLabel(`${last}: Confidence`).fill('10');
+  await expect(page.getByLabel(`${last}: ICE`)).toHaveValue('10.0');
+  await page.getByLabel(`${last}: Confidence`).blur();
+  await expect(page.getByLabel('Row 1: Use case')).toHaveValue(useCase);
+  await expect(page.getByLabel('Row 1: ICE')).toHaveValue('10.0');
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `/tmp/proposal-edit-${width}.png` });
@@ -94,33 +130,64 @@ test('drafts a proposal from a report, edits and saves it, prints it on US lette
   await expect(document.getByRole('heading', { level: 1 })).toHaveText('Invoice capture pilot for the finance team');
   await page.reload();
   await expect(document.getByRole('heading', { level: 1 })).toHaveText('Invoice capture pilot for the finance team');
-  await expect(document).toContainText('Dana Whitfield');
-
-  // Listed on the proposals page, above the fixed example.
-  const proposalUrl = page.url();
-  await page.goto('/admin/proposals');
-  await expect(page.getByTestId('drafted-proposals').getByRole('link').first()).toHaveText(
-    `${title}: Invoice capture pilot for the finance team`,
-  );
-  await page.screenshot({ path: '/tmp/proposal-list-1440.png' });
-  await page.goto(proposalUrl);
+  await expect(document).toContainText('Sam Lee, Finance Director');
 
   // Copy: 'Copied!' and the toast, the edited text on the clipboard.
+  const proposalUrl = page.url();
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   await expect(toast(page)).toContainText('Copied to clipboard');
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toContain('Invoice capture pilot for the finance team');
-  expect(text).toContain(`Prepared for ${title} (Dana Whitfield, Role)`);
+  expect(text).toContain(`Prepared for ${client} (Sam Lee, Finance Director)`);
 
-  // Print: the page's @page rule gives US-letter sheets, one per designed page, no chrome.
+  // Print on US letter: one sheet per designed page, each with its own footer, read from the PDF itself.
   const designedPages = await page.getByTestId('proposal-page').count();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Edit' })).toBeHidden();
-  const sheets = pdfPages(await page.pdf({ preferCSSPageSize: true }));
-  // As many sheets as designed pages: no page's content spilled over onto an extra sheet.
+  const pdf = await page.pdf({ format: 'Letter' });
+  keepPdf(pdf, '/tmp/proposal-drafted.pdf');
+  const sheets = await pdfPageTexts(pdf);
   expect(sheets).toHaveLength(designedPages);
-  for (const { mediaBox } of sheets) expect(mediaBox).toEqual([0, 0, 612, 792]);
+  sheets.forEach((sheet, i) => {
+    expect([sheet.width, sheet.height]).toEqual([612, 792]);
+    expect(sheet.text).toContain(`Page ${i + 1} of ${designedPages}`);
+    expect(sheet.text).toContain(`${client} · `);
+  });
+  expect(sheets[0]!.text).toContain('Sam Lee, Finance Director');
+  const cssSized = pdfPages(await page.pdf({ preferCSSPageSize: true }));
+  expect(cssSized).toHaveLength(designedPages);
+  await page.emulateMedia({ media: 'screen' });
+
+  // The Proposals page: the admin's proposals first, the example apart; each Print prints its own proposal.
+  await page.addInitScript(() => {
+    (window as unknown as { printed: string[] }).printed = [];
+    window.print = () => {
+      (window as unknown as { printed: string[] }).printed.push(
+        document.querySelector('[data-testid="proposal-document"] h1')?.textContent ?? '',
+      );
+    };
+  });
+  await page.goto('/admin/proposals');
+  const list = page.getByTestId('drafted-proposals');
+  await expect(list.getByRole('link').first()).toHaveText(`${client}: Invoice capture pilot for the finance team`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Example proposal' })).toBeVisible();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/proposal-list-${width}.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  await list.getByRole('link', { name: `Print ${client}: Invoice capture pilot for the finance team` }).click();
+  await expect(page).toHaveURL(proposalUrl);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed: string[] }).printed))
+    .toEqual(['Invoice capture pilot for the finance team']);
+  await page.goto('/admin/proposals');
+  await page.getByRole('button', { name: 'Print/Save PDF' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: string[] }).printed)).toEqual([
+    'AI Workflow Pilot and Team Enablement',
+  ]);
+  await page.goto(proposalUrl);
 
   // A quoted respondent erases their response: the proposal shows the withdrawn mark in the quote's
   // place, on screen and in print, and none of their words.

@@ -3,7 +3,7 @@
 // with optional fields there; the server checks each block has exactly the fields of its kind).
 import useSWR from 'swr';
 import { requestJson } from '@/lib/api-client';
-import type { Proposal as ApiProposal, ProposalSummary } from '@/types/generated/api';
+import type { Proposal as ApiProposal, DraftProposalInput, ProposalSummary } from '@/types/generated/api';
 import type { Proposal } from '../content/proposal.types';
 import { refresh } from './refresh';
 
@@ -17,11 +17,14 @@ export const proposalKey = (id: string) => ['/api/proposals', encodeURIComponent
 export const useProposals = () => useSWR<ProposalSummary[]>(proposalsKey);
 export const useProposal = (id: string) => useSWR<DraftedProposal>(proposalKey(id));
 
-export const draftProposal = async (reportId: string): Promise<DraftedProposal> => {
+/** Who the proposal is for (the name is required unless the company data names the company). */
+export type { DraftProposalInput };
+
+export const draftProposal = async (reportId: string, input: DraftProposalInput): Promise<DraftedProposal> => {
   const proposal = await requestJson<DraftedProposal>(
     'POST',
     `/api/reports/${encodeURIComponent(reportId)}/proposals`,
-    {},
+    input,
   );
   await refresh(proposalsKey);
   return proposal;

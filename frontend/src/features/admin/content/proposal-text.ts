@@ -32,10 +32,14 @@ const blockText = (block: ProposalBlock): string => {
 
 export const proposalSections = (p: Proposal) => p.pages.flat();
 
+/** "Dana Whitfield, Director of Operations", or whichever of the two is known; empty when neither is. */
+export const clientContactLine = (client: Proposal['client']): string =>
+  [client.contact.trim(), client.role.trim()].filter(Boolean).join(', ');
+
 export const proposalToText = (p: Proposal): string => {
   const header = [
     p.title,
-    `Prepared for ${p.client.name} (${p.client.contact}, ${p.client.role})`,
+    `Prepared for ${p.client.name}${clientContactLine(p.client) ? ` (${clientContactLine(p.client)})` : ''}`,
     `Prepared by ${p.preparedBy.firm}, ${p.preparedBy.email}`,
     `${p.date} · Ref. ${p.reference}`,
     '',

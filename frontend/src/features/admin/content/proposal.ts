@@ -68,7 +68,7 @@ export const proposal: Proposal = {
             text:
               'Each candidate use case from the survey and interviews is scored from 1 to 10 on Impact (hours saved and service ' +
               'quality), Confidence (how sure we are it will work with your data) and Ease (effort, integrations and change ' +
-              'management). The product of the three ranks the list; we build the top item first. Illustrative scores from our ' +
+              'management). Their mean, to one decimal, ranks the list; we build the top item first. Illustrative scores from our ' +
               'first conversations:',
           },
           {
@@ -76,10 +76,10 @@ export const proposal: Proposal = {
             caption: 'Candidate use cases, ICE scores (illustrative)',
             columns: ['Use case', 'Impact', 'Confidence', 'Ease', 'ICE'],
             rows: [
-              ['Maintenance request triage and work-order drafting', '9', '8', '7', '504'],
-              ['Owner report narrative from ledger data', '8', '7', '6', '336'],
-              ['Leasing inquiry replies with unit availability', '7', '7', '6', '294'],
-              ['Lease abstract extraction for renewals', '6', '6', '5', '180'],
+              ['Maintenance request triage and work-order drafting', '9', '8', '7', '8.0'],
+              ['Owner report narrative from ledger data', '8', '7', '6', '7.0'],
+              ['Leasing inquiry replies with unit availability', '7', '7', '6', '6.7'],
+              ['Lease abstract extraction for renewals', '6', '6', '5', '5.7'],
             ],
           },
           {

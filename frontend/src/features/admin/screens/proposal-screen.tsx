@@ -8,8 +8,9 @@ import { ProposalDocument } from '../components/proposal/proposal-document';
 import '../components/proposal/proposal.css';
 import { proposal } from '../content/proposal';
 
+/** The admin's drafted proposals, then the fixed example in a section of its own with its own Copy and Print. */
 export const ProposalScreen = () => {
-  useDocumentTitle(`Proposal: ${proposal.client.name}`);
+  useDocumentTitle('Proposals');
 
   return (
     <div className="pb-12 print:p-0">
@@ -19,17 +20,30 @@ export const ProposalScreen = () => {
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
             Back to Dashboard
           </ButtonLink>
-          <div className="ml-auto flex gap-2">
-            <ProposalActions proposal={proposal} />
-          </div>
         </div>
       </div>
       <div className="px-4 print:hidden">
+        <h1 className="mx-auto mt-6 max-w-[8.5in] text-2xl font-bold text-slate-900">Proposals</h1>
         <DraftedProposalsList />
       </div>
-      <div className="px-0 pt-6 sm:px-4 print:p-0">
-        <ProposalDocument proposal={proposal} />
-      </div>
+      <section aria-labelledby="example-proposal" className="print:contents">
+        <div className="mx-auto mt-10 flex max-w-[8.5in] flex-wrap items-end gap-3 px-4 print:hidden">
+          <div className="min-w-[16rem] flex-1">
+            <h2 id="example-proposal" className="text-lg font-semibold text-slate-900">
+              Example proposal
+            </h2>
+            <p className="text-sm text-slate-600">
+              A fixed example of the format, for a fictional client. Its Copy and Print take this example only.
+            </p>
+          </div>
+          <div className="flex gap-2">
+            <ProposalActions proposal={proposal} />
+          </div>
+        </div>
+        <div className="px-0 pt-4 sm:px-4 print:p-0">
+          <ProposalDocument proposal={proposal} />
+        </div>
+      </section>
     </div>
   );
 };

@@ -1,5 +1,6 @@
 import { ArrowLeft, Pencil, Save, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -13,6 +14,24 @@ import '../components/proposal/proposal.css';
 import { ErrorState, LoadingState } from '../components/status-screens';
 import type { Proposal } from '../content/proposal.types';
 
+/**
+ * Opened with `?print=1` (a Print link on the Proposals page): the print dialog opens once, for this
+ * proposal, as soon as it has loaded; the address drops the flag so a reload does not print again.
+ */
+const usePrintOnArrival = (loaded: boolean) => {
+  const [search] = useSearchParams();
+  const [, navigate] = useLocation();
+  const wanted = search.get('print') === '1';
+  const done = useRef(false);
+  useEffect(() => {
+    if (!wanted || !loaded || done.current) return;
+    done.current = true;
+    navigate(window.location.pathname, { replace: true });
+    // After the document has painted, so the dialog shows the proposal and not a loading screen.
+    requestAnimationFrame(() => window.print());
+  }, [wanted, loaded, navigate]);
+};
+
 /** A proposal drafted from a report: shown as the fixed proposal is, edited in place, then copied or printed. */
 export const ProposalsDetailScreen = ({ params }: { params: { id?: string } }) => {
   const id = params.id ?? '';
@@ -20,6 +39,7 @@ export const ProposalsDetailScreen = ({ params }: { params: { id?: string } }) =
   const [draft, setDraft] = useState<Proposal | null>(null);
   const [saving, setSaving] = useState(false);
   useDocumentTitle(data ? `Proposal: ${data.document.client.name}` : 'Proposal');
+  usePrintOnArrival(Boolean(data));
 
   const onSave = async () => {
     if (!draft) return;

@@ -5,9 +5,13 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { draftProposal } from '../../api/proposals';
+import { draftProposal, type DraftProposalInput } from '../../api/proposals';
+import { DraftProposalDialog } from './draft-proposal-dialog';
 
-/** Drafts a proposal from a completed report and opens it. Place it next to a completed report. */
+/**
+ * Asks who the proposal is for, then drafts it from a completed report and opens it. Place it next to a
+ * completed report.
+ */
 export const CreateProposalButton = ({
   reportId,
   variant = 'primary',
@@ -18,12 +22,13 @@ export const CreateProposalButton = ({
   size?: ButtonProps['size'];
 }) => {
   const [, navigate] = useLocation();
+  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const onClick = async () => {
+  const onSubmit = async (input: DraftProposalInput) => {
     setBusy(true);
     try {
-      const proposal = await draftProposal(reportId);
+      const proposal = await draftProposal(reportId, input);
       toast({ title: 'Proposal drafted', description: 'Edit it, then print or copy it.' });
       navigate(paths.admin.proposal.href(proposal.id));
     } catch (error) {
@@ -33,9 +38,17 @@ export const CreateProposalButton = ({
   };
 
   return (
-    <Button variant={variant} size={size} onClick={onClick} disabled={busy}>
-      <FileText className="h-4 w-4" aria-hidden="true" />
-      {busy ? 'Creating proposal...' : 'Create proposal from report'}
-    </Button>
+    <>
+      <Button variant={variant} size={size} onClick={() => setAsking(true)} disabled={busy}>
+        <FileText className="h-4 w-4" aria-hidden="true" />
+        Create proposal from report
+      </Button>
+      <DraftProposalDialog
+        open={asking}
+        busy={busy}
+        onSubmit={(input) => void onSubmit(input)}
+        onCancel={() => setAsking(false)}
+      />
+    </>
   );
 };

@@ -17,7 +17,7 @@ export const ProposalBlockView = ({ block }: { block: ProposalBlock }) => {
       return <p className="proposal-keep text-slate-800">{block.text}</p>;
     case 'list':
       return (
-        <ul className="proposal-keep list-disc space-y-1 pl-5 text-slate-800 marker:text-emerald-700">
+        <ul className="list-disc space-y-1 pl-5 text-slate-800 marker:text-emerald-700">
           {block.items.map((item) => (
             <li key={item}>{item}</li>
           ))}
@@ -106,7 +106,7 @@ export const ProposalBlockView = ({ block }: { block: ProposalBlock }) => {
       );
     case 'quotes':
       return (
-        <ul className="proposal-keep list-disc space-y-1 pl-5 text-slate-800 marker:text-emerald-700">
+        <ul className="list-disc space-y-1 pl-5 text-slate-800 marker:text-emerald-700">
           {block.items.map((quote) => (
             <ProposalQuoteItem key={quote.place} quote={quote} />
           ))}

@@ -1,4 +1,5 @@
 import { Logo } from '@/components/ui/logo';
+import { clientContactLine } from '../../content/proposal-text';
 import type { Proposal, ProposalSection } from '../../content/proposal.types';
 import { ProposalBlockView } from './proposal-blocks';
 
@@ -33,8 +34,12 @@ const TitleBlock = ({ proposal }: { proposal: Proposal }) => (
         <dt className="font-semibold text-slate-600">Prepared for</dt>
         <dd className="text-slate-900">
           <strong>{proposal.client.name}</strong>
-          <br />
-          {proposal.client.contact}, {proposal.client.role}
+          {clientContactLine(proposal.client) ? (
+            <>
+              <br />
+              {clientContactLine(proposal.client)}
+            </>
+          ) : null}
         </dd>
       </div>
       <div>
@@ -50,11 +55,23 @@ const TitleBlock = ({ proposal }: { proposal: Proposal }) => (
   </header>
 );
 
+/** A CSS string literal holding `text` as it is (quotes, backslashes, line breaks and `<` escaped). */
+const cssString = (text: string) =>
+  `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\A ').replace(/</g, '\\3C ')}"`;
+
+/** The printed footer's left part, in the bottom margin of every sheet beside "Page n of N" (proposal.css). */
+export const printFooterCss = (proposal: Proposal) =>
+  `@page proposal { @bottom-left { content: ${cssString(footerText(proposal))}; vertical-align: top; ` +
+  `padding-top: 0.15in; font-family: Inter, ui-sans-serif, system-ui, sans-serif; font-size: 8pt; color: #475569; } }`;
+
+const footerText = (proposal: Proposal) => `${proposal.client.name} · ${proposal.reference}`;
+
 export const ProposalDocument = ({ proposal }: { proposal: Proposal }) => {
   let sectionNumber = 0;
   const pageCount = proposal.pages.length;
   return (
     <div className="proposal-document" data-testid="proposal-document">
+      <style>{printFooterCss(proposal)}</style>
       {proposal.pages.map((sections, pageIndex) => (
         <div key={pageIndex} className="proposal-page" data-testid="proposal-page">
           {pageIndex === 0 ? <TitleBlock proposal={proposal} /> : null}
@@ -64,9 +81,7 @@ export const ProposalDocument = ({ proposal }: { proposal: Proposal }) => {
             ))}
           </div>
           <footer className="proposal-page-footer flex justify-between gap-4 border-t border-slate-200 pt-2 text-[8pt] text-slate-600">
-            <span>
-              {proposal.client.name} · {proposal.reference}
-            </span>
+            <span>{footerText(proposal)}</span>
             <span>
               Page {pageIndex + 1} of {pageCount}
             </span>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { iceColumns, isIcePart, rankByIce, withIceScore } from '../../content/proposal-ice';
 import type { Proposal, ProposalBlock } from '../../content/proposal.types';
 import { ProposalQuoteItem } from './proposal-blocks';
 
@@ -14,21 +15,41 @@ const Field = ({
   value,
   onChange,
   multiline = false,
+  onBlur,
+  readOnly = false,
+  hint,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   multiline?: boolean;
+  onBlur?: () => void;
+  readOnly?: boolean;
+  hint?: string;
 }) => {
   const id = useId();
+  const hintId = useId();
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
       {multiline ? (
-        <Textarea id={id} value={value} rows={3} onChange={(e) => onChange(e.target.value)} />
+        <Textarea id={id} value={value} rows={3} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
       ) : (
-        <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} />
+        <Input
+          id={id}
+          value={value}
+          readOnly={readOnly}
+          aria-describedby={hint ? hintId : undefined}
+          className={readOnly ? 'bg-slate-50' : undefined}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
       )}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 };
@@ -116,14 +137,43 @@ const BlockEditor = ({
           {block.rows.map((row, r) => (
             <fieldset key={r} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-3">
               <legend className="px-1 text-sm font-semibold text-slate-700">Row {r + 1}</legend>
-              {row.map((cell, c) => (
-                <Field
-                  key={c}
-                  label={`Row ${r + 1}: ${block.columns[c] ?? `cell ${c + 1}`}`}
-                  value={cell}
-                  onChange={(v) => edit((b) => b.kind === 'table' && (b.rows[r]![c] = v))}
-                />
-              ))}
+              {row.map((cell, c) => {
+                const ice = iceColumns(block.columns);
+                const label = `Row ${r + 1}: ${block.columns[c] ?? `cell ${c + 1}`}`;
+                if (ice && c === ice.ice) {
+                  return (
+                    <Field
+                      key={c}
+                      label={label}
+                      value={cell}
+                      readOnly
+                      hint="The mean of I, C and E"
+                      onChange={() => {}}
+                    />
+                  );
+                }
+                // A part of the ICE score: the score follows each change, the ranking once the field is left.
+                const part = isIcePart(block.columns, c);
+                return (
+                  <Field
+                    key={c}
+                    label={label}
+                    value={cell}
+                    onChange={(v) =>
+                      edit((b) => {
+                        if (b.kind !== 'table') return;
+                        b.rows[r]![c] = v;
+                        if (part) b.rows[r] = withIceScore(b.columns, b.rows[r]!);
+                      })
+                    }
+                    onBlur={
+                      part
+                        ? () => edit((b) => b.kind === 'table' && (b.rows = rankByIce(b.columns, b.rows)))
+                        : undefined
+                    }
+                  />
+                );
+              })}
             </fieldset>
           ))}
         </div>
