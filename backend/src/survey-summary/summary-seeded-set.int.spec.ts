@@ -96,6 +96,9 @@ describe.each([
       median: null,
       yes: null,
       no: null,
+      keyphrases: null,
+      samples: null,
+      histogram: null,
     };
     expect(body.questions.map((q) => q.questionId)).toEqual(questionIds);
     expect(body.questions[0]).toEqual({
@@ -104,8 +107,16 @@ describe.each([
       questionType: 'textarea',
       answered: 1,
       ...none,
+      keyphrases: [],
+      samples: ['Faster exports'],
     });
-    expect(body.questions[1]).toMatchObject({ questionType: 'text', answered: 0, ...none });
+    expect(body.questions[1]).toMatchObject({
+      questionType: 'text',
+      answered: 0,
+      ...none,
+      keyphrases: [],
+      samples: [],
+    });
     expect(body.questions[2]).toMatchObject({
       questionType: 'single_choice',
       answered: 3,
@@ -147,7 +158,20 @@ describe.each([
     ]);
     expect(body.questions[5]!.distribution).toHaveLength(11);
     expect(body.questions[6]).toMatchObject({ questionType: 'yes_no', answered: 3, yes: 2, no: 1 });
-    expect(body.questions[7]).toMatchObject({ questionType: 'number', answered: 3, mean: 5, median: 4 });
+    expect(body.questions[7]).toMatchObject({
+      questionType: 'number',
+      answered: 3,
+      mean: 5,
+      median: 4,
+      // 1, 4 and 10: whole-number bins two wide, from the smallest value to the largest.
+      histogram: [
+        { from: 1, to: 2, count: 1 },
+        { from: 3, to: 4, count: 1 },
+        { from: 5, to: 6, count: 0 },
+        { from: 7, to: 8, count: 0 },
+        { from: 9, to: 10, count: 1 },
+      ],
+    });
   });
 
   it("narrows to the list's filters", async () => {

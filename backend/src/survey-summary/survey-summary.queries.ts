@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import { filterSql, type ResponseFilter } from '../responses/responses-page';
-import type { QuestionCounts } from './survey-summary';
+import { MAX_HISTOGRAM_BINS, type NumberBins, type QuestionCounts } from './survey-summary';
 
 type SummaryRow = {
   kind: 'total' | 'question' | 'value';
@@ -85,4 +85,86 @@ export async function readAnswerCounts(
     }
   }
   return result;
+}
+
+/** The free-text answers read per question for keyphrases and samples: the most recent ones. */
+export const MAX_TEXT_ANSWERS_READ = 500;
+
+/**
+ * The number questions' values binned in the database (by the rule of `histogram`: whole-number bins
+ * for whole numbers, else 8 equal bins), and the text questions' most recent answers (at most
+ * MAX_TEXT_ANSWERS_READ each, newest first), among the responses the filter keeps.
+ */
+export async function readBinsAndTexts(
+  db: Queryable,
+  surveyId: string,
+  filter: ResponseFilter,
+): Promise<{ bins: Map<string, NumberBins>; texts: Map<string, string[]> }> {
+  const params: unknown[] = [surveyId];
+  const where = filterSql(filter, params);
+  params.push(MAX_HISTOGRAM_BINS, MAX_TEXT_ANSWERS_READ);
+  const binsParam = `$${params.length - 1}`;
+  const textsParam = `$${params.length}`;
+  const { rows } = await db.query<{
+    kind: 'bin' | 'text';
+    question_id: string;
+    lo: string | number | null;
+    hi: string | number | null;
+    integers: boolean | null;
+    bin: string | number | null;
+    n: string | number | null;
+    text: string | null;
+  }>(
+    `WITH kept AS (SELECT id FROM responses WHERE survey_id = $1 AND ${where}),
+     given AS (
+       SELECT a.question_id, a.answer_text, a.answered_at, q.question_type, ${NUMBER_SQL} AS num
+       FROM kept JOIN answers a ON a.response_id = kept.id
+       JOIN questions q ON q.id = a.question_id AND q.survey_id = $1
+       WHERE q.question_type IN ('number', 'text', 'textarea')
+     ),
+     nums AS (SELECT question_id, num FROM given WHERE question_type = 'number' AND num IS NOT NULL),
+     bounds AS (
+       SELECT question_id, min(num) AS lo, max(num) AS hi, bool_and(num = trunc(num)) AS integers
+       FROM nums GROUP BY question_id
+     ),
+     binned AS (
+       SELECT n.question_id, b.lo, b.hi, b.integers,
+         CASE WHEN b.hi = b.lo THEN 0
+              WHEN b.integers THEN floor((n.num - b.lo) / ceil((b.hi - b.lo + 1) / ${binsParam}::float8))::int
+              ELSE least(floor((n.num - b.lo) / ((b.hi - b.lo) / ${binsParam}::float8))::int, ${binsParam}::int - 1)
+         END AS bin
+       FROM nums n JOIN bounds b USING (question_id)
+     ),
+     texts AS (
+       SELECT question_id, answer_text,
+         row_number() OVER (PARTITION BY question_id ORDER BY answered_at DESC, answer_text) AS rn
+       FROM given WHERE question_type IN ('text', 'textarea') AND btrim(answer_text) <> ''
+     )
+     SELECT 'bin' AS kind, question_id, lo, hi, integers, bin, count(*) AS n, NULL::text AS text
+     FROM binned GROUP BY question_id, lo, hi, integers, bin
+     UNION ALL
+     SELECT 'text', question_id, NULL, NULL, NULL, rn, NULL, answer_text
+     FROM texts WHERE rn <= ${textsParam}::int`,
+    params,
+  );
+  const bins = new Map<string, NumberBins & { counts: Map<number, number> }>();
+  const texts = new Map<string, { rn: number; text: string }[]>();
+  for (const row of rows) {
+    if (row.kind === 'bin') {
+      let entry = bins.get(row.question_id);
+      if (!entry) {
+        entry = { lo: Number(row.lo), hi: Number(row.hi), integers: row.integers === true, counts: new Map() };
+        bins.set(row.question_id, entry);
+      }
+      entry.counts.set(Number(row.bin), Number(row.n));
+    } else if (row.text !== null) {
+      const list = texts.get(row.question_id) ?? [];
+      list.push({ rn: Number(row.bin), text: row.text });
+      texts.set(row.question_id, list);
+    }
+  }
+  return {
+    bins,
+    texts: new Map([...texts].map(([id, list]) => [id, list.sort((a, b) => a.rn - b.rn).map((entry) => entry.text)])),
+  };
 }

@@ -1,5 +1,6 @@
 import {
   distribution,
+  histogram,
   nps,
   questionSummary,
   roundTo2,
@@ -131,7 +132,7 @@ describe('roundTo2', () => {
 });
 
 describe('questionSummary', () => {
-  it('gives a text question its answered count and nothing else', () => {
+  it('gives a text question its answered count, and keyphrases and samples of its answers (none given here)', () => {
     expect(questionSummary(question({ questionType: 'text' }), counts({ answered: 7 }))).toEqual({
       questionId: 'q1',
       questionText: 'How was it?',
@@ -145,6 +146,9 @@ describe('questionSummary', () => {
       median: null,
       yes: null,
       no: null,
+      keyphrases: [],
+      samples: [],
+      histogram: null,
     });
   });
 
@@ -246,5 +250,61 @@ describe('questionSummary', () => {
     );
     expect([summary.yes, summary.no]).toEqual([2, 1]);
     expect(questionSummary(question({ questionType: 'yes_no' }))).toMatchObject({ yes: 0, no: 0, answered: 0 });
+  });
+});
+
+describe('histogram', () => {
+  it('gives whole numbers one bin per value when few values span the range', () => {
+    const counts = new Map([
+      [0, 2],
+      [3, 1],
+    ]);
+    expect(histogram({ lo: 1, hi: 5, integers: true, counts })).toEqual([
+      { from: 1, to: 1, count: 2 },
+      { from: 2, to: 2, count: 0 },
+      { from: 3, to: 3, count: 0 },
+      { from: 4, to: 4, count: 1 },
+      { from: 5, to: 5, count: 0 },
+    ]);
+  });
+
+  it('groups a wide range of whole numbers into at most 8 bins, the last ending at the largest value', () => {
+    const bins = histogram({ lo: 0, hi: 40, integers: true, counts: new Map([[6, 3]]) });
+    expect(bins).toHaveLength(7);
+    expect(bins[0]).toEqual({ from: 0, to: 5, count: 0 });
+    expect(bins[6]).toEqual({ from: 36, to: 40, count: 3 });
+  });
+
+  it('cuts fractional values into 8 equal bins, and one value into one bin', () => {
+    const bins = histogram({ lo: 0.5, hi: 4.5, integers: false, counts: new Map([[7, 1]]) });
+    expect(bins).toHaveLength(8);
+    expect(bins[0]).toEqual({ from: 0.5, to: 1, count: 0 });
+    expect(bins[7]).toEqual({ from: 4, to: 4.5, count: 1 });
+    expect(histogram({ lo: 3, hi: 3, integers: true, counts: new Map([[0, 4]]) })).toEqual([
+      { from: 3, to: 3, count: 4 },
+    ]);
+  });
+
+  it('fills the text and number fields of their types only', () => {
+    const text = questionSummary(
+      { id: 't', questionText: 'Why?', questionType: 'textarea', options: null, allowOther: false },
+      undefined,
+      { texts: ['Slow exports every week', 'Exports are slow every week'] },
+    );
+    expect(text.keyphrases).toEqual([
+      { phrase: 'every week', count: 2 },
+      { phrase: 'exports', count: 2 },
+      { phrase: 'slow', count: 2 },
+    ]);
+    expect(text.samples).toEqual(['Slow exports every week', 'Exports are slow every week']);
+    expect(text.histogram).toBeNull();
+    const rating = questionSummary({
+      id: 'r',
+      questionText: 'Rate',
+      questionType: 'rating',
+      options: null,
+      allowOther: false,
+    });
+    expect([rating.keyphrases, rating.samples, rating.histogram]).toEqual([null, null, null]);
   });
 });

@@ -1,6 +1,7 @@
 // The per-question summary of a survey's answers (GET /api/surveys/{id}/summary) from the counts the
 // database aggregated: options with their counts, full distributions, mean, NPS, median, yes/no. Pure.
 import type { QuestionType } from '../surveys/question-shape';
+import { keyphrases, sampleAnswers } from './keyphrases';
 
 /** A question as the summary needs it: its current texts and shape. */
 export type SummaryQuestion = {
@@ -40,7 +41,49 @@ export type QuestionSummary = {
   median: number | null;
   yes: number | null;
   no: number | null;
+  /** text, textarea: the most frequent keyphrases (in at least two answers); null for other types. */
+  keyphrases: { phrase: string; count: number }[] | null;
+  /** text, textarea: a few answers to read; null for other types. */
+  samples: string[] | null;
+  /** number: answers per bin, every bin from the smallest value to the largest; null for other types. */
+  histogram: HistogramBin[] | null;
 };
+
+/** A bin of a number question's histogram: from and to inclusive. */
+export type HistogramBin = { from: number; to: number; count: number };
+
+/** What the database binned for one number question (see readAnswerCounts). */
+export type NumberBins = { lo: number; hi: number; integers: boolean; counts: ReadonlyMap<number, number> };
+
+export const MAX_HISTOGRAM_BINS = 8;
+
+/**
+ * Every bin of a number question, 0 where none. Whole numbers get whole-number bins (one per value
+ * when at most 8 values span the range: 0, 1, 2… hours); other values 8 equal bins, the last holding
+ * the largest value. The database bins by the same rule (binSql).
+ */
+export function histogram(bins: NumberBins): HistogramBin[] {
+  const { lo, hi, integers, counts } = bins;
+  if (hi === lo) return [{ from: lo, to: hi, count: counts.get(0) ?? 0 }];
+  if (integers) {
+    const width = Math.ceil((hi - lo + 1) / MAX_HISTOGRAM_BINS);
+    const n = Math.ceil((hi - lo + 1) / width);
+    return Array.from({ length: n }, (_, i) => ({
+      from: lo + i * width,
+      to: Math.min(hi, lo + (i + 1) * width - 1),
+      count: counts.get(i) ?? 0,
+    }));
+  }
+  const width = (hi - lo) / MAX_HISTOGRAM_BINS;
+  return Array.from({ length: MAX_HISTOGRAM_BINS }, (_, i) => ({
+    from: roundTo2(lo + i * width),
+    to: roundTo2(i === MAX_HISTOGRAM_BINS - 1 ? hi : lo + (i + 1) * width),
+    count: counts.get(i) ?? 0,
+  }));
+}
+
+/** Free-text answers of one question, newest first (at most a few hundred: see readTextAnswers). */
+export type TextAnswers = readonly string[];
 
 export const NO_COUNTS: QuestionCounts = { answered: 0, mean: null, median: null, other: 0, values: new Map() };
 
@@ -91,8 +134,12 @@ export function nps(
   return { score: score === 0 ? 0 : score, promoters, passives, detractors };
 }
 
-/** One question's summary: the fields of its type filled, the others null; text questions get answered only. */
-export function questionSummary(question: SummaryQuestion, counts: QuestionCounts = NO_COUNTS): QuestionSummary {
+/** One question's summary: the fields of its type filled, the others null. */
+export function questionSummary(
+  question: SummaryQuestion,
+  counts: QuestionCounts = NO_COUNTS,
+  extra: { bins?: NumberBins; texts?: TextAnswers } = {},
+): QuestionSummary {
   const summary: QuestionSummary = {
     questionId: question.id,
     questionText: question.questionText,
@@ -106,6 +153,9 @@ export function questionSummary(question: SummaryQuestion, counts: QuestionCount
     median: null,
     yes: null,
     no: null,
+    keyphrases: null,
+    samples: null,
+    histogram: null,
   };
   const numeric = () => {
     summary.mean = counts.mean === null ? null : roundTo2(counts.mean);
@@ -131,6 +181,12 @@ export function questionSummary(question: SummaryQuestion, counts: QuestionCount
     }
     case 'number':
       numeric();
+      summary.histogram = extra.bins ? histogram(extra.bins) : [];
+      break;
+    case 'text':
+    case 'textarea':
+      summary.keyphrases = keyphrases(extra.texts ?? []);
+      summary.samples = sampleAnswers(extra.texts ?? []);
       break;
     case 'yes_no':
       summary.yes = counts.values.get('true') ?? 0;

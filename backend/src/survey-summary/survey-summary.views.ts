@@ -34,6 +34,27 @@ export class QuestionSummaryValueCountView {
   count!: number;
 }
 
+@ApiSchema({ name: 'QuestionSummaryKeyphrase' })
+export class QuestionSummaryKeyphraseView {
+  @ApiProperty({ description: 'A word or two adjacent words, lowercased' })
+  phrase!: string;
+
+  @ApiProperty({ type: 'integer', minimum: 2, description: 'Answers holding it' })
+  count!: number;
+}
+
+@ApiSchema({ name: 'QuestionSummaryHistogramBin' })
+export class QuestionSummaryHistogramBinView {
+  @ApiProperty({ description: 'Smallest value of the bin (inclusive)' })
+  from!: number;
+
+  @ApiProperty({ description: 'Largest value of the bin (inclusive)' })
+  to!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  count!: number;
+}
+
 @ApiSchema({ name: 'NpsSummary', description: 'Net Promoter Score of a 0–10 scale' })
 export class NpsSummaryView {
   @ApiProperty({ type: 'integer', minimum: -100, maximum: 100 })
@@ -101,6 +122,34 @@ export class QuestionSummaryView {
 
   @ApiProperty({ type: 'integer', nullable: true, minimum: 0, description: 'yes_no only' })
   no!: number | null;
+
+  @ApiProperty({
+    type: QuestionSummaryKeyphraseView,
+    isArray: true,
+    nullable: true,
+    description:
+      'text, textarea: the most frequent keyphrases (at most 6, each in at least two answers; from the ' +
+      '500 most recent answers); null for other types',
+  })
+  keyphrases!: QuestionSummaryKeyphraseView[] | null;
+
+  @ApiProperty({
+    type: String,
+    isArray: true,
+    nullable: true,
+    description: 'text, textarea: up to 3 answers to read (the longest of the most recent); null for other types',
+  })
+  samples!: string[] | null;
+
+  @ApiProperty({
+    type: QuestionSummaryHistogramBinView,
+    isArray: true,
+    nullable: true,
+    description:
+      'number: answers per bin from the smallest value to the largest (whole-number bins for whole ' +
+      'numbers, at most 8; else 8 equal bins); null for other types',
+  })
+  histogram!: QuestionSummaryHistogramBinView[] | null;
 }
 
 @ApiSchema({ name: 'AnswerSummary', description: ANSWER_SUMMARY_DESCRIPTION })

@@ -1330,6 +1330,25 @@ export type components = {
             yes: number | null;
             /** @description yes_no only */
             no: number | null;
+            /** @description text, textarea: the most frequent keyphrases (at most 6, each in at least two answers; from the 500 most recent answers); null for other types */
+            keyphrases: components["schemas"]["QuestionSummaryKeyphrase"][] | null;
+            /** @description text, textarea: up to 3 answers to read (the longest of the most recent); null for other types */
+            samples: string[] | null;
+            /** @description number: answers per bin from the smallest value to the largest (whole-number bins for whole numbers, at most 8; else 8 equal bins); null for other types */
+            histogram: components["schemas"]["QuestionSummaryHistogramBin"][] | null;
+        };
+        QuestionSummaryHistogramBin: {
+            /** @description Smallest value of the bin (inclusive) */
+            from: number;
+            /** @description Largest value of the bin (inclusive) */
+            to: number;
+            count: number;
+        };
+        QuestionSummaryKeyphrase: {
+            /** @description A word or two adjacent words, lowercased */
+            phrase: string;
+            /** @description Answers holding it */
+            count: number;
         };
         QuestionSummaryOption: {
             id: string;
@@ -1911,6 +1930,8 @@ export type ProposalSummary = components['schemas']['ProposalSummary'];
 export type PublicSurvey = components['schemas']['PublicSurvey'];
 export type Question = components['schemas']['Question'];
 export type QuestionSummary = components['schemas']['QuestionSummary'];
+export type QuestionSummaryHistogramBin = components['schemas']['QuestionSummaryHistogramBin'];
+export type QuestionSummaryKeyphrase = components['schemas']['QuestionSummaryKeyphrase'];
 export type QuestionSummaryOption = components['schemas']['QuestionSummaryOption'];
 export type QuestionSummaryValueCount = components['schemas']['QuestionSummaryValueCount'];
 export type QuestionTranslation = components['schemas']['QuestionTranslation'];

@@ -1,4 +1,4 @@
-import { formatNumber, summaryView, type QuestionSummary } from './answer-summary-view';
+import { binLabel, formatNumber, summaryView, type QuestionSummary } from './answer-summary-view';
 
 const base: QuestionSummary = {
   questionId: 'q1',
@@ -13,6 +13,9 @@ const base: QuestionSummary = {
   median: null,
   yes: null,
   no: null,
+  keyphrases: null,
+  samples: null,
+  histogram: null,
 };
 
 describe('summaryView', () => {
@@ -63,5 +66,45 @@ describe('summaryView', () => {
       summaryView({ ...base, questionType: 'scale', nps: { score: 50, promoters: 2, passives: 0, detractors: 0 } })
         .figures[0],
     ).toEqual({ label: 'NPS', value: '+50' });
+  });
+
+  it("draws a number's histogram as columns and writes its figures with the unit agreeing", () => {
+    const view = summaryView(
+      {
+        ...base,
+        questionType: 'number',
+        median: 1,
+        mean: 3.5,
+        histogram: [
+          { from: 1, to: 1, count: 1 },
+          { from: 2, to: 3, count: 0 },
+          { from: 4.5, to: 6, count: 1 },
+        ],
+      },
+      'hours per week',
+    );
+    expect(view.figures).toEqual([
+      { label: 'Median', value: '1 hour per week' },
+      { label: 'Mean', value: '3.5 hours per week' },
+    ]);
+    expect(view.distribution).toBe(true);
+    expect(view.bars.map((bar) => [bar.label, bar.count])).toEqual([
+      ['1', 1],
+      ['2–3', 0],
+      ['4.5–6', 1],
+    ]);
+    expect(view.unit).toBe('hours per week');
+    expect(binLabel({ from: 7, to: 7 })).toBe('7');
+  });
+
+  it('gives a text question its keyphrases and sample answers', () => {
+    const view = summaryView({
+      ...base,
+      keyphrases: [{ phrase: 'copying numbers', count: 3 }],
+      samples: ['Copying numbers between spreadsheets'],
+    });
+    expect(view.keyphrases).toEqual([{ phrase: 'copying numbers', count: 3 }]);
+    expect(view.samples).toEqual(['Copying numbers between spreadsheets']);
+    expect(view.bars).toEqual([]);
   });
 });

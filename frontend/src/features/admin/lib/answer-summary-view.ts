@@ -1,6 +1,7 @@
 // The per-question summary above the responses (GET /api/surveys/{id}/summary) as the screen shows
 // it: counts as text beside bars, mean and distribution, NPS, median, yes/no. Pure.
 import type { AnswerSummary, QuestionSummary } from '@/types/generated/api';
+import { unitFor } from './unit-plural';
 
 export type { QuestionSummary };
 
@@ -17,8 +18,14 @@ export type SummaryView = {
   answeredText: string;
   figures: Figure[];
   bars: Bar[];
-  /** The bars are a 0–10 or 1–5 distribution (drawn as columns), not labelled options. */
+  /** The bars are a 0–10 or 1–5 distribution or a number's histogram (drawn as columns), not labelled options. */
   distribution: boolean;
+  /** A number question's unit, under its histogram ("hours per week"); null otherwise. */
+  unit: string | null;
+  /** Text questions: the most frequent keyphrases, with the answers holding each. */
+  keyphrases: { phrase: string; count: number }[];
+  /** Text questions: a few answers to read. */
+  samples: string[];
 };
 
 const percent = (count: number, of: number): number => (of === 0 ? 0 : Math.round((100 * count) / of));
@@ -32,7 +39,15 @@ export const formatNumber = (value: number): string =>
 
 const signed = (value: number): string => (value > 0 ? `+${value}` : String(value));
 
-export const summaryView = (summary: QuestionSummary): SummaryView => {
+/** A histogram bin's label: '3' or '1–2' (en dash). */
+export const binLabel = (bin: { from: number; to: number }): string =>
+  bin.from === bin.to ? formatNumber(bin.from) : `${formatNumber(bin.from)}–${formatNumber(bin.to)}`;
+
+const withUnit = (value: number, unit: string | null | undefined): string =>
+  unit && unit.trim() !== '' ? `${formatNumber(value)} ${unitFor(value, unit)}` : formatNumber(value);
+
+/** One question's card; a number question's unit (from the question) makes its figures read "3.5 hours per week". */
+export const summaryView = (summary: QuestionSummary, unit: string | null = null): SummaryView => {
   const { answered } = summary;
   const figures: Figure[] = [];
   let items: { label: string; count: number }[] = [];
@@ -57,8 +72,10 @@ export const summaryView = (summary: QuestionSummary): SummaryView => {
       distribution = true;
       break;
     case 'number':
-      if (summary.median !== null) figures.push({ label: 'Median', value: formatNumber(summary.median) });
-      if (summary.mean !== null) figures.push({ label: 'Mean', value: formatNumber(summary.mean) });
+      if (summary.median !== null) figures.push({ label: 'Median', value: withUnit(summary.median, unit) });
+      if (summary.mean !== null) figures.push({ label: 'Mean', value: withUnit(summary.mean, unit) });
+      items = (summary.histogram ?? []).map((bin) => ({ label: binLabel(bin), count: bin.count }));
+      distribution = true;
       break;
     case 'yes_no':
       items = [
@@ -82,5 +99,8 @@ export const summaryView = (summary: QuestionSummary): SummaryView => {
     // Multiple choice counts each chosen option, so its percents are of the people who answered.
     bars: bars(items, answered),
     distribution,
+    unit: summary.questionType === 'number' && unit && unit.trim() !== '' ? unit.trim() : null,
+    keyphrases: summary.keyphrases ?? [],
+    samples: summary.samples ?? [],
   };
 };

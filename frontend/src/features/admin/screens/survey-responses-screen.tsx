@@ -161,7 +161,7 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
           counts={{ responses: total, reports: reports.data ? reportList.length : undefined }}
         />
         <ResponsesTabPanel tab="summary" selected={tab}>
-          <AnswerSummary surveyId={id} filter={filter} />
+          <AnswerSummary surveyId={id} filter={filter} questions={questionList} />
         </ResponsesTabPanel>
         <ResponsesTabPanel tab="responses" selected={tab}>
           <section aria-label="Responses">

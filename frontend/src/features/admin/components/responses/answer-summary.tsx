@@ -2,6 +2,7 @@ import { BarChart3 } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { UserText } from '@/components/ui/user-text';
 import { cn } from '@/lib/cn';
+import type { Question } from '@/types/generated/api';
 import { useSurveySummary } from '../../api/get-survey-summary';
 import { summaryView, type SummaryView } from '../../lib/answer-summary-view';
 import type { ResponseFilter } from '../../lib/response-filter';
@@ -76,6 +77,43 @@ const QuestionSummaryCard = ({ view, index }: { view: SummaryView; index: number
         {view.bars.length > 0 ? (
           <div className={cn(view.figures.length > 0 ? 'mt-4' : 'mt-3')}>
             <Bars view={view} />
+            {view.unit ? <p className="mt-1 max-w-md text-center text-xs text-slate-600">{view.unit}</p> : null}
+          </div>
+        ) : null}
+        {view.keyphrases.length > 0 ? (
+          <div className="mt-3">
+            <h4 className="text-xs font-medium text-slate-600">Most frequent phrases</h4>
+            <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label="Most frequent phrases">
+              {view.keyphrases.map((k) => (
+                <li
+                  key={k.phrase}
+                  data-testid="summary-keyphrase"
+                  className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm text-emerald-900"
+                >
+                  <bdi dir="auto">{k.phrase}</bdi>{' '}
+                  <span className="text-xs text-emerald-800 tabular-nums">
+                    {k.count}
+                    <span className="sr-only"> answers</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {view.samples.length > 0 ? (
+          <div className="mt-3">
+            <h4 className="text-xs font-medium text-slate-600">Sample answers</h4>
+            <ul className="mt-1.5 space-y-1.5">
+              {view.samples.map((sample) => (
+                <li
+                  key={sample}
+                  data-testid="summary-sample"
+                  className="border-l-2 border-slate-200 pl-3 text-sm break-words text-slate-800"
+                >
+                  <UserText as="span">{sample}</UserText>
+                </li>
+              ))}
+            </ul>
           </div>
         ) : null}
       </article>
@@ -83,8 +121,20 @@ const QuestionSummaryCard = ({ view, index }: { view: SummaryView; index: number
   );
 };
 
-/** Per question: counts per option, mean and distribution, NPS, median, yes/no; with the screen's filters. */
-export const AnswerSummary = ({ surveyId, filter }: { surveyId: string; filter: ResponseFilter }) => {
+/**
+ * Per question: counts per option, mean and distribution, NPS, median and histogram, yes/no, a text
+ * question's keyphrases and sample answers; with the screen's filters.
+ */
+export const AnswerSummary = ({
+  surveyId,
+  filter,
+  questions = [],
+}: {
+  surveyId: string;
+  filter: ResponseFilter;
+  /** The survey's questions, for a number question's unit. */
+  questions?: readonly Question[];
+}) => {
   const summary = useSurveySummary(surveyId, filter);
   return (
     <Card>
@@ -111,7 +161,14 @@ export const AnswerSummary = ({ surveyId, filter }: { surveyId: string; filter: 
               </p>
               <ol className="grid gap-4 lg:grid-cols-2">
                 {summary.data.questions.map((q, index) => (
-                  <QuestionSummaryCard key={q.questionId} view={summaryView(q)} index={index} />
+                  <QuestionSummaryCard
+                    key={q.questionId}
+                    view={summaryView(
+                      q,
+                      questions.find((question) => question.id === q.questionId)?.numberRange?.unit ?? null,
+                    )}
+                    index={index}
+                  />
                 ))}
               </ol>
             </>
