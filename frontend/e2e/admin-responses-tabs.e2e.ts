@@ -42,8 +42,8 @@ const seed = async (request: APIRequestContext) => {
     }),
   );
   for (const [text, value] of [
-    ['Copying numbers between spreadsheets', 1],
-    ['Chasing approvals by email', 6],
+    ['Copying numbers between spreadsheets every Monday', 1],
+    ['Chasing approvals by email, then copying numbers again', 6],
   ] as const) {
     const { id } = await ok(
       await request.post(`/api/surveys/${survey.id}/responses`, {
@@ -106,7 +106,7 @@ for (const viewport of VIEWPORTS) {
     const cards = page.getByTestId('response-card');
     await expect(cards).toHaveCount(2);
     // A number with its unit agreeing: "1 hour per week", "6 hours per week".
-    await expect(cards.filter({ hasText: 'Copying numbers' })).toContainText('1 hour per week');
+    await expect(cards.filter({ hasText: 'Copying numbers between' })).toContainText('1 hour per week');
     await expect(cards.filter({ hasText: 'Chasing approvals' })).toContainText('6 hours per week');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: `${SHOTS}/responses-${viewport.width}.png`, fullPage: true });
@@ -131,6 +131,18 @@ for (const viewport of VIEWPORTS) {
     await expect(cards.first()).toBeHidden();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(summary.getByTestId('summary-total')).toHaveText('Based on 2 responses.');
+    // A long-text question: its most frequent phrase and sample answers; a number: a histogram, unit agreeing.
+    const card = (question: string) => summary.getByTestId('question-summary').filter({ hasText: question });
+    const text = card('What slows your week down the most?');
+    await expect(text.getByTestId('summary-keyphrase')).toHaveText(['copying numbers 2 answers']);
+    await expect(text.getByTestId('summary-sample')).toHaveCount(2);
+    const hours = card('How many hours a week go to reports?');
+    await expect(hours.getByTestId('summary-figure').filter({ hasText: 'Median' }).locator('dd')).toHaveText(
+      '3.5 hours per week',
+    );
+    await expect(hours.getByTestId('summary-bar')).toHaveCount(6);
+    await expect(hours.getByTestId('summary-bar').first()).toContainText('1');
+    await expect(hours).toContainText('hours per week');
     await expect(page).toHaveURL(/\?tab=summary$/);
     await page.screenshot({ path: `${SHOTS}/summary-${viewport.width}.png`, fullPage: true });
     expect((await seriousViolations(page)).map((v) => v.id)).toEqual([]);
