@@ -7,7 +7,7 @@ import type {
 } from '../contract/analyse-responses.job';
 import { readCompanyProfile } from '../providers/company-profile';
 import { detectLanguage } from '../providers/text-analysis';
-import { KeyRegistry, digestAnswer, type AnswerDigest, type AnswerUnit } from './answer-digest';
+import { DigestCache, KeyRegistry, type AnswerDigest, type AnswerUnit } from './answer-digest';
 import { opportunitiesFor, type ThemeWithQuotes } from './opportunities';
 import { joinAcronyms } from './acronyms';
 import { guardQuotes } from './quote-guard';
@@ -48,9 +48,10 @@ export function analyseOfflineWithMembers(
   //    them (10..80 %): most of the time goes here. An answer is kept as its digest (keys per sentence).
   const profile = learnPartsOfSpeech(sampleTexts(analysed));
   progress(10);
+  const cache = new DigestCache(registry, profile);
   analysed.forEach((response, index) => {
     progress(10 + (index / Math.max(1, analysed.length)) * 70);
-    const answers = answerUnits(response, index).map((unit) => digestAnswer(unit, registry, profile));
+    const answers = answerUnits(response, index).map((unit) => cache.digest(unit));
     concepts.addResponse(index, answers);
     digests.push(answers);
   });

@@ -85,6 +85,43 @@ export class KeyRegistry {
   }
 }
 
+/**
+ * Digests of the answers read so far in one report, by text: respondents often give the same answer
+ * word for word ("Nothing", "N/A", a stock complaint), and the text alone decides its digest for a given
+ * registry and tagger profile. Bounded, so a survey of distinct answers costs no more memory than before.
+ */
+export class DigestCache {
+  private readonly seen = new Map<string, AnswerDigest>();
+
+  constructor(
+    private readonly registry: KeyRegistry,
+    private readonly profile?: PosProfile,
+    private readonly limit = 20_000,
+  ) {}
+
+  digest(unit: AnswerUnit): AnswerDigest {
+    const known = this.seen.get(unit.text);
+    if (known) {
+      // A digest's sentence keys grow later (theme keys, acronyms): each answer gets its own.
+      return {
+        ...unit,
+        language: known.language,
+        sentences: known.sentences.map((s) => ({ ...s, keys: [...s.keys] })),
+        efforts: known.efforts.map((e) => ({ ...e })),
+      };
+    }
+    const fresh = digestAnswer(unit, this.registry, this.profile);
+    if (this.seen.size < this.limit && unit.text.length <= 2_000) {
+      this.seen.set(unit.text, {
+        ...fresh,
+        sentences: fresh.sentences.map((s) => ({ ...s, keys: [...s.keys] })),
+        efforts: fresh.efforts.map((e) => ({ ...e })),
+      });
+    }
+    return fresh;
+  }
+}
+
 let scratchBuffer = new Uint8Array(1024);
 
 /** A zeroed byte per character, reused from answer to answer (allocating one each time costs more). */
