@@ -105,3 +105,27 @@ test('prints as clean US-letter pages: no chrome, one sheet per designed page', 
   expect(cssSized).toHaveLength(designedPages);
   for (const { mediaBox } of cssSized) expect(mediaBox).toEqual([0, 0, 612, 792]);
 });
+
+test('a designed page that overflows goes on to a continuation sheet, counted and numbered with the rest', async ({
+  page,
+}) => {
+  await page.goto('/admin/proposals');
+  await expect(page.getByTestId('proposal-page').first()).toBeVisible();
+  const designedPages = await page.getByTestId('proposal-page').count();
+  // As if the admin had written far more than one sheet holds on page 1 (the fixed example cannot be edited).
+  await page.evaluate(() => {
+    const first = document.querySelector('.proposal-page .proposal-section')!;
+    const copy = first.cloneNode(true);
+    for (let i = 0; i < 3; i++) first.after(copy.cloneNode(true));
+  });
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'Letter' });
+  keepPdf(pdf, '/tmp/proposal-overflow.pdf');
+  const sheets = await pdfPageTexts(pdf);
+  // Page 1 now holds about two sheets of text: one continuation sheet, not a run of blank ones.
+  expect(sheets).toHaveLength(designedPages + 1);
+  sheets.forEach(({ text }, i) => expect(text).toContain(`Page ${i + 1} of ${sheets.length}`));
+  // The designed page 2 (the ICE table) still starts a sheet of its own, right after the continuation.
+  const ice = sheets.findIndex(({ text }) => text.includes('Candidate use cases, ICE scores (illustrative)'));
+  expect(ice).toBe(sheets.length - designedPages + 1);
+});
