@@ -93,7 +93,8 @@ async function eraseQuotedResponse(t: TestApp, check: { beforeErasure?: (marker:
   const { surveyId } = await seedAnalysedSurvey(t, admin, { answers });
   const reportId = (await admin.post(`/api/surveys/${surveyId}/reports`).expect(202)).body.id as string;
   expect((await untilReportEnded(admin, reportId)).status).toBe('completed');
-  const proposal = (await admin.post(`/api/reports/${reportId}/proposals`).expect(201)).body;
+  const proposal = (await admin.post(`/api/reports/${reportId}/proposals`).send({ clientName: 'Acme Ltd' }).expect(201))
+    .body;
   const quoted = quotesOf(proposal.document).find((q) => q.text.includes(marker));
   expect(quoted).toBeDefined();
   await check.beforeErasure?.(marker);
