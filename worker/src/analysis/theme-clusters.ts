@@ -69,14 +69,18 @@ export function clusterResponses(
   minSize: number,
 ): ResponseCluster[] {
   const weightOf = kindWeights(registry);
-  const byLanguage = (language: ChatLanguage) => features.flatMap((f, i) => (f.language === language ? [i] : []));
+  const inLanguage = { en: [] as number[], ur: [] as number[] };
+  features.forEach((f, i) => inLanguage[f.language].push(i));
+  const byLanguage = (language: ChatLanguage): readonly number[] => inLanguage[language];
   const english = groupsOf(registry, byLanguage('en'), features, weightOf, minSize);
   const urdu = groupsOf(registry, byLanguage('ur'), features, weightOf, minSize);
 
   // 3. Bridges: an English group's signature is the bridge keys many of its responses raise and that are
   //    raised mostly inside it; an Urdu response bridges to the group whose signature it hits most.
   const bridge = bridgeKeys(features, registry);
-  const signatures = english.map((g) => signature(g.members, byLanguage('en'), bridge));
+  const englishUses = new Map<number, number>();
+  for (const r of byLanguage('en')) for (const k of bridge(r)) englishUses.set(k, (englishUses.get(k) ?? 0) + 1);
+  const signatures = english.map((g) => signature(g.members, englishUses, bridge));
   const joined = english.map((g): ResponseCluster => ({ members: [...g.members], language: 'en', bridged: 0 }));
   const join = (keys: readonly number[]): number => {
     let best = -1;
@@ -284,13 +288,11 @@ function bridgeKeys(features: readonly ResponseFeatures[], registry: KeyRegistry
 /** Bridge keys raised by a third of a group (two at least), at least half of their English uses inside it; weighted by that share. */
 function signature(
   members: readonly number[],
-  english: readonly number[],
+  all: ReadonlyMap<number, number>,
   bridge: (r: number) => number[],
 ): Map<number, number> {
   const inside = new Map<number, number>();
   for (const r of members) for (const k of bridge(r)) inside.set(k, (inside.get(k) ?? 0) + 1);
-  const all = new Map<number, number>();
-  for (const r of english) for (const k of bridge(r)) if (inside.has(k)) all.set(k, (all.get(k) ?? 0) + 1);
   const sig = new Map<number, number>();
   for (const [k, n] of inside) {
     const precision = n / all.get(k)!;
