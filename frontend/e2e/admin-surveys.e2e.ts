@@ -254,7 +254,10 @@ test.describe('dashboard', () => {
     await expect(nav.getByRole('link', { name: 'Queues' })).toHaveAttribute('href', '/admin/queues');
 
     await page.getByRole('link', { name: 'View Proposals' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('AI Workflow Pilot');
+    await expect(page.getByRole('heading', { level: 1, name: 'Proposals' })).toBeVisible();
+    await expect(page.getByTestId('proposal-document').getByRole('heading', { level: 1 })).toContainText(
+      'AI Workflow Pilot',
+    );
 
     // The queue dashboard is the server's page, reached by a full navigation.
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Queues' }).click();
