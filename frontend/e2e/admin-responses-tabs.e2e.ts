@@ -112,6 +112,42 @@ for (const viewport of VIEWPORTS) {
     await page.screenshot({ path: `${SHOTS}/responses-${viewport.width}.png`, fullPage: true });
     expect((await seriousViolations(page)).map((v) => v.id)).toEqual([]);
 
+    // The table view: one row per response, a column per question; the columns chosen are kept.
+    await page.getByRole('button', { name: 'Table', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Responses, one row each' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Response',
+      'Started',
+      'Status',
+      'Mode',
+      'Language',
+      'Respondent',
+      'Q1. What slows your week down the most?',
+      'Q2. How many hours a week go to reports?',
+    ]);
+    const row1 = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '#1' }) });
+    await expect(row1).toContainText('Copying numbers between spreadsheets every Monday');
+    await expect(row1).toContainText('1 hour per week');
+    await page.locator('summary', { hasText: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Mode' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Respondent' }).uncheck();
+    await expect(table.getByRole('columnheader', { name: 'Mode' })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/table-${viewport.width}.png`, fullPage: true });
+    expect((await seriousViolations(page)).map((v) => v.id)).toEqual([]);
+    await page.reload();
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Response',
+      'Started',
+      'Status',
+      'Language',
+      'Q1. What slows your week down the most?',
+      'Q2. How many hours a week go to reports?',
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.getByRole('button', { name: 'Cards', exact: true }).click();
+    await expect(cards).toHaveCount(2);
+
     // The Status filter shows its option whole, and every tab follows it (kept in the URL with the tab).
     const status = filters.getByLabel('Status');
     await status.selectOption({ label: 'In progress' });

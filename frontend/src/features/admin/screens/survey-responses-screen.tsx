@@ -1,4 +1,4 @@
-import { ArrowLeft, Download, RotateCw, Sparkles } from 'lucide-react';
+import { ArrowLeft, Download, LayoutList, RotateCw, Sparkles, Table2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { mutate } from 'swr';
 import { useSearchParams } from 'wouter';
@@ -28,6 +28,7 @@ import { ErrorState, LoadingState } from '../components/status-screens';
 import { useLiveResponses } from '../hooks/use-live-responses';
 import { useStartReport } from '../hooks/use-start-report';
 import { isFiltered, parseFilter, responsesCsvUrl, type ResponseFilter } from '../lib/response-filter';
+import { parseView, VIEW_STORAGE_KEY, type ResponsesView } from '../lib/response-table';
 import { parseTab, screenParams, type ResponsesTab } from '../lib/responses-tabs';
 
 const backLink = (
@@ -47,6 +48,22 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
   const filtered = isFiltered(filter);
   const tab = parseTab(search);
   const setFilter = (next: ResponseFilter) => setSearch(screenParams(next, tab), { replace: true });
+  // Cards or table: the admin's choice, kept in this browser.
+  const [view, setView] = useState<ResponsesView>(() => {
+    try {
+      return parseView(window.localStorage.getItem(VIEW_STORAGE_KEY));
+    } catch {
+      return 'cards';
+    }
+  });
+  const chooseView = (next: ResponsesView) => {
+    setView(next);
+    try {
+      window.localStorage.setItem(VIEW_STORAGE_KEY, next);
+    } catch {
+      // Storage refused: the choice lasts for this visit.
+    }
+  };
   const setTab = (next: ResponsesTab) => setSearch(screenParams(filter, next), { replace: true });
   const survey = useSurvey(id);
   const questions = useSurveyQuestions(id);
@@ -165,6 +182,26 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
         </ResponsesTabPanel>
         <ResponsesTabPanel tab="responses" selected={tab}>
           <section aria-label="Responses">
+            <div role="group" aria-label="Show responses as" className="mb-4 flex justify-end gap-1">
+              <Button
+                variant={view === 'cards' ? 'secondary' : 'outline'}
+                size="sm"
+                aria-pressed={view === 'cards'}
+                onClick={() => chooseView('cards')}
+              >
+                <LayoutList className="h-4 w-4" aria-hidden="true" />
+                Cards
+              </Button>
+              <Button
+                variant={view === 'table' ? 'secondary' : 'outline'}
+                size="sm"
+                aria-pressed={view === 'table'}
+                onClick={() => chooseView('table')}
+              >
+                <Table2 className="h-4 w-4" aria-hidden="true" />
+                Table
+              </Button>
+            </div>
             <NewResponsesBanner
               newIds={live.newIds}
               changedIds={live.changedIds}
@@ -196,6 +233,8 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
                 }}
                 onClearFilters={() => setFilter({})}
                 cardActions={(item) => <ResponseHistoryButton responseId={item.id} number={item.number} />}
+                view={view}
+                surveyId={id}
               />
             )}
           </section>

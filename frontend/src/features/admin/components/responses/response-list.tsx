@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { Question, ResponsePageItem } from '@/types/generated/api';
 import { EmptyState } from '../status-screens';
+import type { ResponsesView } from '../../lib/response-table';
 import { ResponseCard } from './response-card';
+import { ResponseTable } from './response-table';
 
 /**
  * The loaded pages of responses, newest first, and "Load more" for the next page. After more
@@ -21,6 +23,8 @@ export const ResponseList = ({
   onErase,
   onClearFilters,
   cardActions,
+  view = 'cards',
+  surveyId = '',
 }: {
   items: ResponsePageItem[];
   total: number;
@@ -33,6 +37,9 @@ export const ResponseList = ({
   onClearFilters: () => void;
   /** Extra buttons on each card's header. */
   cardActions?: (item: ResponsePageItem) => ReactNode;
+  /** Cards (default) or one table of every loaded response. */
+  view?: ResponsesView;
+  surveyId?: string;
 }) => {
   const focusFrom = useRef<number | null>(null);
   useEffect(() => {
@@ -64,18 +71,22 @@ export const ResponseList = ({
   }
   return (
     <>
-      <ol className="space-y-5">
-        {items.map((item) => (
-          <li key={item.id}>
-            <ResponseCard
-              response={item}
-              questions={questions}
-              onErase={() => onErase(item)}
-              actions={cardActions?.(item)}
-            />
-          </li>
-        ))}
-      </ol>
+      {view === 'table' ? (
+        <ResponseTable surveyId={surveyId} items={items} questions={questions} />
+      ) : (
+        <ol className="space-y-5">
+          {items.map((item) => (
+            <li key={item.id}>
+              <ResponseCard
+                response={item}
+                questions={questions}
+                onErase={() => onErase(item)}
+                actions={cardActions?.(item)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
       <div className="mt-6 flex flex-col items-center gap-3">
         <p className="text-sm text-slate-600" aria-live="polite" data-testid="responses-shown">
           Showing {items.length} of {total} {total === 1 ? 'response' : 'responses'}

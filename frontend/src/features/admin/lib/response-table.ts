@@ -1,0 +1,72 @@
+// The responses as a table: one row per response, a column per detail and per question, the
+// columns the admin hides kept per survey in localStorage. Pure, except the two storage helpers.
+import type { Question, ResponsePageItem } from '@/types/generated/api';
+import { answerDisplay } from './answer-value-view';
+import { formatDateTime } from './format-date';
+import { languageLabel, modeLabel, statusLabel } from './response-view';
+
+export type TableColumn = { id: string; label: string; cell: (item: ResponsePageItem) => string };
+
+const DETAIL_COLUMNS: TableColumn[] = [
+  { id: 'submitted', label: 'Started', cell: (item) => formatDateTime(item.submittedAt) },
+  { id: 'status', label: 'Status', cell: (item) => statusLabel(item) },
+  { id: 'mode', label: 'Mode', cell: (item) => modeLabel(item.surveyMode) },
+  { id: 'language', label: 'Language', cell: (item) => languageLabel(item.language) },
+  { id: 'respondent', label: 'Respondent', cell: (item) => item.respondentName ?? item.respondentEmail ?? '' },
+];
+
+/** An answer as one line of text: the typed value as the card shows it, else what was written. */
+export const answerCell = (question: Question, item: ResponsePageItem): string => {
+  const answer = item.answers.find((a) => a.questionId === question.id);
+  if (!answer) return '';
+  const display = answerDisplay(question, answer.answerValue, answer.answerText);
+  if (display === null) return '';
+  if (display.kind === 'choices') return [...display.labels, ...(display.other ? [display.other] : [])].join(', ');
+  return display.text;
+};
+
+/** Every column: the details, then Q1, Q2… in survey order. */
+export const tableColumns = (questions: readonly Question[]): TableColumn[] => [
+  ...DETAIL_COLUMNS,
+  ...questions.map((question, index) => ({
+    id: `q:${question.id}`,
+    label: `Q${index + 1}. ${question.questionText}`,
+    cell: (item: ResponsePageItem) => answerCell(question, item),
+  })),
+];
+
+/** The columns shown: all but the hidden ones (an id no longer known is ignored). */
+export const shownColumns = (columns: readonly TableColumn[], hidden: ReadonlySet<string>): TableColumn[] =>
+  columns.filter((column) => !hidden.has(column.id));
+
+export const columnsStorageKey = (surveyId: string) => `seedline:responses-table:hidden-columns:${surveyId}`;
+
+/** What storage held: a JSON list of column ids; anything else is nothing hidden. */
+export const parseHidden = (stored: string | null): Set<string> => {
+  try {
+    const value: unknown = stored === null ? [] : JSON.parse(stored);
+    return new Set(Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
+  } catch {
+    return new Set();
+  }
+};
+
+export const readHidden = (surveyId: string): Set<string> => {
+  try {
+    return parseHidden(window.localStorage.getItem(columnsStorageKey(surveyId)));
+  } catch {
+    return new Set();
+  }
+};
+
+export const writeHidden = (surveyId: string, hidden: ReadonlySet<string>): void => {
+  try {
+    window.localStorage.setItem(columnsStorageKey(surveyId), JSON.stringify([...hidden].sort()));
+  } catch {
+    // Storage full or refused: the choice lasts for this visit only.
+  }
+};
+
+export type ResponsesView = 'cards' | 'table';
+export const VIEW_STORAGE_KEY = 'seedline:responses-view';
+export const parseView = (stored: string | null): ResponsesView => (stored === 'table' ? 'table' : 'cards');
