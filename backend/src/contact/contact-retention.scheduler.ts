@@ -60,7 +60,8 @@ export class ContactRetentionScheduler implements OnApplicationBootstrap, OnAppl
   private async startQueue(url: string): Promise<void> {
     const prefix = this.config.queuePrefix;
     const connect = () => {
-      const redis = new Redis(url, { maxRetriesPerRequest: null });
+      // disconnectTimeout: a socket that never closes after QUIT is dropped at once (ioredis would keep a 2 s timer).
+      const redis = new Redis(url, { maxRetriesPerRequest: null, disconnectTimeout: 200 });
       redis.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
       this.connections.push(redis);
       return redis;
@@ -86,7 +87,10 @@ export class ContactRetentionScheduler implements OnApplicationBootstrap, OnAppl
     await this.running;
     await withTimeout(this.registered, SHUTDOWN_WAIT_MS).catch(() => undefined);
     // With Redis away, closing could wait on it forever: a run in progress gets a moment, then the sockets go.
-    const closing = Promise.all([this.worker?.close(), this.queue?.close()]);
+    // A worker whose Redis is away is closed by force: otherwise its own blocking connection (which
+    // disconnecting ours does not reach) keeps reconnecting, and its timers keep the process alive.
+    const redisUp = this.connections.every((redis) => redis.status === 'ready');
+    const closing = Promise.all([this.worker?.close(!redisUp), this.queue?.close()]);
     await withTimeout(closing, SHUTDOWN_WAIT_MS).catch(() => undefined);
     for (const redis of this.connections) redis.disconnect();
     this.connections = [];
