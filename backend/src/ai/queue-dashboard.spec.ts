@@ -1,6 +1,12 @@
 import { ERASED_TEXT } from '@seedline/worker';
 import { REDACTED } from '../event-store/field-crypto';
-import { jobMetadata } from './queue-dashboard';
+import {
+  ADMIN_DASHBOARD_PATH,
+  BACK_LINK_TEXT,
+  jobMetadata,
+  QUEUE_DASHBOARD_PATH,
+  queueDashboard,
+} from './queue-dashboard';
 
 describe('the queue dashboard’s view of a job', () => {
   it('shows metadata only: ids as they are, lists and texts as their lengths', () => {
@@ -30,5 +36,30 @@ describe('the queue dashboard’s view of a job', () => {
 
   it('erases words in queued jobs as the event store reads an erased stream', () => {
     expect(ERASED_TEXT).toBe(REDACTED);
+  });
+});
+
+describe('the queue dashboard’s way back', () => {
+  it('links back to the admin dashboard, with the queue (bull-board) and without it', async () => {
+    const { Queue } = await import('bullmq');
+    const express = (await import('express')).default;
+    const request = (await import('supertest')).default;
+    const queue = new Queue(`dashboard-spec-${process.pid}-${Date.now()}`, {
+      connection: { host: '127.0.0.1', port: 6379 },
+    });
+    try {
+      const withQueue = express().use(QUEUE_DASHBOARD_PATH, queueDashboard(queue));
+      const page = await request(withQueue).get(QUEUE_DASHBOARD_PATH).expect(200);
+      // bull-board writes its uiConfig into the page it serves; its header shows the misc links.
+      expect(page.text).toContain(BACK_LINK_TEXT);
+      expect(page.text).toContain(ADMIN_DASHBOARD_PATH);
+    } finally {
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+    }
+    const withoutQueue = express().use(QUEUE_DASHBOARD_PATH, queueDashboard(null));
+    const page = await request(withoutQueue).get(QUEUE_DASHBOARD_PATH).expect(200);
+    expect(page.text).toContain(`<a class="back" href="${ADMIN_DASHBOARD_PATH}">${BACK_LINK_TEXT}</a>`);
+    expect(page.text).toContain('<html lang="en">');
   });
 });
