@@ -174,8 +174,8 @@ test('build a survey of typed questions, seed answers, read the summary and the 
     ]);
   }
 
-  // 3. The summary: counts per option, mean, NPS, median, yes/no; numbers as text.
-  await page.goto(`/admin/surveys/${surveyId}/responses`);
+  // 3. The summary (its own tab): counts per option, mean, NPS, median, yes/no; numbers as text.
+  await page.goto(`/admin/surveys/${surveyId}/responses?tab=summary`);
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary.getByTestId('summary-total')).toHaveText('Based on 4 responses.');
   const card = (question: string) => summary.getByTestId('question-summary').filter({ hasText: question });
@@ -196,7 +196,9 @@ test('build a survey of typed questions, seed answers, read the summary and the 
   await expect(card('How many hours does reporting take?')).toContainText('3 answers');
   await expect(bars('Would you use it again?')).toHaveText([/Yes\s*3 \(75%\)/, /No\s*1 \(25%\)/]);
 
-  // 4. The list shows values: the first response seeded is the last card (newest first).
+  // 4. The list (the Responses tab) shows values: the first response seeded is the last card (newest first).
+  await shoot(page, 'summary', [summary]);
+  await page.getByRole('tab', { name: 'Responses' }).click();
   const first = page.getByTestId('response-card').last();
   await expect(first.getByRole('list', { name: 'Chosen options' }).getByRole('listitem')).toHaveText([
     'Notion',
@@ -209,10 +211,10 @@ test('build a survey of typed questions, seed answers, read the summary and the 
   await expect(first.getByTestId('answer-text')).toHaveText('Faster reports, please');
   await expect(page.getByTestId('response-card').nth(2)).toContainText('Other: Sheets');
   expect(await seriousViolations(page)).toEqual([]);
-  await shoot(page, 'responses', [summary, first]);
+  await shoot(page, 'responses', [first]);
 
   // 5. The summary follows the screen's filters.
-  await page.goto(`/admin/surveys/${surveyId}/responses?language=ur`);
+  await page.goto(`/admin/surveys/${surveyId}/responses?language=ur&tab=summary`);
   await expect(summary.getByTestId('summary-total')).toHaveText('Based on 1 response.');
   await expect(figure('How likely are you to recommend us?', 'NPS')).toHaveText('-100');
 });
