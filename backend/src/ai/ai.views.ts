@@ -54,6 +54,11 @@ export class GeneratedQuestionView implements TypedQuestion {
   })
   options?: string[];
 
+  @ApiPropertyOptional({
+    description: 'A multiple_choice question proposed with an "Other" answer in the respondent\'s own words',
+  })
+  allowOther?: boolean;
+
   @ApiPropertyOptional({ type: GeneratedScaleLabelsView, description: "A scale question's end labels" })
   scaleLabels?: GeneratedScaleLabelsView;
 

@@ -1033,6 +1033,8 @@ export type components = {
             questionType: components["schemas"]["QuestionType"];
             /** @description Option labels of a single_choice or multiple_choice question */
             options?: string[];
+            /** @description A multiple_choice question proposed with an "Other" answer in the respondent's own words */
+            allowOther?: boolean;
             /** @description A scale question's end labels */
             scaleLabels?: components["schemas"]["GeneratedScaleLabels"];
             /** @description A number question's bounds and unit */
