@@ -48,13 +48,15 @@ export function analyseOfflineWithMembers(
   //    them (10..80 %): most of the time goes here. An answer is kept as its digest (keys per sentence).
   const profile = learnPartsOfSpeech(sampleTexts(analysed));
   progress(10);
-  const cache = new DigestCache(registry, profile);
-  analysed.forEach((response, index) => {
-    progress(10 + (index / Math.max(1, analysed.length)) * 70);
-    const answers = answerUnits(response, index).map((unit) => cache.digest(unit));
-    concepts.addResponse(index, answers);
-    digests.push(answers);
-  });
+  {
+    const cache = new DigestCache(registry, profile);
+    analysed.forEach((response, index) => {
+      progress(10 + (index / Math.max(1, analysed.length)) * 70);
+      const answers = answerUnits(response, index).map((unit) => cache.digest(unit));
+      concepts.addResponse(index, answers);
+      digests.push(answers);
+    });
+  }
   progress(80);
 
   // 2. Themes, from the answers themselves: 80..85 %

@@ -88,7 +88,8 @@ export class KeyRegistry {
 /**
  * Digests of the answers read so far in one report, by text: respondents often give the same answer
  * word for word ("Nothing", "N/A", a stock complaint), and the text alone decides its digest for a given
- * registry and tagger profile. Bounded, so a survey of distinct answers costs no more memory than before.
+ * registry and tagger profile. Use one only while reading a report's answers: it holds the digests it
+ * handed out first, and keys added to them later would reach the copies handed out after.
  */
 export class DigestCache {
   private readonly seen = new Map<string, AnswerDigest>();
@@ -111,13 +112,9 @@ export class DigestCache {
       };
     }
     const fresh = digestAnswer(unit, this.registry, this.profile);
-    if (this.seen.size < this.limit && unit.text.length <= 2_000) {
-      this.seen.set(unit.text, {
-        ...fresh,
-        sentences: fresh.sentences.map((s) => ({ ...s, keys: [...s.keys] })),
-        efforts: fresh.efforts.map((e) => ({ ...e })),
-      });
-    }
+    // The answer's own digest is kept, not a copy (no memory beyond the map): a cache lives only while
+    // the answers are read, before anything adds keys to a digest.
+    if (this.seen.size < this.limit && unit.text.length <= 2_000) this.seen.set(unit.text, fresh);
     return fresh;
   }
 }

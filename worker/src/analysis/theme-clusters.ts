@@ -134,15 +134,21 @@ function groupsOf(
   // A word read as a verb ("Refunds for returned items", "I record it") counts as the noun another
   // answer uses, or its "-ing" form: one word, one key.
   const asNoun = nounOf(registry);
-  const keysOf = (keys: readonly number[] | undefined): number[] => (keys ? [...new Set(keys.map(asNoun))] : []);
-  const own = new Map<number, number[]>();
-  const contextOf = new Map<number, number[]>();
+  const none: readonly number[] = [];
+  // A new list only for an answer with such a verb: the others keep theirs (no memory per answer).
+  const keysOf = (keys: readonly number[] | undefined): readonly number[] =>
+    !keys ? none : keys.every((k) => asNoun(k) === k) ? keys : [...new Set(keys.map(asNoun))];
+  const remapped = new Map<number, readonly number[]>();
+  const remappedContext = new Map<number, readonly number[]>();
   for (const r of indices) {
-    own.set(r, keysOf(features[r]!.keys));
-    contextOf.set(r, keysOf(features[r]!.context));
+    const [k, c] = [keysOf(features[r]!.keys), keysOf(features[r]!.context)];
+    if (k !== features[r]!.keys) remapped.set(r, k);
+    if (c !== none && c !== features[r]!.context) remappedContext.set(r, c);
   }
+  const own = (r: number) => remapped.get(r) ?? features[r]!.keys;
+  const contextOf = (r: number) => remappedContext.get(r) ?? features[r]!.context ?? none;
   const df = new Map<number, number>();
-  for (const r of indices) for (const k of own.get(r)!) if (weightOf(k) > 0) df.set(k, (df.get(k) ?? 0) + 1);
+  for (const r of indices) for (const k of own(r)) if (weightOf(k) > 0) df.set(k, (df.get(k) ?? 0) + 1);
   const n = indices.length;
   const cap = n >= 20 ? CLUSTER_RULES.maxDfShare * n : n;
   const vector = (r: number): Map<number, number> => {
@@ -151,8 +157,8 @@ function groupsOf(
       const d = df.get(k) ?? 0;
       if (factor > 0 && d >= 2 && d <= cap && !v.has(k)) v.set(k, factor * weightOf(k) * Math.log(1 + n / d));
     };
-    for (const k of own.get(r)!) add(k, 1);
-    for (const k of contextOf.get(r)!) add(k, features[r]!.contextWeight ?? CLUSTER_RULES.context);
+    for (const k of own(r)) add(k, 1);
+    for (const k of contextOf(r)) add(k, features[r]!.contextWeight ?? CLUSTER_RULES.context);
     return normalise(v);
   };
   const leaders = indices.filter((r) => !features[r]!.follows);
