@@ -1,14 +1,21 @@
 import { quoteLine } from '../../content/proposal-text';
 import type { ProposalBlock, ProposalQuote } from '../../content/proposal.types';
 
-/** A quote the respondent withdrew shows only the mark, set apart from the words of the others. */
+/**
+ * A quote the respondent withdrew shows only the mark, set apart from the words of the others. The
+ * respondent's words are isolated (bdi), so an Urdu quote runs right to left inside its quotation marks
+ * instead of pulling the marks and the response number into its own direction. Reads as quoteLine.
+ */
 export const ProposalQuoteItem = ({ quote }: { quote: ProposalQuote }) =>
   quote.withdrawn ? (
     <li className="text-slate-600 italic" data-testid="quote-withdrawn">
       {quoteLine(quote)}
     </li>
   ) : (
-    <li>{quoteLine(quote)}</li>
+    <li>
+      “<bdi>{quote.text}</bdi>” (Response #{quote.responseNumber})
+      {quote.gloss ? <>. In English (machine translation): “{quote.gloss}”</> : null}
+    </li>
   );
 
 export const ProposalBlockView = ({ block }: { block: ProposalBlock }) => {
