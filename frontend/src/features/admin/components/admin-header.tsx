@@ -17,7 +17,7 @@ export const QUEUE_DASHBOARD_HREF = '/admin/queues';
 const links = [
   { href: paths.admin.dashboard.href(), label: 'Surveys' },
   { href: paths.admin.messages.href(), label: 'Messages' },
-  { href: paths.admin.proposals.href(), label: 'Proposal' },
+  { href: paths.admin.proposals.href(), label: 'Proposals' },
 ];
 
 const linkClasses = (active: boolean) =>
