@@ -192,7 +192,7 @@ test('build a survey of typed questions, seed answers, read the summary and the 
   await expect(bars('How would you rate the service?')).toHaveCount(5);
   await expect(figure('How likely are you to recommend us?', 'NPS')).toHaveText('+25');
   await expect(figure('How likely are you to recommend us?', 'Mean')).toHaveText('8.3');
-  await expect(figure('How many hours does reporting take?', 'Median')).toHaveText('4');
+  await expect(figure('How many hours does reporting take?', 'Median')).toHaveText('4 hours per week');
   await expect(card('How many hours does reporting take?')).toContainText('3 answers');
   await expect(bars('Would you use it again?')).toHaveText([/Yes\s*3 \(75%\)/, /No\s*1 \(25%\)/]);
 
