@@ -2,26 +2,31 @@ import type { Queryable } from '../db/db';
 import { filterSql, type ResponseFilter } from '../responses/responses-page';
 import type { DropOffCount, DropOffMetric } from './drop-off';
 
+/** A counter row as both reads select it (the stored counters, or the same counted for a filter). */
+type CountRow = {
+  metric: DropOffMetric;
+  question_id: string;
+  survey_mode: string;
+  language: string;
+  n: string | number;
+};
+
+const countOf = (row: CountRow): DropOffCount => ({
+  metric: row.metric,
+  questionId: row.question_id,
+  surveyMode: row.survey_mode,
+  language: row.language,
+  n: Number(row.n),
+});
+
 /** The survey's drop-off counters: a few rows per question and slice, however many responses. */
 export async function readDropOffCounts(db: Queryable, surveyId: string): Promise<DropOffCount[]> {
-  const { rows } = await db.query<{
-    metric: DropOffMetric;
-    question_id: string;
-    survey_mode: string;
-    language: string;
-    n: string | number;
-  }>(
+  const { rows } = await db.query<CountRow>(
     `SELECT metric, question_id, survey_mode, language, n FROM drop_off_counts WHERE survey_id = $1
      ORDER BY metric, question_id, survey_mode, language`,
     [surveyId],
   );
-  return rows.map((row) => ({
-    metric: row.metric,
-    questionId: row.question_id,
-    surveyMode: row.survey_mode,
-    language: row.language,
-    n: Number(row.n),
-  }));
+  return rows.map(countOf);
 }
 
 /**
@@ -37,13 +42,7 @@ export async function readFilteredDropOffCounts(
 ): Promise<DropOffCount[]> {
   const params: unknown[] = [surveyId];
   const where = filterSql(filter, params);
-  const { rows } = await db.query<{
-    metric: DropOffMetric;
-    question_id: string;
-    survey_mode: string;
-    language: string;
-    n: string | number;
-  }>(
+  const { rows } = await db.query<CountRow>(
     `WITH kept AS (
        SELECT p.* FROM drop_off_progress p
        JOIN (SELECT id FROM responses WHERE survey_id = $1 AND ${where}) r ON r.id = p.response_id
@@ -62,11 +61,5 @@ export async function readFilteredDropOffCounts(
      FROM kept WHERE stopped_after IS NOT NULL GROUP BY stopped_after, survey_mode, language`,
     params,
   );
-  return rows.map((row) => ({
-    metric: row.metric,
-    questionId: row.question_id,
-    surveyMode: row.survey_mode,
-    language: row.language,
-    n: Number(row.n),
-  }));
+  return rows.map(countOf);
 }
