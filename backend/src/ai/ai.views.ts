@@ -55,7 +55,7 @@ export class GeneratedQuestionView implements TypedQuestion {
   options?: string[];
 
   @ApiPropertyOptional({
-    description: 'A multiple_choice question proposed with an "Other" answer in the respondent\'s own words',
+    description: 'A choice question proposed with an "Other" answer in the respondent\'s own words',
   })
   allowOther?: boolean;
 

@@ -4,7 +4,7 @@
 import type { AnswerValue } from './typed-answer';
 
 export const ANSWER_VALUE_SHAPE_MESSAGE =
-  'answerValue must be text, a number, true/false or {selected: option ids, other: text or null}';
+  'answerValue must be text, a number, true/false, {selected: option ids, other: text or null} or {other: text}';
 
 const SELECTED_MAX = 100;
 
@@ -13,6 +13,8 @@ export function isAnswerValueShape(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const { selected, other, ...rest } = value as Record<string, unknown>;
+  // A single choice's "Other": {other: text} alone.
+  if (selected === undefined) return Object.keys(rest).length === 0 && typeof other === 'string';
   return (
     Object.keys(rest).length === 0 &&
     Array.isArray(selected) &&

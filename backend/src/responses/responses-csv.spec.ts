@@ -288,6 +288,15 @@ describe('typed answers in the responses CSV', () => {
     expect(csvRow(typed, response('r1', 1, { answers: [answer('q3', ' 3 ', null)] }))[12]).toBe('3');
   });
 
+  it('gives a single choice with Other its "(Other)" column: "Other" in the answer cell, the words beside it', () => {
+    const withOther = [{ ...typed[0]!, allowOther: true }];
+    expect(csvHeader(withOther).slice(9)).toEqual(['Q1. Which channel?', 'Q1. Which channel? (Other)']);
+    const other = csvRow(withOther, response('r1', 1, { answers: [answer('q1', 'Other: Fax', { other: 'Fax' })] }));
+    expect(other.slice(9)).toEqual(['Other', 'Fax']);
+    const option = csvRow(withOther, response('r2', 2, { answers: [answer('q1', 'Email', 'o2')] }));
+    expect(option.slice(9)).toEqual(['Email', '']);
+  });
+
   it('neutralises a formula in the Other text', () => {
     const line = csvLine(
       csvRow(typed, response('r1', 1, { answers: [answer('q2', 'x', { selected: [], other: '=1+1' })] })),

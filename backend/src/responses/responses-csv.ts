@@ -93,7 +93,8 @@ export function csvHeader(questions: readonly CsvQuestion[]): string[] {
 
 const present = (text: string | null | undefined): string => (text ?? '').trim();
 
-const hasOtherColumn = (q: CsvQuestion): boolean => q.questionType === 'multiple_choice' && q.allowOther;
+const hasOtherColumn = (q: CsvQuestion): boolean =>
+  (q.questionType === 'multiple_choice' || q.questionType === 'single_choice') && q.allowOther;
 
 const isSelection = (value: CsvAnswerValue | undefined): value is { selected?: unknown; other?: unknown } =>
   typeof value === 'object' && value !== null;
@@ -111,6 +112,8 @@ export function answerCell(
   const label = (id: unknown) => q.options?.find((o) => o.id === id)?.label;
   switch (q.questionType) {
     case 'single_choice':
+      // "Other" here, the respondent's words in the question's "(Other)" column.
+      if (isSelection(value) && typeof value.other === 'string') return 'Other';
       return label(value) ?? present(answer.answerText);
     case 'multiple_choice':
       if (!isSelection(value) || !Array.isArray(value.selected)) break;
@@ -132,7 +135,7 @@ export function answerCell(
   return present(answer.answerText);
 }
 
-/** The "Other" cell of a multiple_choice answer: the respondent's own words, if any. */
+/** The "Other" cell of a choice answer: the respondent's own words, if any. */
 export function otherCell(answer: { answerValue?: CsvAnswerValue } | undefined): string {
   const value = answer?.answerValue;
   return isSelection(value) && typeof value.other === 'string' ? value.other.trim() : '';

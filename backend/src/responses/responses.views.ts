@@ -10,7 +10,8 @@ import { RESPONSE_LANGUAGES, SURVEY_MODES, type ResponseLanguage, type SurveyMod
 export const ANSWER_VALUE_SCHEMA: ApiPropertyOptions = {
   nullable: true,
   description:
-    'The typed value: single_choice an option id; multiple_choice {selected: option ids, other: text or null}; ' +
+    'The typed value: single_choice an option id, or {other: text} when the respondent chose "Other"; ' +
+    'multiple_choice {selected: option ids, other: text or null}; ' +
     'rating 1–5, scale 0–10 and number a number; yes_no a boolean. null for text questions and older answers.',
   oneOf: [
     { type: 'string' },
@@ -21,6 +22,7 @@ export const ANSWER_VALUE_SCHEMA: ApiPropertyOptions = {
       required: ['selected', 'other'],
       properties: { selected: { type: 'array', items: { type: 'string' } }, other: { type: 'string', nullable: true } },
     },
+    { type: 'object', required: ['other'], properties: { other: { type: 'string' } } },
   ],
 };
 

@@ -20,6 +20,7 @@ const multiple = shape({
   ],
 });
 const multipleOther = { ...multiple, allowOther: true };
+const singleOther = { ...single, allowOther: true };
 const rating = shape({ questionType: 'rating' });
 const scale = shape({ questionType: 'scale', scaleLabels: { min: 'Never', max: 'Always' } });
 const yesNo = shape({ questionType: 'yes_no' });
@@ -142,9 +143,28 @@ describe('typedAnswer', () => {
     expect(refusal(hours, { answerValue: Number.NaN })).toBe('The answer must be a number');
   });
 
+  it('single choice with "Other": the respondent\'s own words as {other}, from a value or from text', () => {
+    expect(typedAnswer(singleOther, { answerValue: { other: ' Fax ' } })).toEqual({
+      answerText: 'Other: Fax',
+      answerValue: { other: 'Fax' },
+    });
+    expect(typedAnswer(singleOther, { answerText: 'Carrier pigeon' }).answerValue).toEqual({ other: 'Carrier pigeon' });
+    expect(typedAnswer(singleOther, { answerText: 'Other: Fax' }).answerValue).toEqual({ other: 'Fax' });
+    expect(typedAnswer(singleOther, { answerText: 'email' }).answerValue).toBe('o1');
+    expect(refusal(singleOther, { answerValue: 'o9' })).toMatch(/one of the options/);
+    expect(refusal(singleOther, { answerValue: { other: '  ' } })).toBe('Write your answer for "Other"');
+    expect(refusal(singleOther, { answerValue: { other: 'x'.repeat(501) } })).toBe(
+      '"Other" must be at most 500 characters',
+    );
+    expect(refusal(single, { answerValue: { other: 'Fax' } })).toBe('This question has no "Other" choice');
+    expect(refusal(single, { answerText: 'Fax' })).toMatch(/one of the options/);
+    expect(typedTextMax(singleOther)).toBeGreaterThanOrEqual('Other: '.length + 500);
+  });
+
   it('reads back every text answerTextOf gives', () => {
     const cases: [QuestionShape, Parameters<typeof answerTextOf>[1]][] = [
       [single, 'o2'],
+      [singleOther, { other: 'Fax' }],
       [multipleOther, { selected: ['o1', 'o3'], other: 'Airtable' }],
       [rating, 2],
       [scale, 9],

@@ -14,11 +14,15 @@ import {
 /** The chosen options of a multiple-choice answer, by id, and the respondent's own "Other" words. */
 export type MultipleChoiceValue = { selected: string[]; other: string | null };
 
+/** A single-choice answer that took "Other": the respondent's own words instead of an option. */
+export type OtherChoiceValue = { other: string };
+
 /**
- * By question type: single_choice an option id; multiple_choice a MultipleChoiceValue; rating 1–5;
- * scale 0–10; yes_no a boolean; number a number. Text questions have none (the text is the answer).
+ * By question type: single_choice an option id, or an OtherChoiceValue; multiple_choice a
+ * MultipleChoiceValue; rating 1–5; scale 0–10; yes_no a boolean; number a number. Text questions have
+ * none (the text is the answer).
  */
-export type AnswerValue = string | number | boolean | MultipleChoiceValue;
+export type AnswerValue = string | number | boolean | MultipleChoiceValue | OtherChoiceValue;
 
 export type TypedAnswer = { answerText: string; answerValue: AnswerValue | null };
 
@@ -37,7 +41,7 @@ export function typedTextMax(shape: QuestionShape): number {
   const { optionLabel, maxOptions, unit } = QUESTION_SHAPE_LIMITS;
   switch (shape.questionType) {
     case 'single_choice':
-      return optionLabel + 40;
+      return shape.allowOther ? OTHER_PREFIX.length + OTHER_TEXT_MAX : optionLabel + 40;
     case 'multiple_choice':
       return maxOptions * (optionLabel + 2) + OTHER_PREFIX.length + OTHER_TEXT_MAX;
     case 'number':
@@ -107,10 +111,27 @@ function yesNo(value: unknown): boolean {
   throw new ValidationError('The answer must be yes or no');
 }
 
-function singleChoice(value: unknown, options: ChoiceOption[]): string {
-  const option = typeof value === 'string' ? optionNamed(options, value) : undefined;
-  if (!option) throw new ValidationError(`The answer must be one of the options: ${optionList(options)}`);
-  return option.id;
+/**
+ * An option (by id, or by label when read from text), or with "Other" offered, the respondent's own
+ * words: {other} as a value, or from text anything that names no option ("Other: " dropped).
+ */
+function singleChoice(value: unknown, shape: QuestionShape, fromText: boolean): string | OtherChoiceValue {
+  const options = shape.options ?? [];
+  const refused = () => new ValidationError(`The answer must be one of the options: ${optionList(options)}`);
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'other' in value) {
+    if (!shape.allowOther) throw new ValidationError('This question has no "Other" choice');
+    const other = otherText((value as { other: unknown }).other);
+    if (other === null) throw new ValidationError('Write your answer for "Other"');
+    return { other };
+  }
+  if (typeof value !== 'string') throw refused();
+  const option = optionNamed(options, value);
+  if (option) return option.id;
+  if (!fromText || !shape.allowOther) throw refused();
+  const text = value.trim();
+  const other = otherText(text.startsWith(OTHER_PREFIX) ? text.slice(OTHER_PREFIX.length) : text);
+  if (other === null) throw refused();
+  return { other };
 }
 
 function otherText(value: unknown): string | null {
@@ -171,12 +192,18 @@ function multipleChoice(value: unknown, shape: QuestionShape, fromText: boolean)
   return { selected: unique, other };
 }
 
+export const isOtherChoice = (value: unknown): value is OtherChoiceValue =>
+  typeof value === 'object' &&
+  value !== null &&
+  !('selected' in value) &&
+  typeof (value as OtherChoiceValue).other === 'string';
+
 /** The text an admin reads for a typed value, in the question's own (original) words. */
 export function answerTextOf(shape: QuestionShape, value: AnswerValue): string {
   const labelOf = (id: string) => shape.options?.find((option) => option.id === id)?.label ?? id;
   switch (shape.questionType) {
     case 'single_choice':
-      return labelOf(String(value));
+      return isOtherChoice(value) ? `${OTHER_PREFIX}${value.other}` : labelOf(String(value));
     case 'multiple_choice': {
       const { selected, other } = value as MultipleChoiceValue;
       return [...selected.map(labelOf), ...(other === null ? [] : [`${OTHER_PREFIX}${other}`])].join('; ');
@@ -225,7 +252,7 @@ export function typedAnswer(shape: QuestionShape, input: AnswerInput): TypedAnsw
   let value: AnswerValue;
   switch (questionType) {
     case 'single_choice':
-      value = singleChoice(raw, shape.options ?? []);
+      value = singleChoice(raw, shape, fromText);
       break;
     case 'multiple_choice':
       value = multipleChoice(raw, shape, fromText);

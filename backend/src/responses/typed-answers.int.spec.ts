@@ -138,8 +138,9 @@ describe('typed answers', () => {
       [{ questionId: q.text }, 'Answer text is required'],
       [
         { questionId: q.multiple, answerValue: { selected: 'o1' } },
-        'answerValue must be text, a number, true/false or {selected: option ids, other: text or null}',
+        'answerValue must be text, a number, true/false, {selected: option ids, other: text or null} or {other: text}',
       ],
+      [{ questionId: q.single, answerValue: { other: 'Fax' } }, 'This question has no "Other" choice'],
     ];
     for (const [body, message] of refusals) {
       const res = await record(body);

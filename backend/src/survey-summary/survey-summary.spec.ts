@@ -188,6 +188,12 @@ describe('questionSummary', () => {
     expect(questionSummary({ ...multiple, allowOther: false }, counts({ other: 1 })).otherCount).toBeNull();
   });
 
+  it('counts the "Other" answers of a single_choice question that offers Other', () => {
+    const single = question({ questionType: 'single_choice', options: [{ id: 'o1', label: 'A' }], allowOther: true });
+    expect(questionSummary(single, counts({ answered: 3, other: 2 })).otherCount).toBe(2);
+    expect(questionSummary({ ...single, allowOther: false }, counts({ other: 2 })).otherCount).toBeNull();
+  });
+
   it('gives a rating its 1..5 distribution, mean and median to two decimals, and no NPS', () => {
     const summary = questionSummary(
       question({ questionType: 'rating' }),

@@ -170,7 +170,7 @@ export function questionSummary(
         label: o.label,
         count: counts.values.get(o.id) ?? 0,
       }));
-      if (question.questionType === 'multiple_choice' && question.allowOther) summary.otherCount = counts.other;
+      if (question.allowOther) summary.otherCount = counts.other;
       break;
     case 'rating':
     case 'scale': {

@@ -96,7 +96,7 @@ export class QuestionSummaryView {
     type: 'integer',
     nullable: true,
     minimum: 0,
-    description: 'multiple_choice with "Other": the answers with an Other text',
+    description: 'A choice question with "Other": the answers with an Other text',
   })
   otherCount!: number | null;
 

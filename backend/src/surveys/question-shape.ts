@@ -20,7 +20,7 @@ export type QuestionShape = {
   questionType: QuestionType;
   /** single_choice and multiple_choice only. */
   options: ChoiceOption[] | null;
-  /** multiple_choice only: an "Other" choice with the respondent's own words. */
+  /** Choice questions only: an "Other" choice with the respondent's own words. */
   allowOther: boolean;
   /** scale only. */
   scaleLabels: ScaleLabels | null;
@@ -179,8 +179,8 @@ export function questionShape(input: QuestionShapeInput): QuestionShape {
   if (present(input.options) && !isChoiceType(type)) {
     throw new ValidationError('Only choice questions have options');
   }
-  if (input.allowOther === true && type !== 'multiple_choice') {
-    throw new ValidationError('Only multiple-choice questions can offer "Other"');
+  if (input.allowOther === true && !isChoiceType(type)) {
+    throw new ValidationError('Only choice questions can offer "Other"');
   }
   if (input.allowOther !== undefined && typeof input.allowOther !== 'boolean') {
     throw new ValidationError('allowOther must be true or false');
@@ -192,7 +192,7 @@ export function questionShape(input: QuestionShapeInput): QuestionShape {
   return {
     questionType: type,
     options: isChoiceType(type) ? options(input.options) : null,
-    allowOther: type === 'multiple_choice' && input.allowOther === true,
+    allowOther: isChoiceType(type) && input.allowOther === true,
     scaleLabels: type === 'scale' ? scaleLabels(input.scaleLabels) : null,
     numberRange: type === 'number' ? numberRange(input.numberRange) : null,
   };

@@ -169,11 +169,7 @@ describe('question types: AddQuestion', () => {
     ],
     ['a blank option', { questionType: 'single_choice', options: ['Email', ' '] }, 'Option 2 is required'],
     ['options on a text question', { questionType: 'text', options: ['A', 'B'] }, 'Only choice questions have options'],
-    [
-      'Other on a single choice',
-      { questionType: 'single_choice', options: ['A', 'B'], allowOther: true },
-      'Only multiple-choice questions can offer "Other"',
-    ],
+    ['Other on a rating', { questionType: 'rating', allowOther: true }, 'Only choice questions can offer "Other"'],
     [
       'end labels on a rating',
       { questionType: 'rating', scaleLabels: { min: 'a', max: 'b' } },

@@ -69,9 +69,9 @@ describe.each([
     ],
     ['a choice without options', { questionType: 'single_choice' }, 'A choice question needs at least 2 options'],
     [
-      'Other on a single choice',
-      { questionType: 'single_choice', options: [{ label: 'A' }, { label: 'B' }], allowOther: true },
-      'Only multiple-choice questions can offer "Other"',
+      'Other on a yes/no question',
+      { questionType: 'yes_no', allowOther: true },
+      'Only choice questions can offer "Other"',
     ],
     [
       'a number range upside down',

@@ -98,7 +98,9 @@ class QuestionShapeFields {
   @ArrayMaxSize(1000)
   options?: ChoiceOptionInput[];
 
-  @ApiPropertyOptional({ description: 'multiple_choice only: offer "Other" with the respondent\'s own words' })
+  @ApiPropertyOptional({
+    description: 'single_choice and multiple_choice only: offer "Other" with the respondent\'s own words',
+  })
   @IsOptional()
   @IsBoolean({ message: 'allowOther must be true or false' })
   allowOther?: boolean;

@@ -205,7 +205,9 @@ export class QuestionView {
   })
   options!: ChoiceOptionView[] | null;
 
-  @ApiProperty({ description: 'multiple_choice only: an "Other" choice with the respondent\'s own words' })
+  @ApiProperty({
+    description: 'single_choice and multiple_choice only: an "Other" choice with the respondent\'s own words',
+  })
   allowOther!: boolean;
 
   @ApiProperty({ type: ScaleLabelsView, nullable: true, description: 'scale (0–10) only: the end labels' })

@@ -20,6 +20,7 @@ export type QuestionTranslation = {
   options?: Record<string, string>;
   scaleLabels?: { min?: string; max?: string };
   unit?: string;
+  other?: string;
 };
 
 /** PUT /api/surveys/{id}/translations/ur: the survey's whole Urdu translation. */

@@ -32,7 +32,7 @@ const boundedNumber = z.number().finite().min(-L.number).max(L.number);
 
 /**
  * A generated question with the type it proposes. `options` for the choice types (and `allowOther` for a
- * multiple choice with "Other"), `scaleLabels` for
+ * choice with "Other"), `scaleLabels` for
  * scale, `numberRange` for number; a textarea proposal has none of them.
  */
 export const typedQuestionSchema = z
@@ -40,7 +40,7 @@ export const typedQuestionSchema = z
     questionText: z.string().trim().min(1).max(500),
     questionType: aiQuestionTypeSchema,
     options: z.array(z.string().trim().min(1).max(L.optionLabel)).min(L.minOptions).max(L.maxOptions).optional(),
-    /** A multiple choice that also takes the respondent's own answer ("Other"), as the builder offers. */
+    /** A choice that also takes the respondent's own answer ("Other"), as the builder offers. */
     allowOther: z.boolean().optional(),
     scaleLabels: z
       .object({ min: z.string().trim().min(1).max(L.scaleLabel), max: z.string().trim().min(1).max(L.scaleLabel) })
@@ -59,19 +59,23 @@ export const typedQuestionSchema = z
     'options belong to choice questions, and every choice question has them',
   )
   .refine(
-    (q) => q.allowOther === undefined || q.questionType === 'multiple_choice',
-    'allowOther belongs to multiple choice questions',
+    (q) => q.allowOther === undefined || q.questionType === 'single_choice' || q.questionType === 'multiple_choice',
+    'allowOther belongs to choice questions',
   )
   .refine((q) => q.scaleLabels === undefined || q.questionType === 'scale', 'scaleLabels belong to scale questions')
   .refine((q) => q.numberRange === undefined || q.questionType === 'number', 'numberRange belongs to number questions');
 
 export type TypedQuestion = z.infer<typeof typedQuestionSchema>;
 
-/** A typed answer's value: an option id, {selected, other}, a number (rating, scale, number) or yes/no. */
+/**
+ * A typed answer's value: an option id or a single choice's {other}, {selected, other}, a number
+ * (rating, scale, number) or yes/no.
+ */
 export const aiAnswerValueSchema = z.union([
   z.string().max(5_000),
   z.number().finite(),
   z.boolean(),
   z.object({ selected: z.array(z.string().max(200)).max(L.maxOptions), other: z.string().max(5_000).nullable() }),
+  z.object({ other: z.string().max(5_000) }),
 ]);
 export type AiAnswerValue = z.infer<typeof aiAnswerValueSchema>;

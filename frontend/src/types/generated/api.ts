@@ -769,7 +769,7 @@ export type components = {
             questionType?: components["schemas"]["QuestionType"];
             /** @description Choice questions only: the choices in order (labels differ, ignoring case) */
             options?: components["schemas"]["ChoiceOptionInput"][];
-            /** @description multiple_choice only: offer "Other" with the respondent's own words */
+            /** @description single_choice and multiple_choice only: offer "Other" with the respondent's own words */
             allowOther?: boolean;
             /** @description scale only; left out: "Not at all likely" and "Extremely likely" */
             scaleLabels?: components["schemas"]["ScaleLabelsInput"];
@@ -792,10 +792,12 @@ export type components = {
             /** Format: uuid */
             questionId: string;
             answerText: string;
-            /** @description The typed value: single_choice an option id; multiple_choice {selected: option ids, other: text or null}; rating 1–5, scale 0–10 and number a number; yes_no a boolean. null for text questions and older answers. */
+            /** @description The typed value: single_choice an option id, or {other: text} when the respondent chose "Other"; multiple_choice {selected: option ids, other: text or null}; rating 1–5, scale 0–10 and number a number; yes_no a boolean. null for text questions and older answers. */
             answerValue: (string | null) | number | boolean | {
                 selected: string[];
                 other: string | null;
+            } | {
+                other: string;
             };
             /** Format: date-time */
             answeredAt: string;
@@ -1033,7 +1035,7 @@ export type components = {
             questionType: components["schemas"]["QuestionType"];
             /** @description Option labels of a single_choice or multiple_choice question */
             options?: string[];
-            /** @description A multiple_choice question proposed with an "Other" answer in the respondent's own words */
+            /** @description A choice question proposed with an "Other" answer in the respondent's own words */
             allowOther?: boolean;
             /** @description A scale question's end labels */
             scaleLabels?: components["schemas"]["GeneratedScaleLabels"];
@@ -1299,7 +1301,7 @@ export type components = {
             isRequired: boolean;
             /** @description single_choice and multiple_choice: the choices, in order; null for other types */
             options: components["schemas"]["ChoiceOption"][] | null;
-            /** @description multiple_choice only: an "Other" choice with the respondent's own words */
+            /** @description single_choice and multiple_choice only: an "Other" choice with the respondent's own words */
             allowOther: boolean;
             /** @description scale (0–10) only: the end labels */
             scaleLabels: components["schemas"]["ScaleLabels"] | null;
@@ -1318,7 +1320,7 @@ export type components = {
             answered: number;
             /** @description single_choice and multiple_choice: every current option, in order, with its count */
             options: components["schemas"]["QuestionSummaryOption"][] | null;
-            /** @description multiple_choice with "Other": the answers with an Other text */
+            /** @description A choice question with "Other": the answers with an Other text */
             otherCount: number | null;
             /** @description rating (1..5) and scale (0..10): every value with its count */
             distribution: components["schemas"]["QuestionSummaryValueCount"][] | null;
@@ -1409,10 +1411,12 @@ export type components = {
             followUpId?: string;
             /** @description Required for text questions (longer answers get 413). A typed question takes answerValue, or this text read as its type ("4", "yes", an option's label); its stored text is then derived from the value. */
             answerText?: string;
-            /** @description The typed value: single_choice an option id; multiple_choice {selected: option ids, other: text or null}; rating 1–5, scale 0–10 and number a number; yes_no a boolean. null for text questions and older answers. */
+            /** @description The typed value: single_choice an option id, or {other: text} when the respondent chose "Other"; multiple_choice {selected: option ids, other: text or null}; rating 1–5, scale 0–10 and number a number; yes_no a boolean. null for text questions and older answers. */
             answerValue?: string | number | boolean | {
                 selected: string[];
                 other: string | null;
+            } | {
+                other: string;
             };
         };
         ReorderQuestionsInput: {
@@ -1567,10 +1571,12 @@ export type components = {
             followUpId: string | null;
             /** @description What was written ("[erased]" once erased) */
             answerText: string | null;
-            /** @description The typed value: single_choice an option id; multiple_choice {selected: option ids, other: text or null}; rating 1–5, scale 0–10 and number a number; yes_no a boolean. null for text questions and older answers. */
+            /** @description The typed value: single_choice an option id, or {other: text} when the respondent chose "Other"; multiple_choice {selected: option ids, other: text or null}; rating 1–5, scale 0–10 and number a number; yes_no a boolean. null for text questions and older answers. */
             answerValue: (string | null) | number | boolean | {
                 selected: string[];
                 other: string | null;
+            } | {
+                other: string;
             };
             /** @description revised: the answer it replaced */
             previousText: string | null;
@@ -1592,10 +1598,12 @@ export type components = {
             /** @description The question's type now */
             questionType: components["schemas"]["QuestionType"];
             answerText: string;
-            /** @description The typed value: single_choice an option id; multiple_choice {selected: option ids, other: text or null}; rating 1–5, scale 0–10 and number a number; yes_no a boolean. null for text questions and older answers. */
+            /** @description The typed value: single_choice an option id, or {other: text} when the respondent chose "Other"; multiple_choice {selected: option ids, other: text or null}; rating 1–5, scale 0–10 and number a number; yes_no a boolean. null for text questions and older answers. */
             answerValue: (string | null) | number | boolean | {
                 selected: string[];
                 other: string | null;
+            } | {
+                other: string;
             };
             /** Format: date-time */
             answeredAt: string;
@@ -1654,7 +1662,7 @@ export type components = {
             questionType?: components["schemas"]["QuestionType"];
             /** @description Choice questions only: the choices in order (labels differ, ignoring case) */
             options?: components["schemas"]["ChoiceOptionInput"][];
-            /** @description multiple_choice only: offer "Other" with the respondent's own words */
+            /** @description single_choice and multiple_choice only: offer "Other" with the respondent's own words */
             allowOther?: boolean;
             /** @description scale only; left out: "Not at all likely" and "Extremely likely" */
             scaleLabels?: components["schemas"]["ScaleLabelsInput"];

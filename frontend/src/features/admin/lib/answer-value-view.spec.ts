@@ -37,6 +37,11 @@ describe('answerDisplay', () => {
       labels: ['Excel'],
       other: null,
     });
+    expect(answerDisplay({ ...choices, questionType: 'single_choice' }, { other: ' Fax ' }, 'Other: Fax')).toEqual({
+      kind: 'choices',
+      labels: [],
+      other: 'Fax',
+    });
   });
 
   it("falls back to the answer's text when there is no value or it does not fit", () => {

@@ -36,9 +36,13 @@ export const answerDisplay = (question: Shape, value: unknown, text: string | nu
     case 'yes_no':
       return typeof value === 'boolean' ? { kind: 'yes_no', value, text: value ? 'Yes' : 'No' } : fallback;
     case 'single_choice':
-      return typeof value === 'string'
-        ? { kind: 'choices', labels: [labelOf(question, value)], other: null }
-        : fallback;
+      if (typeof value === 'string') return { kind: 'choices', labels: [labelOf(question, value)], other: null };
+      // "Other": the respondent's own words, shown as the multiple choice shows its Other.
+      if (typeof value === 'object' && typeof (value as { other?: unknown }).other === 'string') {
+        const other = (value as { other: string }).other.trim();
+        return other === '' ? fallback : { kind: 'choices', labels: [], other };
+      }
+      return fallback;
     case 'multiple_choice': {
       if (typeof value !== 'object' || !Array.isArray((value as { selected?: unknown }).selected)) return fallback;
       const { selected, other } = value as { selected: unknown[]; other?: unknown };

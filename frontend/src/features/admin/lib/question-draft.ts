@@ -115,7 +115,7 @@ export const draftFromGenerated = (generated: GeneratedQuestion, newKey: NewKey)
     ...draft,
     questionType: type,
     options: (generated.options ?? []).map((label) => ({ key: newKey(), id: null, label })),
-    allowOther: type === 'multiple_choice' && generated.allowOther === true,
+    allowOther: isChoice(type) && generated.allowOther === true,
     scaleLabels: generated.scaleLabels ? { ...generated.scaleLabels } : draft.scaleLabels,
     numberRange: {
       min: numberText(generated.numberRange?.min),
@@ -134,7 +134,7 @@ export const setType = (draft: QuestionDraft, questionType: QuestionType, newKey
           { key: newKey(), id: null, label: '' },
         ]
       : draft.options;
-  return { ...draft, questionType, options, allowOther: questionType === 'multiple_choice' && draft.allowOther };
+  return { ...draft, questionType, options, allowOther: isChoice(questionType) && draft.allowOther };
 };
 
 export const addOption = (draft: QuestionDraft, newKey: NewKey): QuestionDraft => ({
@@ -240,7 +240,7 @@ export const shapeBody = (draft: QuestionDraft): ShapeBody => {
     return {
       questionType,
       options: draft.options.map((o) => (o.id ? { id: o.id, label: o.label.trim() } : { label: o.label.trim() })),
-      ...(questionType === 'multiple_choice' ? { allowOther: draft.allowOther } : {}),
+      allowOther: draft.allowOther,
     };
   }
   if (questionType === 'scale')

@@ -105,6 +105,7 @@ describe('typed questions in the list', () => {
         isRequired: true,
         questionType: 'single_choice',
         options: [{ label: 'Red' }, { label: 'Blue' }],
+        allowOther: false,
       },
       {
         questionText: 'How likely?',
@@ -147,7 +148,7 @@ describe('typed questions in the list', () => {
     ]);
   });
 
-  it('keeps "Other" on a generated multiple choice that proposes it, and only there', () => {
+  it('keeps "Other" on a generated choice question that proposes it, single or multiple', () => {
     const list = replaceWithGenerated(
       [
         {
@@ -162,7 +163,7 @@ describe('typed questions in the list', () => {
     );
     expect(questionsToSave(list)).toEqual([
       expect.objectContaining({ questionType: 'multiple_choice', allowOther: true }),
-      expect.not.objectContaining({ allowOther: true }),
+      expect.objectContaining({ questionType: 'single_choice', allowOther: true }),
     ]);
   });
 });

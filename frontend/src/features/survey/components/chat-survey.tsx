@@ -20,7 +20,7 @@ import { answerOfDraft, isTextType } from '../logic/question-controls';
 import { languageAttributes, localizeQuestion } from '../logic/survey-language';
 import { PreviousAnswers } from './previous-answers';
 import { QuestionControl } from './question-control/question-control';
-import { hasQuickReplies, QuickReplies } from './question-control/quick-replies';
+import { chipsNeedSend, hasQuickReplies, QuickReplies } from './question-control/quick-replies';
 import { UntranslatedMark } from './question-control/shown-text';
 import { QuestionProgress } from './question-progress';
 import { SurveyOver, ThankYou } from './status-screens';
@@ -292,7 +292,7 @@ export const ChatSurvey = ({
             {typed ? (chips ? '' : labels.enterShortcut) : labels.chatShortcut}
           </p>
           {/* A chip that answers at once needs no Send button; Skip stays for an optional question. */}
-          {!chips || question.questionType === 'multiple_choice' || skipping ? (
+          {!chips || chipsNeedSend(question, state.draft) || skipping ? (
             <Button
               type="submit"
               size="lg"

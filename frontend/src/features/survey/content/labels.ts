@@ -84,6 +84,8 @@ export type SurveyLabels = {
   quickReplies: string;
   /** Problems a typed answer can have before it is sent (the server refuses the same). */
   otherEmpty: string;
+  /** A single choice's "Other" chosen without words. */
+  otherChoiceEmpty: string;
   notANumber: string;
   tooSmall: (min: number) => string;
   tooLarge: (max: number) => string;
@@ -169,6 +171,7 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     enterShortcut: 'or press Enter',
     quickReplies: 'Quick replies',
     otherEmpty: 'Type your answer for "Other", or untick it.',
+    otherChoiceEmpty: 'Type your answer for "Other", or choose an option.',
     notANumber: 'Please type a number, for example 12 or 2.5.',
     tooSmall: (min) => `The answer must be at least ${min}.`,
     tooLarge: (max) => `The answer must be at most ${max}.`,
@@ -251,6 +254,7 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     enterShortcut: 'یا Enter دبائیں',
     quickReplies: 'فوری جوابات',
     otherEmpty: '"دیگر" کے لیے اپنا جواب لکھیں، یا اس کا نشان ہٹا دیں۔',
+    otherChoiceEmpty: '"دیگر" کے لیے اپنا جواب لکھیں، یا کوئی ایک انتخاب چنیں۔',
     notANumber: 'براہ کرم کوئی عدد لکھیں، مثلاً 12 یا 2.5۔',
     tooSmall: (min) => `جواب کم از کم ${min} ہونا چاہیے۔`,
     tooLarge: (max) => `جواب زیادہ سے زیادہ ${max} ہونا چاہیے۔`,

@@ -1,6 +1,6 @@
 import type { QuestionType } from '@/types/generated/api';
 import type { SurveyLabels } from '../content/labels';
-import type { AnswerValue, MultipleChoiceValue } from './question-controls';
+import { isOtherChoice, type AnswerValue, type MultipleChoiceValue } from './question-controls';
 import type { LocalizedQuestion } from './survey-language';
 
 type AnswerLabels = Pick<SurveyLabels, 'yes' | 'no' | 'other' | 'listSeparator' | 'ratingValue' | 'scaleValue'>;
@@ -18,7 +18,7 @@ export const shownAnswerText = (
   const labelOf = (id: string) => question.options.find((o) => o.id === id)?.label.text ?? id;
   switch (questionType) {
     case 'single_choice':
-      return labelOf(String(value));
+      return isOtherChoice(value) ? `${labels.other}: ${value.other}` : labelOf(String(value));
     case 'multiple_choice': {
       const { selected, other } = value as MultipleChoiceValue;
       return [...selected.map(labelOf), ...(other === null ? [] : [`${labels.other}: ${other}`])].join(

@@ -8,6 +8,8 @@ export const draftProblemText = (answer: DraftAnswer, labels: SurveyLabels): str
   switch (answer.problem) {
     case 'otherEmpty':
       return labels.otherEmpty;
+    case 'otherChoiceEmpty':
+      return labels.otherChoiceEmpty;
     case 'notANumber':
       return labels.notANumber;
     case 'tooSmall':

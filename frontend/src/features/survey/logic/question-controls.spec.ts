@@ -25,6 +25,7 @@ const options = [
   { id: 'o3', label: 'Slack' },
 ];
 const single = q('single_choice', { options });
+const singleOther = q('single_choice', { options, allowOther: true });
 const multiple = q('multiple_choice', { options, allowOther: true });
 const hours = q('number', { numberRange: { min: 0, max: 80, unit: 'hours per week' } });
 
@@ -98,6 +99,27 @@ describe('answerOfDraft', () => {
       kind: 'value',
       answerValue: { selected: ['o1', 'o3'], other: 'Teams' },
     });
+  });
+
+  it('sends a single choice\'s "Other" as {other}, refusing it empty; an option picked afterwards replaces it', () => {
+    let draft = toggleOther(singleOther, 'o1');
+    expect(answerOfDraft(singleOther, draft)).toEqual({ kind: 'invalid', problem: 'otherChoiceEmpty' });
+    draft = withOtherText(singleOther, draft, ' Fax ');
+    expect(answerOfDraft(singleOther, draft)).toEqual({ kind: 'value', answerValue: { other: 'Fax' } });
+    expect(answerOfDraft(singleOther, withOtherText(singleOther, draft, 'x'.repeat(501)))).toEqual({
+      kind: 'invalid',
+      problem: 'tooLong',
+      bound: 500,
+    });
+    expect(toggleOther(singleOther, draft)).toBe(draft);
+    expect(answerOfDraft(singleOther, draftForKey(singleOther, draft, '2')!)).toEqual({
+      kind: 'value',
+      answerValue: 'o2',
+    });
+    expect(answerOfDraft(single, draft)).toEqual({ kind: 'empty' });
+    expect(draftOfSaved(singleOther, { answerText: 'Other: Fax', answerValue: { other: 'Fax' } })).toBe(
+      withOtherText(singleOther, '', 'Fax'),
+    );
   });
 
   it('sends scores and yes/no as values', () => {

@@ -7,13 +7,15 @@ import type { Question, QuestionType } from '@/types/generated/api';
 
 /** The chosen options of a multiple-choice answer, by id, and the respondent's own "Other" words. */
 export type MultipleChoiceValue = { selected: string[]; other: string | null };
+/** A single-choice answer that took "Other": the respondent's own words instead of an option. */
+export type OtherChoiceValue = { other: string };
 /** By question type, as POST /api/answers takes it (answerValue). Text questions have none. */
-export type AnswerValue = string | number | boolean | MultipleChoiceValue;
+export type AnswerValue = string | number | boolean | MultipleChoiceValue | OtherChoiceValue;
 
 /**
  * What a control holds while the respondent works, always a string so drafts keep in storage as
  * before: the text (textarea, text, and the number field's typed digits), the option id
- * (single_choice), the digits of the score (rating, scale), "yes"/"no", or for multiple_choice the
+ * (single_choice; with "Other" chosen, the JSON of {other}), the digits of the score (rating, scale), "yes"/"no", or for multiple_choice the
  * JSON of {selected, other} (other: null when "Other" is not ticked). '' means nothing chosen yet.
  */
 export type AnswerDraft = string;
@@ -63,13 +65,46 @@ export const toggleOption = (question: ControlQuestion, draft: AnswerDraft, opti
   return draftOfMultiple(question, { ...value, selected });
 };
 
+// --- single choice drafts: an option id, or "Other" as {other} (option ids never start with "{") ---
+
+/** The words of a single choice's "Other" draft, or null when the draft is an option (or empty). */
+export const singleOtherOf = (draft: AnswerDraft): string | null => {
+  if (!draft.startsWith('{')) return null;
+  try {
+    const parsed = JSON.parse(draft) as Partial<OtherChoiceValue>;
+    return typeof parsed.other === 'string' ? parsed.other : null;
+  } catch {
+    return null;
+  }
+};
+
+const draftOfSingleOther = (other: string): AnswerDraft => JSON.stringify({ other });
+
+/** Multiple choice: ticks or unticks "Other". Single choice: picks "Other" (its words kept). */
 export const toggleOther = (question: ControlQuestion, draft: AnswerDraft): AnswerDraft => {
+  if (question.questionType === 'single_choice') return draftOfSingleOther(singleOtherOf(draft) ?? '');
   const value = multipleOf(draft);
   return draftOfMultiple(question, { ...value, other: value.other === null ? '' : null });
 };
 
 export const withOtherText = (question: ControlQuestion, draft: AnswerDraft, text: string): AnswerDraft =>
-  draftOfMultiple(question, { ...multipleOf(draft), other: text });
+  question.questionType === 'single_choice'
+    ? draftOfSingleOther(text)
+    : draftOfMultiple(question, { ...multipleOf(draft), other: text });
+
+/** The respondent's "Other" words as sent: trimmed, not empty, not too long. */
+const otherProblem = (other: string): DraftAnswer | null => {
+  if (other === '') return { kind: 'invalid', problem: 'otherEmpty' };
+  if (Array.from(other).length > OTHER_TEXT_MAX) return { kind: 'invalid', problem: 'tooLong', bound: OTHER_TEXT_MAX };
+  return null;
+};
+
+/** A single choice's "Other" value ({other}, no `selected`), as the API sends it back. */
+export const isOtherChoice = (value: unknown): value is OtherChoiceValue =>
+  typeof value === 'object' &&
+  value !== null &&
+  !('selected' in value) &&
+  typeof (value as OtherChoiceValue).other === 'string';
 
 // --- keys ---
 
@@ -145,7 +180,7 @@ export const arrowTarget = (key: string, index: number, count: number, dir: 'ltr
 
 // --- answers ---
 
-export type DraftProblem = 'otherEmpty' | 'notANumber' | 'tooSmall' | 'tooLarge' | 'tooLong';
+export type DraftProblem = 'otherEmpty' | 'otherChoiceEmpty' | 'notANumber' | 'tooSmall' | 'tooLarge' | 'tooLong';
 
 export type DraftAnswer =
   | { kind: 'empty' }
@@ -176,16 +211,19 @@ export const answerOfDraft = (question: ControlQuestion, draft: AnswerDraft): Dr
       }
       return { kind: 'text', answerText: text };
     }
-    case 'single_choice':
-      return question.options?.some((o) => o.id === draft) ? { kind: 'value', answerValue: draft } : { kind: 'empty' };
+    case 'single_choice': {
+      if (question.options?.some((o) => o.id === draft)) return { kind: 'value', answerValue: draft };
+      const other = question.allowOther ? singleOtherOf(draft)?.trim() : undefined;
+      if (other === undefined || other === null) return { kind: 'empty' };
+      if (other === '') return { kind: 'invalid', problem: 'otherChoiceEmpty' };
+      return otherProblem(other) ?? { kind: 'value', answerValue: { other } };
+    }
     case 'multiple_choice': {
       const value = multipleOf(draft);
       const selected = value.selected.filter((id) => question.options?.some((o) => o.id === id));
       const other = question.allowOther && value.other !== null ? value.other.trim() : null;
-      if (other !== null && other === '') return { kind: 'invalid', problem: 'otherEmpty' };
-      if (other !== null && Array.from(other).length > OTHER_TEXT_MAX) {
-        return { kind: 'invalid', problem: 'tooLong', bound: OTHER_TEXT_MAX };
-      }
+      const problem = other === null ? null : otherProblem(other);
+      if (problem) return problem;
       if (selected.length === 0 && other === null) return { kind: 'empty' };
       return { kind: 'value', answerValue: { selected, other } };
     }
@@ -228,6 +266,7 @@ export const draftOfSaved = (
       return saved.answerText;
     case 'single_choice':
       if (typeof value === 'string') return value;
+      if (isOtherChoice(value)) return draftOfSingleOther(value.other);
       return question.options?.find((o) => o.label === saved.answerText.trim())?.id ?? '';
     case 'multiple_choice':
       if (typeof value === 'object' && value !== null && Array.isArray((value as MultipleChoiceValue).selected)) {

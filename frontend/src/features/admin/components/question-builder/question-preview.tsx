@@ -36,9 +36,9 @@ const Body = ({ draft }: { draft: QuestionDraft }) => {
               <Box round={round}>{label}</Box>
             </li>
           ))}
-          {draft.questionType === 'multiple_choice' && draft.allowOther ? (
+          {draft.allowOther ? (
             <li>
-              <Box>Other (in their own words)</Box>
+              <Box round={round}>Other (in their own words)</Box>
             </li>
           ) : null}
         </ul>
@@ -117,7 +117,7 @@ const previewQuestion = (draft: QuestionDraft): PreviewControlProps['question'] 
     options: isChoice(draft.questionType)
       ? draft.options.filter((o) => o.label.trim() !== '').map((o) => ({ id: o.id ?? o.key, label: o.label.trim() }))
       : null,
-    allowOther: draft.questionType === 'multiple_choice' && draft.allowOther,
+    allowOther: isChoice(draft.questionType) && draft.allowOther,
     scaleLabels: draft.questionType === 'scale' ? draft.scaleLabels : null,
     numberRange:
       draft.questionType === 'number'

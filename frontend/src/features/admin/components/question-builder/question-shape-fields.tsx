@@ -98,7 +98,7 @@ export const QuestionShapeFields = ({
           onChange={onChange}
         />
       ) : null}
-      {draft.questionType === 'multiple_choice' ? (
+      {isChoice(draft.questionType) ? (
         <div>
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import type { SurveyLabels } from '../../content/labels';
 import {
   multipleOf,
+  singleOtherOf,
   toggleOption,
   toggleOther,
   withOtherText,
@@ -24,40 +25,98 @@ type ChoiceProps = {
   disabled?: boolean;
 };
 
-/** Radio cards: native radios, so arrows move and pick within the group as screen-reader users expect. */
+/** Radio cards: native radios, so arrows move and pick within the group as screen-reader users expect; "Other" last when allowed. */
 export const SingleChoiceControl = ({
   name,
+  question,
   localized,
+  labels,
   value,
   onChange,
   labelledBy,
   describedBy,
   disabled,
-}: ChoiceProps) => (
-  <div role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy} className="grid gap-2">
-    {localized.options.map((option, i) => (
-      <label key={option.id} className={cardClass}>
-        <input
-          type="radio"
-          name={name}
-          value={option.id}
-          checked={value === option.id}
-          onChange={() => onChange(option.id)}
-          disabled={disabled}
-          className="peer sr-only"
-        />
-        {i < 9 ? (
-          <span className={keyClass} aria-hidden="true">
-            {i + 1}
+}: ChoiceProps) => {
+  const other = question.allowOther ? singleOtherOf(value) : null;
+  return (
+    <div role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy} className="grid gap-2">
+      {localized.options.map((option, i) => (
+        <label key={option.id} className={cardClass}>
+          <input
+            type="radio"
+            name={name}
+            value={option.id}
+            checked={value === option.id}
+            onChange={() => onChange(option.id)}
+            disabled={disabled}
+            className="peer sr-only"
+          />
+          {i < 9 ? (
+            <span className={keyClass} aria-hidden="true">
+              {i + 1}
+            </span>
+          ) : null}
+          <span className="flex-1">
+            <ShownText shown={option.label} />
           </span>
-        ) : null}
-        <span className="flex-1">
-          <ShownText shown={option.label} />
-        </span>
-        <Check className="h-5 w-5 text-emerald-700 opacity-0 peer-checked:opacity-100" aria-hidden="true" />
-      </label>
-    ))}
-  </div>
+          <Check className="h-5 w-5 text-emerald-700 opacity-0 peer-checked:opacity-100" aria-hidden="true" />
+        </label>
+      ))}
+      {question.allowOther ? (
+        <>
+          <label className={cardClass}>
+            <input
+              type="radio"
+              name={name}
+              value="other"
+              checked={other !== null}
+              onChange={() => onChange(toggleOther(question, value))}
+              disabled={disabled}
+              className="peer sr-only"
+            />
+            <span className="flex-1">{localized.other ?? labels.other}</span>
+            <Check className="h-5 w-5 text-emerald-700 opacity-0 peer-checked:opacity-100" aria-hidden="true" />
+          </label>
+          {other !== null ? (
+            <OtherText
+              value={other}
+              onChange={(text) => onChange(withOtherText(question, value, text))}
+              label={localized.other ?? labels.other}
+              placeholder={labels.otherPlaceholder}
+              disabled={disabled}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+};
+
+/** The respondent's own words for "Other", shown once "Other" is chosen. */
+const OtherText = ({
+  value,
+  onChange,
+  label,
+  placeholder,
+  disabled,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  label: string;
+  placeholder: string;
+  disabled?: boolean;
+}) => (
+  <input
+    type="text"
+    value={value}
+    onChange={(event) => onChange(event.target.value)}
+    aria-label={label}
+    placeholder={placeholder}
+    maxLength={500}
+    disabled={disabled}
+    data-other-text=""
+    className={fieldClass}
+  />
 );
 
 /** Checkbox cards (arrows move between them, Space ticks) and, when allowed, "Other" with its own words. */
@@ -124,16 +183,12 @@ export const MultipleChoiceControl = ({
             </span>
           </label>
           {otherTicked ? (
-            <input
-              type="text"
+            <OtherText
               value={current.other ?? ''}
-              onChange={(event) => onChange(withOtherText(question, value, event.target.value))}
-              aria-label={localized.other ?? labels.other}
+              onChange={(text) => onChange(withOtherText(question, value, text))}
+              label={localized.other ?? labels.other}
               placeholder={labels.otherPlaceholder}
-              maxLength={500}
               disabled={disabled}
-              data-other-text=""
-              className={fieldClass}
             />
           ) : null}
         </>

@@ -8,6 +8,7 @@ import {
   keyHintOf,
   multipleOf,
   scoreValues,
+  singleOtherOf,
   toggleOption,
   toggleOther,
   withOtherText,
@@ -21,6 +22,17 @@ import { fieldClass } from './styles';
 /** Question types the AI chat answers with quick-reply chips rather than a text box. */
 export const hasQuickReplies = (type: ControlQuestion['questionType']): boolean =>
   type === 'single_choice' || type === 'multiple_choice' || type === 'rating' || type === 'scale' || type === 'yes_no';
+
+/** The respondent's "Other" words being written, or null: multiple choice with Other ticked, or a single choice's Other. */
+const otherWordsOf = (question: ControlQuestion, draft: AnswerDraft): string | null => {
+  if (!question.allowOther) return null;
+  if (question.questionType === 'multiple_choice') return multipleOf(draft).other;
+  return question.questionType === 'single_choice' ? singleOtherOf(draft) : null;
+};
+
+/** Chips that answer at once need no Send button; toggles (multiple choice) and "Other" words do. */
+export const chipsNeedSend = (question: ControlQuestion, draft: AnswerDraft): boolean =>
+  question.questionType === 'multiple_choice' || otherWordsOf(question, draft) !== null;
 
 type QuickRepliesProps = {
   question: ControlQuestion;
@@ -63,6 +75,7 @@ export const QuickReplies = ({
   const root = useRef<HTMLDivElement>(null);
   const type = question.questionType;
   const multiple = multipleOf(value);
+  const otherWords = otherWordsOf(question, value);
   const hint = keyHintOf(question);
 
   useLayoutEffect(() => {
@@ -181,16 +194,16 @@ export const QuickReplies = ({
             {chip.label}
           </button>
         ))}
-        {type === 'multiple_choice' && question.allowOther ? (
+        {(type === 'multiple_choice' || type === 'single_choice') && question.allowOther ? (
           <button
             type="button"
             data-chip=""
             className={chipClass}
-            aria-pressed={multiple.other !== null}
+            aria-pressed={otherWords !== null}
             disabled={disabled}
             onClick={() => onChange(toggleOther(question, value))}
           >
-            {multiple.other !== null ? <Check className="h-4 w-4" aria-hidden="true" /> : null}
+            {otherWords !== null ? <Check className="h-4 w-4" aria-hidden="true" /> : null}
             {localized.other ?? labels.other}
           </button>
         ) : null}
@@ -205,10 +218,10 @@ export const QuickReplies = ({
           </span>
         </div>
       ) : null}
-      {type === 'multiple_choice' && multiple.other !== null ? (
+      {otherWords !== null ? (
         <input
           type="text"
-          value={multiple.other}
+          value={otherWords}
           onChange={(event) => onChange(withOtherText(question, value, event.target.value))}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
