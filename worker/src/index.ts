@@ -44,6 +44,7 @@ export {
 } from './queue/ai-job-runner';
 export { BullmqAiRunner, type BullmqAiRunnerOptions } from './queue/bullmq-ai-runner';
 export { InProcessAiRunner, type InProcessAiRunnerOptions } from './queue/in-process-ai-runner';
+export { RECENT_JOBS_KEPT, type RecentJob, type RecentJobState } from './queue/recent-jobs';
 export { enqueueAndAwait, type EnqueueAndAwaitOptions } from './queue/enqueue-and-await';
 export { ResultListener } from './queue/result-listener';
 export { createAiWorker, type AiWorkerOptions } from './queue/ai-worker';

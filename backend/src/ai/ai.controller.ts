@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BLANK_COMPANY_DATA_MESSAGE, OFFLINE_CANNOT_TRANSLATE_MESSAGE } from '@seedline/worker';
 import { AdminGuard } from '../auth/admin.guard';
@@ -7,7 +7,7 @@ import { PublicWriteLimits } from '../rate-limit/public-limits.guard';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { ChatFollowUpDto, GenerateQuestionsDto, TranslateTextsDto } from './ai.dto';
 import { AiService } from './ai.service';
-import { ChatFollowUpAnswer, GeneratedQuestionsView, TranslatedTextsView } from './ai.views';
+import { AiJobsView, ChatFollowUpAnswer, GeneratedQuestionsView, TranslatedTextsView } from './ai.views';
 
 /** Admin only, but each call costs a model request: a ceiling against runaway clicking or scripts. */
 export const AI_GENERATE_RATE_LIMIT = {
@@ -29,6 +29,18 @@ export const AI_TRANSLATE_RATE_LIMIT = {
 @Controller('api')
 export class AiController {
   constructor(private readonly ai: AiService) {}
+
+  @Get('ai/jobs')
+  @UseGuards(AdminGuard)
+  @ApiOperation({
+    operationId: 'getAiJobs',
+    summary: "The AI jobs this server ran, for the admin's jobs page (the embedded default, no queue)",
+  })
+  @ApiAdminOnly()
+  @ApiOkResponse({ type: AiJobsView })
+  jobs(): AiJobsView {
+    return this.ai.recentJobs();
+  }
 
   @Post('ai-generate-questions')
   @HttpCode(200)

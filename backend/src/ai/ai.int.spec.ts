@@ -333,8 +333,28 @@ describe('AI calls, in-process (no REDIS_URL)', () => {
     await app.agent().get('/admin/queues').set('Accept', 'text/html').expect(302).expect('Location', '/admin/login');
     await app.agent().get('/admin/queues/api/queues').set('Accept', 'application/json').expect(401);
     const admin = await app.adminAgent();
-    const page = await admin.get('/admin/queues').set('Accept', 'text/html').expect(200);
-    expect(page.text).toContain('AI jobs run in-process');
+    await admin.get('/admin/queues').set('Accept', 'text/html').expect(302).expect('Location', '/admin/jobs');
+    // The jobs page's data: this runner's recent jobs, metadata only; an admin's call, like the page.
+    await admin
+      .post('/api/ai-generate-questions')
+      .send({ prompt: 'Ask 3 questions', companyData: COMPANY })
+      .expect(200);
+    await app.agent().get('/api/ai/jobs').expect(401);
+    const jobs = await admin.get('/api/ai/jobs').expect(200);
+    expect(jobs.body.runner).toBe('in-process');
+    const newest = jobs.body.jobs[0];
+    expect(newest).toEqual({
+      id: expect.any(String),
+      name: 'generate-questions',
+      state: 'completed',
+      progress: 100,
+      attempts: 1,
+      queuedAt: expect.any(String),
+      startedAt: expect.any(String),
+      finishedAt: expect.any(String),
+      failedReason: null,
+    });
+    expect(JSON.stringify(jobs.body)).not.toContain(COMPANY.slice(0, 30));
   });
 });
 
@@ -450,6 +470,8 @@ describe('AI calls on the BullMQ queue (real Redis, a real worker)', () => {
     // An answered job leaves the queue at once; a waiting job's view (metadata only) is in
     // event-store/erasure-reaches-every-copy.int.spec.ts.
     expect(JSON.stringify(api.body)).not.toContain(COMPANY);
+    // The admin's jobs page has nothing of its own to list: the queue's dashboard does it.
+    expect((await admin.get('/api/ai/jobs').expect(200)).body).toEqual({ runner: 'queue', jobs: [] });
   });
 });
 

@@ -19,7 +19,7 @@ import { ResponsesService, type FollowUpContext } from '../responses/responses.s
 import { aiFailure } from './ai-errors';
 import type { ChatFollowUpDto, GenerateQuestionsDto, TranslateTextsDto } from './ai.dto';
 import { AI_RUNNER } from './ai.tokens';
-import type { ChatFollowUpAnswer, GeneratedQuestionsView, TranslatedTextsView } from './ai.views';
+import type { AiJobsView, ChatFollowUpAnswer, GeneratedQuestionsView, TranslatedTextsView } from './ai.views';
 import { typedFollowUpInput } from './follow-up-answer';
 
 /** Runs the AI jobs for the HTTP calls and records follow-ups on the respondent's response. */
@@ -31,6 +31,12 @@ export class AiService {
     @Inject(OPS_LOGGER) private readonly logger: Logger,
     private readonly responses: ResponsesService,
   ) {}
+
+  /** What the admin's jobs page lists: the in-process runner's recent jobs, or none when the queue keeps them. */
+  recentJobs(): AiJobsView {
+    const jobs = this.runner.recentJobs();
+    return jobs === null ? { runner: 'queue', jobs: [] } : { runner: 'in-process', jobs };
+  }
 
   async generateQuestions(dto: GenerateQuestionsDto): Promise<GeneratedQuestionsView> {
     const companyData = dto.companyData ?? '';

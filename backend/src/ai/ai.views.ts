@@ -1,11 +1,15 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import {
+  AI_JOB_NAMES,
   AI_QUESTION_TYPES,
   MAX_CHAT_QUESTION_LENGTH,
   MAX_GENERATED_QUESTIONS,
   MAX_TRANSLATE_TEXTS,
   TYPED_QUESTION_LIMITS,
+  type AiJobName,
   type AiQuestionType,
+  type RecentJob,
+  type RecentJobState,
   type ChatFollowUpResult,
   type GenerateQuestionsResult,
   type TranslateTextsResult,
@@ -120,4 +124,52 @@ export class ChatFollowUpAnswer implements ChatFollowUpResult {
       'Set when the follow-up was recorded on the response: the answer to it goes to POST /api/answers with this id',
   })
   followUpId!: string | null;
+}
+
+@ApiSchema({ name: 'AiJob' })
+export class AiJobView implements RecentJob {
+  @ApiProperty()
+  id!: string;
+
+  @ApiProperty({ enum: AI_JOB_NAMES, enumName: 'AiJobName' })
+  name!: AiJobName;
+
+  @ApiProperty({ enum: ['queued', 'running', 'completed', 'failed'], enumName: 'AiJobState' })
+  state!: RecentJobState;
+
+  @ApiProperty({ minimum: 0, maximum: 100 })
+  progress!: number;
+
+  @ApiProperty({ minimum: 0, description: 'Attempts started so far, retries included' })
+  attempts!: number;
+
+  @ApiProperty({ format: 'date-time' })
+  queuedAt!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  startedAt!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  finishedAt!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, maxLength: 300, description: 'Why it failed, in one line' })
+  failedReason!: string | null;
+}
+
+@ApiSchema({ name: 'AiJobs' })
+export class AiJobsView {
+  @ApiProperty({
+    enum: ['in-process', 'queue'],
+    description:
+      'in-process: jobs run in the API (no REDIS_URL) and are listed here; queue: the BullMQ queue keeps them and its dashboard at /admin/queues lists them',
+  })
+  runner!: 'in-process' | 'queue';
+
+  @ApiProperty({
+    type: AiJobView,
+    isArray: true,
+    description:
+      'The newest jobs since the API started (at most 200), newest first; metadata only, never payloads or results',
+  })
+  jobs!: AiJobView[];
 }

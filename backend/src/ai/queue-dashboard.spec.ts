@@ -3,6 +3,7 @@ import { REDACTED } from '../event-store/field-crypto';
 import {
   ADMIN_DASHBOARD_PATH,
   BACK_LINK_TEXT,
+  IN_APP_JOBS_PATH,
   jobMetadata,
   QUEUE_DASHBOARD_PATH,
   queueDashboard,
@@ -57,9 +58,8 @@ describe('the queue dashboard’s way back', () => {
       await queue.obliterate({ force: true }).catch(() => undefined);
       await queue.close();
     }
+    // Without a queue the admin's own jobs page (in the admin's styling, with its nav) lists the jobs.
     const withoutQueue = express().use(QUEUE_DASHBOARD_PATH, queueDashboard(null));
-    const page = await request(withoutQueue).get(QUEUE_DASHBOARD_PATH).expect(200);
-    expect(page.text).toContain(`<a class="back" href="${ADMIN_DASHBOARD_PATH}">${BACK_LINK_TEXT}</a>`);
-    expect(page.text).toContain('<html lang="en">');
+    await request(withoutQueue).get(QUEUE_DASHBOARD_PATH).expect(302).expect('Location', IN_APP_JOBS_PATH);
   });
 });

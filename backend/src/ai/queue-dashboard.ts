@@ -11,21 +11,8 @@ export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
 export const BACK_LINK_TEXT = 'Back to the Seedline admin';
 
-/** The page shown without a queue (jobs run in-process): what that means, and the way back. */
-export const NO_QUEUE_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>AI queue</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;color:#0f172a}
-main{max-width:40rem;margin:4rem auto;padding:0 1rem}
-.card{background:#fff;border:1px solid #e2e8f0;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 2px rgb(0 0 0 / 5%)}
-h1{font-size:1.5rem;margin:0 0 .75rem}p{line-height:1.6;color:#334155}
-a.back{display:inline-block;margin-top:1rem;background:#047857;color:#fff;text-decoration:none;font-weight:600;padding:.6rem 1rem;border-radius:.5rem}
-a.back:focus-visible{outline:2px solid #047857;outline-offset:2px}code{background:#f1f5f9;padding:0 .25rem;border-radius:.25rem}
-</style></head>
-<body><main><div class="card"><h1>AI queue</h1>
-<p>No queue: AI jobs run in-process on this server. Set <code>REDIS_URL</code> and run <code>npm run worker</code> to use the queue and its live dashboard.</p>
-<a class="back" href="${ADMIN_DASHBOARD_PATH}">${BACK_LINK_TEXT}</a></div></main></body></html>`;
+/** Without a queue (jobs run in-process) the admin's own jobs page lists them: the dashboard sends there. */
+export const IN_APP_JOBS_PATH = '/admin/jobs';
 
 /** An admin session passes; a browser page request goes to the login screen; anything else is 401 JSON. */
 export function adminOnly(): RequestHandler {
@@ -59,11 +46,11 @@ export function jobMetadata(value: unknown): unknown {
   );
 }
 
-/** bull-board on the `ai` queue; without a queue (in-process jobs) a page that says so. */
+/** bull-board on the `ai` queue; without a queue (in-process jobs) a redirect to the admin's jobs page. */
 export function queueDashboard(queue: Queue | null): RequestHandler {
   if (!queue) {
     return (_req: Request, res: Response) => {
-      res.type('html').send(NO_QUEUE_PAGE);
+      res.redirect(302, IN_APP_JOBS_PATH);
     };
   }
   const serverAdapter = new ExpressAdapter();

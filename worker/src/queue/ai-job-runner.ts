@@ -1,5 +1,6 @@
 import type { AiJobName, AiJobPayloads, AiJobResults } from '../contract/ai-jobs';
 import type { JobContext } from '../contract/job-context';
+import type { RecentJob } from './recent-jobs';
 
 export type RunOptions = JobContext & {
   /** The whole budget: enqueue, wait and run. Defaults to the runner's own (AI_JOB_TIMEOUT_MS). */
@@ -43,6 +44,11 @@ export type AiJobRunner = {
    * holds them (payload entries dropped, quoted words replaced by '[erased]'). Returns how many it rewrote.
    */
   forgetMentions(ids: readonly string[]): Promise<number>;
+  /**
+   * The newest jobs this runner ran, newest first, metadata only (the in-process runner); null when
+   * the queue keeps them and its own dashboard lists them (BullMQ).
+   */
+  recentJobs(): RecentJob[] | null;
   close(): Promise<void>;
 };
 

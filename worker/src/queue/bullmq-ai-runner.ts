@@ -146,6 +146,11 @@ export class BullmqAiRunner implements AiJobRunner {
     }
   }
 
+  /** The queue keeps its jobs; its dashboard (bull-board) lists them. */
+  recentJobs(): null {
+    return null;
+  }
+
   async forgetMentions(ids: readonly string[]): Promise<number> {
     try {
       return await eraseMentions(this.redis, this.queue, ids);

@@ -32,6 +32,25 @@ describe('InProcessAiRunner (the embedded default)', () => {
     expect(await runner.run('generate-questions', generate)).toEqual(await offline.generateQuestions(generate));
   });
 
+  it('lists its recent jobs with their state, attempts and reason, never their payload or result', async () => {
+    const provider = flaky(1);
+    const runner = new InProcessAiRunner(provider, { backoffMs: 1, attempts: 2 });
+    await runner.run('generate-questions', generate);
+    provider.calls = -10;
+    await expect(runner.run('generate-questions', generate)).rejects.toBeInstanceOf(AiJobFailedError);
+    // Bad input is the caller's mistake, refused before any job exists.
+    await expect(runner.run('generate-questions', { prompt: '', companyData: ' ' })).rejects.toThrow();
+    const [failed, done, ...none] = runner.recentJobs();
+    expect(none).toEqual([]);
+    expect(done).toMatchObject({ name: 'generate-questions', state: 'completed', progress: 100, attempts: 2 });
+    expect(failed).toMatchObject({
+      state: 'failed',
+      attempts: 2,
+      failedReason: expect.stringContaining('provider down'),
+    });
+    expect(JSON.stringify(runner.recentJobs())).not.toContain('A school with 30 teachers');
+  });
+
   it('rejects invalid input without calling the provider', async () => {
     const provider = flaky(0);
     const runner = new InProcessAiRunner(provider);

@@ -28,6 +28,7 @@ import {
   type StartOptions,
 } from './ai-job-runner';
 import { AI_JOB_OPTIONS } from './job-options';
+import { RecentJobs, type RecentJob } from './recent-jobs';
 import { errorMessage, loggedAttempt } from './job-log';
 
 export type InProcessAiRunnerOptions = {
@@ -63,6 +64,7 @@ export class InProcessAiRunner implements AiJobRunner {
   private readonly logger: Logger;
   private readonly backgroundTimeoutMs: number;
   private readonly jobs = new Map<string, Tracked>();
+  private readonly recent = new RecentJobs();
 
   constructor(
     private readonly provider: AiProvider,
@@ -83,7 +85,9 @@ export class InProcessAiRunner implements AiJobRunner {
     if (this.closed) throw new AiUnavailableError('The AI runner is shut down');
     const valid = parseAiJobPayload(name, payload);
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
-    return this.execute(name, valid, { jobId: randomUUID(), timeoutMs, context: options });
+    const jobId = randomUUID();
+    this.recent.queued(jobId, name);
+    return this.execute(name, valid, { jobId, timeoutMs, context: options });
   }
 
   /** Runs the job in the background of this process; its state stays in memory (a restart loses it). */
@@ -92,6 +96,7 @@ export class InProcessAiRunner implements AiJobRunner {
     const valid = parseAiJobPayload(name, payload);
     const status: Tracked = { state: 'queued', progress: 0 };
     this.track(options.jobId, status);
+    this.recent.queued(options.jobId, name);
     const onProgress = (percent: number) => {
       if (status.state === 'queued' || status.state === 'running') Object.assign(status, { progress: percent });
     };
@@ -157,8 +162,44 @@ export class InProcessAiRunner implements AiJobRunner {
     return rewritten;
   }
 
-  /** The queue's retry policy, within the deadline. */
+  recentJobs(): RecentJob[] {
+    return this.recent.list();
+  }
+
+  /** The queue's retry policy, within the deadline; the outcome goes to the recent jobs' list. */
   private async execute<N extends AiJobName>(
+    name: N,
+    valid: AiJobPayloads[N],
+    run: {
+      jobId: string;
+      timeoutMs: number;
+      context: JobContext;
+      onProgress?: AnalysisProgress;
+      onAttempt?: () => void;
+    },
+  ): Promise<AiJobResults[N]> {
+    const { jobId } = run;
+    try {
+      const result = await this.withRetries(name, valid, {
+        ...run,
+        onAttempt: () => {
+          this.recent.attempt(jobId);
+          run.onAttempt?.();
+        },
+        onProgress: (percent) => {
+          this.recent.progress(jobId, percent);
+          run.onProgress?.(percent);
+        },
+      });
+      this.recent.completed(jobId);
+      return result;
+    } catch (error) {
+      this.recent.failed(jobId, errorMessage(error));
+      throw error;
+    }
+  }
+
+  private async withRetries<N extends AiJobName>(
     name: N,
     valid: AiJobPayloads[N],
     run: {

@@ -59,6 +59,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/ai/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The AI jobs this server ran, for the admin's jobs page (the embedded default, no queue) */
+        get: operations["getAiJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/answers": {
         parameters: {
             query?: never;
@@ -780,6 +797,35 @@ export type components = {
             order?: number;
             /** @default true */
             isRequired: boolean;
+        };
+        AiJob: {
+            id: string;
+            name: components["schemas"]["AiJobName"];
+            state: components["schemas"]["AiJobState"];
+            progress: number;
+            /** @description Attempts started so far, retries included */
+            attempts: number;
+            /** Format: date-time */
+            queuedAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description Why it failed, in one line */
+            failedReason: string | null;
+        };
+        /** @enum {string} */
+        AiJobName: "generate-questions" | "chat-followup" | "analyse-responses" | "translate-texts";
+        /** @enum {string} */
+        AiJobState: "queued" | "running" | "completed" | "failed";
+        AiJobs: {
+            /**
+             * @description in-process: jobs run in the API (no REDIS_URL) and are listed here; queue: the BullMQ queue keeps them and its dashboard at /admin/queues lists them
+             * @enum {string}
+             */
+            runner: "in-process" | "queue";
+            /** @description The newest jobs since the API started (at most 200), newest first; metadata only, never payloads or results */
+            jobs: components["schemas"]["AiJob"][];
         };
         /**
          * @description The provider expected at the request; once completed, the one that made the report
@@ -1883,6 +1929,10 @@ export type components = {
     pathItems: never;
 };
 export type AddQuestionInput = components['schemas']['AddQuestionInput'];
+export type AiJob = components['schemas']['AiJob'];
+export type AiJobName = components['schemas']['AiJobName'];
+export type AiJobState = components['schemas']['AiJobState'];
+export type AiJobs = components['schemas']['AiJobs'];
 export type AnalysisProvider = components['schemas']['AnalysisProvider'];
 export type Answer = components['schemas']['Answer'];
 export type AnswerSummary = components['schemas']['AnswerSummary'];
@@ -2273,6 +2323,34 @@ export interface operations {
             };
             /** @description The AI job did not finish in time */
             504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAiJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiJobs"];
+                };
+            };
+            /** @description No admin session */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
