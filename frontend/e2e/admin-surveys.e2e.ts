@@ -260,9 +260,11 @@ test.describe('dashboard', () => {
       'AI Workflow Pilot',
     );
 
-    // The queue dashboard is the server's page, reached by a full navigation.
+    // The queue dashboard is the server's page, reached by a full navigation; without Redis (as here)
+    // it sends to the admin's own jobs page.
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Queues' }).click();
-    await expect(page).toHaveURL(/\/admin\/queues/);
+    await expect(page).toHaveURL(/\/admin\/jobs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'AI jobs' })).toBeVisible();
     await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
   });
 });

@@ -38,6 +38,8 @@ export const paths = {
       href: (id: string | number) => `/admin/surveys/${encodeURIComponent(String(id))}/edit`,
     },
     messages: fixed('/admin/messages'),
+    /** The AI jobs run in-process (no queue); /admin/queues sends here then. */
+    jobs: fixed('/admin/jobs'),
     surveyResponses: {
       path: '/admin/surveys/:id/responses',
       href: (id: string | number) => `/admin/surveys/${encodeURIComponent(String(id))}/responses`,

@@ -11,6 +11,7 @@ import { PreviewControlContext, type PreviewControlProps } from './components/qu
 import { CreateSurveyScreen } from './screens/create-survey-screen';
 import { DashboardScreen } from './screens/dashboard-screen';
 import { EditSurveyScreen } from './screens/edit-survey-screen';
+import { JobsScreen } from './screens/jobs-screen';
 import { LoginScreen } from './screens/login-screen';
 import { MessagesScreen } from './screens/messages-screen';
 import { ProposalScreen } from './screens/proposal-screen';
@@ -39,6 +40,7 @@ export default function AdminRoutes({
                   <Route path={paths.admin.createSurvey.path} component={CreateSurveyScreen} />
                   <Route path={paths.admin.editSurvey.path} component={EditSurveyScreen} />
                   <Route path={paths.admin.messages.path} component={MessagesScreen} />
+                  <Route path={paths.admin.jobs.path} component={JobsScreen} />
                   <Route path={paths.admin.surveyResponses.path} component={SurveyResponsesScreen} />
                   <Route path={paths.admin.surveyReport.path} component={ReportScreen} />
                 </Switch>

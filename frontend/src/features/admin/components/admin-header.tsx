@@ -1,4 +1,4 @@
-import { ExternalLink, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,10 @@ import { toast } from '@/lib/toast';
 import { logout } from '../api/logout';
 import { useAdminUser } from '../hooks/use-admin-user';
 
-/** The bull-board dashboard is a server page, so it is a plain link, not a client route. */
+/**
+ * The server's queue page: bull-board with Redis, else a redirect to the admin's own jobs page
+ * (paths.admin.jobs). A plain link, not a client route, so the server decides.
+ */
 export const QUEUE_DASHBOARD_HREF = '/admin/queues';
 
 const links = [
@@ -72,9 +75,12 @@ export const AdminHeader = () => {
               );
             })}
             <li>
-              <a href={QUEUE_DASHBOARD_HREF} className={linkClasses(false)}>
+              <a
+                href={QUEUE_DASHBOARD_HREF}
+                aria-current={location === paths.admin.jobs.href() ? 'page' : undefined}
+                className={linkClasses(location === paths.admin.jobs.href())}
+              >
                 Queues
-                <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
               </a>
             </li>
           </ul>
