@@ -1,8 +1,7 @@
-import { mutate } from 'swr';
 import { requestJson } from '@/lib/api-client';
 import type { Question } from '@/types/generated/api';
 import type { QuestionPayload } from '../lib/question-list';
-import { surveyQuestionsKey } from './get-survey-questions';
+import { isKeyOfSurvey, refreshWhere } from './refresh';
 
 export const addSurveyQuestion = async (surveyId: string, question: QuestionPayload): Promise<Question> => {
   const created = await requestJson<Question>(
@@ -10,6 +9,7 @@ export const addSurveyQuestion = async (surveyId: string, question: QuestionPayl
     `/api/surveys/${encodeURIComponent(surveyId)}/questions`,
     question,
   );
-  await mutate(surveyQuestionsKey(surveyId));
+  // Its questions, and every read that lists them (summary, drop-off).
+  await refreshWhere((key) => isKeyOfSurvey(key, surveyId));
   return created;
 };

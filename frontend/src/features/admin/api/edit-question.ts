@@ -2,10 +2,11 @@ import { mutate } from 'swr';
 import { apiRequest, requestJson } from '@/lib/api-client';
 import type { Question, ReorderQuestionsInput, RewordQuestionInput } from '@/types/generated/api';
 import { surveyQuestionsKey } from './get-survey-questions';
-import { refresh } from './refresh';
+import { isKeyOfSurvey, refreshWhere } from './refresh';
 
 // Changing a survey's questions: reword (always), remove and reorder (until the first response).
-// Each refetches the question list the edit screen reads.
+// Each refetches the survey's reads that show its questions: the list the edit screen reads, the
+// summary and the drop-off (which name them).
 
 const questionsUrl = (surveyId: string) => `/api/surveys/${encodeURIComponent(surveyId)}/questions`;
 
@@ -16,7 +17,7 @@ export const rewordQuestion = async (surveyId: string, questionId: string, quest
     `${questionsUrl(surveyId)}/${encodeURIComponent(questionId)}`,
     body,
   );
-  await refresh(surveyQuestionsKey(surveyId));
+  await refreshWhere((key) => isKeyOfSurvey(key, surveyId));
   return question;
 };
 
@@ -31,18 +32,19 @@ export const editQuestion = async (
     `${questionsUrl(surveyId)}/${encodeURIComponent(questionId)}`,
     body,
   );
-  await refresh(surveyQuestionsKey(surveyId));
+  await refreshWhere((key) => isKeyOfSurvey(key, surveyId));
   return question;
 };
 
 export const removeQuestion = async (surveyId: string, questionId: string): Promise<void> => {
   await apiRequest('DELETE', `${questionsUrl(surveyId)}/${encodeURIComponent(questionId)}`);
-  await refresh(surveyQuestionsKey(surveyId));
+  await refreshWhere((key) => isKeyOfSurvey(key, surveyId));
 };
 
 export const reorderQuestions = async (surveyId: string, questionIds: string[]): Promise<Question[]> => {
   const body: ReorderQuestionsInput = { questionIds };
   const questions = await requestJson<Question[]>('PUT', `${questionsUrl(surveyId)}/order`, body);
   await mutate(surveyQuestionsKey(surveyId), questions, { revalidate: false });
+  await refreshWhere((key) => isKeyOfSurvey(key, surveyId));
   return questions;
 };

@@ -1,12 +1,20 @@
-import { mutate } from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { contactMessagesKey } from './get-contact-messages';
-import { refresh } from './refresh';
+import { surveysKey } from './get-surveys';
+import { forgetWhere, isKeyOfSurvey, isReportKey, refresh, refreshWhere } from './refresh';
 
-/** Erases a response for good (its personal data can never be read again), then refetches the response lists. */
-export const eraseResponse = async (id: string): Promise<void> => {
+/**
+ * Erases a response for good (its personal data can never be read again), then refetches what it
+ * touched: the survey's counts, summary and drop-off, the survey list, and the reports (which may
+ * have quoted it). Its history goes from the cache; the response list is the caller's to refresh.
+ */
+export const eraseResponse = async (id: string, surveyId: string): Promise<void> => {
   await apiRequest('DELETE', `/api/responses/${encodeURIComponent(id)}`);
-  await mutate((key) => Array.isArray(key) && key[0] === '/api/surveys' && key[2] === 'responses');
+  await Promise.all([
+    refreshWhere((key) => isKeyOfSurvey(key, surveyId) || isReportKey(key)),
+    refresh(surveysKey),
+    forgetWhere((key) => Array.isArray(key) && key[0] === '/api/responses' && key[1] === encodeURIComponent(id)),
+  ]);
 };
 
 /** Erases a contact message for good, then refetches the list. */

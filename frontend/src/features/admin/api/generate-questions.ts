@@ -1,6 +1,8 @@
 import { requestJson } from '@/lib/api-client';
 import type { GeneratedQuestions, GenerateQuestionsInput } from '@/types/generated/api';
 import type { GeneratedQuestion } from '../lib/question-draft';
+import { aiJobsKey } from './get-ai-jobs';
+import { forgetWhere } from './refresh';
 
 export const DEFAULT_GENERATION_PROMPT =
   'Ask 10 questions that would be useful to understand AI workflows of someone or an organization with this information.';
@@ -14,6 +16,7 @@ export const generateQuestions = async (input: GenerateQuestionsInput): Promise<
     '/api/ai-generate-questions',
     input,
   );
+  await forgetWhere((key) => key === aiJobsKey);
   const typed = result.typedQuestions;
   return {
     questions: result.questions,

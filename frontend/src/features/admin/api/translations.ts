@@ -1,10 +1,9 @@
-import { mutate } from 'swr';
 import { requestJson } from '@/lib/api-client';
 import type { SurveyTranslationInput, SurveyTranslationResult } from '@/types/generated/api';
-import { surveyKey } from './get-survey';
-import { surveyQuestionsKey } from './get-survey-questions';
+import { aiJobsKey } from './get-ai-jobs';
+import { forgetWhere, isKeyOfSurvey, refreshWhere } from './refresh';
 
-/** Replaces the survey's whole Urdu translation; the survey and its questions are refetched. */
+/** Replaces the survey's whole Urdu translation; the survey's reads (survey, questions, summary...) are refetched. */
 export const saveUrduTranslation = async (
   surveyId: string,
   body: SurveyTranslationInput,
@@ -14,7 +13,7 @@ export const saveUrduTranslation = async (
     `/api/surveys/${encodeURIComponent(surveyId)}/translations/ur`,
     body,
   );
-  await Promise.all([mutate(surveyKey(surveyId)), mutate(surveyQuestionsKey(surveyId))]);
+  await refreshWhere((key) => isKeyOfSurvey(key, surveyId));
   return result;
 };
 
@@ -26,5 +25,6 @@ export const aiTranslate = async (texts: TranslateText[]): Promise<TranslateText
     targetLanguage: 'ur',
     texts,
   });
+  await forgetWhere((key) => key === aiJobsKey);
   return translations;
 };

@@ -30,8 +30,8 @@ describe('the jobs page', () => {
   it('sums the list up by state, in words', () => {
     expect(jobCounts([])).toBe('No jobs');
     expect(jobCounts([job({})])).toBe('1 job: 1 completed');
-    expect(
-      jobCounts([job({}), job({ state: 'failed' }), job({ state: 'queued' }), job({ state: 'completed' })]),
-    ).toBe('4 jobs: 2 completed, 1 waiting, 1 failed');
+    expect(jobCounts([job({}), job({ state: 'failed' }), job({ state: 'queued' }), job({ state: 'completed' })])).toBe(
+      '4 jobs: 2 completed, 1 waiting, 1 failed',
+    );
   });
 });

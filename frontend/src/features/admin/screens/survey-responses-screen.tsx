@@ -224,12 +224,8 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
                 onLoadMore={() => void responses.loadMore()}
                 onErase={async (item) => {
                   live.markHandled(item.id);
-                  await eraseResponse(item.id);
-                  await Promise.all([
-                    responses.refresh(),
-                    mutate((key) => isSurveySummaryKey(key, id)),
-                    mutate((key) => isDropOffKey(key, id)),
-                  ]);
+                  await eraseResponse(item.id, id);
+                  await responses.refresh();
                 }}
                 onClearFilters={() => setFilter({})}
                 cardActions={(item) => <ResponseHistoryButton responseId={item.id} number={item.number} />}
