@@ -38,6 +38,7 @@ export const paths = {
       href: (id: string | number) => `/admin/surveys/${encodeURIComponent(String(id))}/edit`,
     },
     messages: fixed('/admin/messages'),
+    apiKeys: fixed('/admin/api-keys'),
     surveyResponses: {
       path: '/admin/surveys/:id/responses',
       href: (id: string | number) => `/admin/surveys/${encodeURIComponent(String(id))}/responses`,
