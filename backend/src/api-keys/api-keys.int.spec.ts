@@ -4,6 +4,9 @@ import { createApp, type App } from '../app.factory';
 import { createLogger } from '../ops/logger';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { API_KEY_PREFIX } from '../auth/api-key-header';
+import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { rebuildReadModels } from '../projections/rebuild';
+import { cipherOf } from '../testing/event-cipher';
 import { INVALID_KEY_MESSAGE, KEY_IN_URL_MESSAGE } from './api-key-authentication.middleware';
 
 // The API with keys, on the real Postgres. Every line either app logs is kept, and the last test
@@ -175,6 +178,20 @@ describe('API keys', () => {
     expect(first).not.toBeNull();
     await request(server).get('/api/surveys').set(bearer(secret)).expect(200);
     expect(await lastUsed()).toBe(first);
+  });
+
+  it('are a read model the log rebuilds; their last use stays through a rebuild', async () => {
+    const kept = await makeKey(['responses:read']);
+    const gone = await makeKey(['surveys:read']);
+    await request(t.app.getHttpServer()).get('/api/surveys').set(bearer(gone.secret)).expect(200);
+    await request(t.app.getHttpServer()).get('/api/api-keys').set(bearer(kept.secret)).expect(403);
+    await (await t.adminAgent()).delete(`/api/api-keys/${gone.apiKey.id}`).expect(204);
+    const rows = () => t.db.query('SELECT * FROM api_keys ORDER BY id').then((r) => r.rows);
+    const before = { keys: await rows(), list: (await (await t.adminAgent()).get('/api/api-keys')).body as unknown };
+    await rebuildReadModels(t.db, ALL_PROJECTIONS, { cipher: cipherOf(t) });
+    expect(await rows()).toEqual(before.keys);
+    expect((await (await t.adminAgent()).get('/api/api-keys')).body).toEqual(before.list);
+    await request(t.app.getHttpServer()).get('/api/surveys').set(bearer(gone.secret)).expect(401);
   });
 
   it('revoked on one replica are refused at once by another on the same database', async () => {
