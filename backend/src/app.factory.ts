@@ -3,6 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import { authenticateApiKeys } from './api-keys/api-key-authentication.middleware';
+import { ApiKeysService } from './api-keys/api-keys.service';
 import { AppModule } from './app.module';
 import { setupSessions } from './auth/session.setup';
 import type { AppConfig } from './config/config';
@@ -80,6 +82,9 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   // NUL, broken Unicode or absurd nesting: 400 here, not a 500 from the database or a validator.
   app.use(refuseUnstorableInput());
   setupSessions(app, { config, db });
+  // `Authorization: Bearer seedline_...`: the request's caller is that API key (401 if unknown or revoked).
+  const apiKeys = app.get(ApiKeysService);
+  app.use(authenticateApiKeys((secret) => apiKeys.authenticate(secret)));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
   // No enableShutdownHooks(): main.ts drains in-flight requests on SIGTERM before closing (ops/graceful-shutdown).

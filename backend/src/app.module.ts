@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AiModule } from './ai/ai.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuthModule } from './auth/auth.module';
 import { ContactModule } from './contact/contact.module';
 import { CoreModule, type CoreDeps } from './core/core.module';
@@ -35,6 +36,7 @@ export class AppModule {
         LiveFeedModule,
         DropOffModule,
         SurveySummaryModule,
+        ApiKeysModule,
       ],
     };
   }

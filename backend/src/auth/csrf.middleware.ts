@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ForbiddenError } from '../common/errors';
 import { instanceOf, sendProblem, toProblem } from '../http/problem';
+import { presentedApiKey } from './api-key-header';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -43,10 +44,14 @@ export function isCrossOriginWrite(req: RequestLike): boolean {
   return normalHost(url.protocol, host) !== url.host.toLowerCase();
 }
 
-/** Refuses cross-origin POST/PUT/PATCH/DELETE with 403 JSON, before any session is read. */
+/**
+ * Refuses cross-origin POST/PUT/PATCH/DELETE with 403 JSON, before any session is read. A request that
+ * presents an API key passes: a page of another origin cannot make a browser send one, and such a
+ * request is authenticated by its key alone, never by a cookie session (session.setup.ts).
+ */
 export function csrfOriginCheck() {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!isCrossOriginWrite(req)) return next();
+    if (presentedApiKey(req.headers) !== null || !isCrossOriginWrite(req)) return next();
     sendProblem(res, toProblem(new ForbiddenError(CROSS_ORIGIN_MESSAGE), instanceOf(req)));
   };
 }

@@ -25,4 +25,16 @@ describe('which requests load a session', () => {
     expect(mayUseSession(request('GET', '/api/auth/login'))).toBe(false);
     expect(mayUseSession(request('GET', '/', 'theme=dark'))).toBe(false);
   });
+
+  it('never a request that presents an API key, whatever cookie rides along', () => {
+    const withKey = {
+      method: 'POST',
+      path: '/api/surveys',
+      headers: { cookie: `${SESSION_COOKIE_NAME}=s%3Aabc.def`, authorization: `Bearer seedline_${'a'.repeat(43)}` },
+    };
+    expect(mayUseSession(withKey)).toBe(false);
+    expect(mayUseSession({ ...withKey, headers: { ...withKey.headers, authorization: 'Bearer metrics-token' } })).toBe(
+      true,
+    );
+  });
 });

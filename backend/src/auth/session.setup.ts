@@ -4,6 +4,7 @@ import session from 'express-session';
 import passport from 'passport';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/db';
+import { presentedApiKey } from './api-key-header';
 import { csrfOriginCheck } from './csrf.middleware';
 import { DbSessionStore } from './db-session-store';
 import { constantTimeEqual } from './password-hash';
@@ -61,8 +62,13 @@ export function setupSessions(app: NestExpressApplication, deps: { config: AppCo
 /** The calls that start a session: logging in, and unlocking the survey list. */
 const SESSION_STARTERS = new Set(['/api/auth/login', '/api/surveys/unlock']);
 
-/** True when the request carries the session cookie or starts a session; otherwise it runs without one. */
+/**
+ * True when the request carries the session cookie or starts a session; otherwise it runs without one.
+ * A request presenting an API key never has a session, whatever cookie it carries: it skipped the
+ * cross-origin check for its key, so a cookie must not ride along on it.
+ */
 export function mayUseSession(req: Pick<Request, 'headers' | 'method' | 'path'>): boolean {
+  if (presentedApiKey(req.headers) !== null) return false;
   const cookies = req.headers.cookie;
   if (cookies !== undefined && cookies.includes(`${SESSION_COOKIE_NAME}=`)) return true;
   return req.method === 'POST' && SESSION_STARTERS.has(req.path);

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../auth/admin.guard';
+import { AllowApiKey } from '../auth/allow-api-key.decorator';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
 import { ResponseFilterDto } from '../responses/responses.dto';
 import { DropOffService } from './drop-off.service';
@@ -13,6 +14,7 @@ export class DropOffController {
   constructor(private readonly dropOff: DropOffService) {}
 
   @Get(':idOrSlug/drop-off')
+  @AllowApiKey('responses:read')
   @ApiOperation({
     operationId: 'getSurveyDropOff',
     summary:

@@ -25,6 +25,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
 /** Security scheme names, declared once in the document (http/openapi.ts). */
 export const SESSION_AUTH = 'session';
 export const METRICS_TOKEN_AUTH = 'metricsToken';
+export const API_KEY_AUTH = 'apiKey';
 
 /** One error answer; `description` says what it means on this route when the default is too vague. */
 export function ApiError(status: ErrorStatus, description = ERROR_DESCRIPTIONS[status]) {

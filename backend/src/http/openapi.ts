@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { SESSION_COOKIE_NAME } from '../auth/session.setup';
-import { METRICS_TOKEN_AUTH, SESSION_AUTH } from './openapi.decorators';
+import { API_KEY_AUTH, METRICS_TOKEN_AUTH, SESSION_AUTH } from './openapi.decorators';
 import { tidyOpenApiDocument } from './openapi-tidy';
 
 /** The browsable reference (swagger-ui) and the document it shows. */
@@ -14,7 +14,8 @@ export const API_VERSION = '1.0.0';
 const DESCRIPTION = [
   'The HTTP API of Seedline: JSON in and out, camelCase fields.',
   'Errors are RFC 9457 problems (`application/problem+json`, the Problem schema). Admin calls need the session cookie that',
-  'POST /api/auth/login sets; state-changing requests from another origin are refused (403).',
+  'POST /api/auth/login sets; state-changing requests from another origin are refused (403). Scripts use an API key',
+  '(`Authorization: Bearer seedline_...`) on the routes that name a scope for it.',
   'More in docs/API.md; this document is generated from the controllers and DTOs (`npm run contract`).',
 ].join(' ');
 
@@ -37,6 +38,16 @@ function documentConfig() {
     .addBearerAuth(
       { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, for GET /metrics' },
       METRICS_TOKEN_AUTH,
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'seedline_<43 characters>',
+        description:
+          "An API key made on the admin's API keys page, for scripts. A route that takes one names the scope it needs in x-api-key-scope (responses:read, surveys:read, surveys:write); a key without it gets 403, a revoked or unknown one 401. Never put a key in the URL (400).",
+      },
+      API_KEY_AUTH,
     )
     .build();
 }

@@ -30,7 +30,16 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       },
       // Secrets never reach a log line, even when someone logs a whole request by mistake.
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'headers.authorization',
+          'headers.cookie',
+          '*.headers.authorization',
+          '*.headers.cookie',
+          'password',
+          '*.password',
+        ],
         censor: '[redacted]',
       },
     },

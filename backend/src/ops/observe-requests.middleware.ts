@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { API_KEY_PREFIX } from '../auth/api-key-header';
 import type { Logger } from './logger';
 import type { AppMetrics } from './metrics';
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestContext } from './request-context';
@@ -12,7 +13,9 @@ const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 // checked apart from the match, so the pattern stays linear (one possessive-like run per segment).
 const SEGMENT = /\/([0-9a-z_-]{17,})(?=\/|$)/gi;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isIdLike = (segment: string): boolean => UUID.test(segment) || /\d/.test(segment.slice(0, -15));
+// An API key pasted into a path is hidden whatever its characters (a key need not hold a digit early on).
+const isIdLike = (segment: string): boolean =>
+  UUID.test(segment) || segment.startsWith(API_KEY_PREFIX) || /\d/.test(segment.slice(0, -15));
 
 /**
  * The path a log line carries: the route template when a route answered (`/api/responses/:id`),

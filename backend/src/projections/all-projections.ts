@@ -1,3 +1,4 @@
+import { apiKeysProjection } from '../api-keys/api-keys.projection';
 import { contactProjection } from '../contact/contact.projection';
 import { proposalsProjection } from '../proposals/proposals.projection';
 import { reportsProjection } from '../reports/reports.projection';
@@ -12,4 +13,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   contactProjection,
   reportsProjection,
   proposalsProjection,
+  apiKeysProjection,
 ];

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../auth/admin.guard';
+import { AllowApiKey } from '../auth/allow-api-key.decorator';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
 import { ResponseHistoryService } from './response-history.service';
 import { ResponseHistoryView } from './response-history.views';
@@ -12,6 +13,7 @@ export class ResponseHistoryController {
 
   @Get()
   @UseGuards(AdminGuard)
+  @AllowApiKey('responses:read')
   @ApiOperation({
     operationId: 'getResponseHistory',
     summary: "A response's timeline, from its event stream",

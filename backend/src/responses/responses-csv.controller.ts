@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminGuard } from '../auth/admin.guard';
+import { AllowApiKey } from '../auth/allow-api-key.decorator';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
 import { ResponsesCsvService } from './responses-csv.service';
 import { ResponseFilterDto } from './responses.dto';
@@ -13,6 +14,7 @@ export class ResponsesCsvController {
 
   @Get(':idOrSlug/responses.csv')
   @UseGuards(AdminGuard)
+  @AllowApiKey('responses:read')
   @ApiOperation({
     operationId: 'exportSurveyResponsesCsv',
     summary: "A survey's responses as CSV, streamed",

@@ -8,6 +8,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { AdminGuard } from '../auth/admin.guard';
+import { AllowApiKey } from '../auth/allow-api-key.decorator';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
 import { PublicWriteLimits } from '../rate-limit/public-limits.guard';
 import { isPagedRequest } from './responses-page';
@@ -37,6 +38,7 @@ export class SurveyResponsesController {
 
   @Get()
   @UseGuards(AdminGuard)
+  @AllowApiKey('responses:read')
   @ApiOperation({
     operationId: 'listSurveyResponses',
     summary: "A survey's responses",
@@ -103,6 +105,7 @@ export class ResponsesController {
 
   @Get('answers')
   @UseGuards(AdminGuard)
+  @AllowApiKey('responses:read')
   @ApiOperation({ operationId: 'listResponseAnswers', summary: "A response's answers in question order" })
   @ApiAdminOnly()
   @ApiOkResponse({ type: AnswerView, isArray: true })

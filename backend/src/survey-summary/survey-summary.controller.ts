@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../auth/admin.guard';
+import { AllowApiKey } from '../auth/allow-api-key.decorator';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
 import { ResponseFilterDto } from '../responses/responses.dto';
 import { SurveySummaryService } from './survey-summary.service';
@@ -13,6 +14,7 @@ export class SurveySummaryController {
   constructor(private readonly summary: SurveySummaryService) {}
 
   @Get(':idOrSlug/summary')
+  @AllowApiKey('responses:read')
   @ApiOperation({
     operationId: 'getSurveyAnswerSummary',
     summary: 'Per question: counts per option, distribution, mean, NPS, median, yes/no (same filters as the list)',

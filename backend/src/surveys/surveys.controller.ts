@@ -27,7 +27,9 @@ import {
 import type { Request } from 'express';
 import { ifNoneMatchNames, type ConditionalReply } from '../http/entity-tag';
 import { AdminGuard } from '../auth/admin.guard';
-import { adminOf, hasSurveyListAccess } from '../auth/request-identity';
+import { AllowApiKey } from '../auth/allow-api-key.decorator';
+import { adminOrScope } from '../auth/api-key-caller';
+import { hasSurveyListAccess } from '../auth/request-identity';
 import { NotFoundError, UnauthorizedError } from '../common/errors';
 import { QUESTIONS_LOCKED_MESSAGES } from './survey.decider';
 import { ApiAdminOnly, ApiError, ApiErrors, SESSION_AUTH } from '../http/openapi.decorators';
@@ -67,6 +69,7 @@ export class SurveysController {
 
   /** Admin: every survey. Unlocked survey-list session: the active ones. Anyone else: 401. */
   @Get()
+  @AllowApiKey('surveys:read')
   @ApiOperation({
     operationId: 'listSurveys',
     summary: 'The survey list',
@@ -87,13 +90,14 @@ export class SurveysController {
   @ApiError(401, 'Neither an admin session nor an unlocked survey list')
   @ApiErrors(503)
   async list(@Req() req: Request): Promise<SurveyView[] | SurveySummaryView[]> {
-    if (adminOf(req)) return this.surveys.list({ activeOnly: false });
+    if (adminOrScope(req, 'surveys:read')) return this.surveys.list({ activeOnly: false });
     if (hasSurveyListAccess(req)) return (await this.surveys.list({ activeOnly: true })).map(publicFields);
     throw new UnauthorizedError('Unlock the survey list first');
   }
 
   @Post()
   @UseGuards(AdminGuard)
+  @AllowApiKey('surveys:write')
   @ApiOperation({ operationId: 'createSurvey', summary: 'Create a survey' })
   @ApiAdminOnly()
   @ApiCreatedResponse({ type: SurveyView })
@@ -104,6 +108,7 @@ export class SurveysController {
   }
 
   @Get(':idOrSlug')
+  @AllowApiKey('surveys:read', { alsoAnonymous: true })
   @ApiOperation({
     operationId: 'getSurvey',
     summary: 'One survey by id or slug',
@@ -114,11 +119,14 @@ export class SurveysController {
   @ApiError(404, 'Survey not found')
   @ApiErrors(503)
   async get(@Param('idOrSlug') idOrSlug: string, @Req() req: Request): Promise<SurveyView> {
-    const survey = adminOf(req) ? await this.surveys.get(idOrSlug) : await this.surveys.getPublic(idOrSlug);
+    const survey = adminOrScope(req, 'surveys:read')
+      ? await this.surveys.get(idOrSlug)
+      : await this.surveys.getPublic(idOrSlug);
     return { ...survey };
   }
 
   @Get(':idOrSlug/questions')
+  @AllowApiKey('surveys:read', { alsoAnonymous: true })
   @ApiOperation({
     operationId: 'listSurveyQuestions',
     summary: "A survey's questions, ordered by order",
@@ -129,7 +137,7 @@ export class SurveysController {
   @ApiError(404, 'Survey not found')
   @ApiErrors(503)
   async questions(@Param('idOrSlug') idOrSlug: string, @Req() req: Request): Promise<QuestionView[]> {
-    const admin = adminOf(req);
+    const admin = adminOrScope(req, 'surveys:read');
     const survey = admin ? await this.surveys.get(idOrSlug) : await this.surveys.getPublic(idOrSlug);
     if (!admin && !survey.isActive) throw new NotFoundError('Survey not found');
     return this.surveys.questions(survey.id);
@@ -169,6 +177,7 @@ export class SurveysController {
 
   @Patch(':idOrSlug')
   @UseGuards(AdminGuard)
+  @AllowApiKey('surveys:write')
   @ApiOperation({
     operationId: 'updateSurvey',
     summary: 'Edit a survey: details, switch, close date, response cap',
@@ -187,6 +196,7 @@ export class SurveysController {
 
   @Post(':idOrSlug/duplicate')
   @UseGuards(AdminGuard)
+  @AllowApiKey('surveys:write')
   @ApiOperation({
     operationId: 'duplicateSurvey',
     summary: 'Copy a survey',
@@ -204,6 +214,7 @@ export class SurveysController {
 
   @Put(':idOrSlug/questions/order')
   @UseGuards(AdminGuard)
+  @AllowApiKey('surveys:write')
   @ApiOperation({
     operationId: 'reorderSurveyQuestions',
     summary: "Reorder a survey's questions",
@@ -219,6 +230,7 @@ export class SurveysController {
 
   @Patch(':idOrSlug/questions/:questionId')
   @UseGuards(AdminGuard)
+  @AllowApiKey('surveys:write')
   @ApiOperation({
     operationId: 'rewordSurveyQuestion',
     summary: 'Reword a question, or change its type and settings',
@@ -245,6 +257,7 @@ export class SurveysController {
 
   @Put(':idOrSlug/translations/:language')
   @UseGuards(AdminGuard)
+  @AllowApiKey('surveys:write')
   @ApiOperation({
     operationId: 'setSurveyTranslation',
     summary: "Translate a survey's texts into a language",
@@ -267,6 +280,7 @@ export class SurveysController {
   @Delete(':idOrSlug/questions/:questionId')
   @UseGuards(AdminGuard)
   @HttpCode(204)
+  @AllowApiKey('surveys:write')
   @ApiOperation({
     operationId: 'removeSurveyQuestion',
     summary: 'Remove a question',
@@ -283,6 +297,7 @@ export class SurveysController {
 
   @Post(':idOrSlug/questions')
   @UseGuards(AdminGuard)
+  @AllowApiKey('surveys:write')
   @ApiOperation({
     operationId: 'addSurveyQuestion',
     summary: 'Add a question to a survey',

@@ -58,6 +58,7 @@ const adminPaths = [
   paths.admin.surveyReport.path,
   paths.admin.messages.path,
   paths.admin.jobs.path,
+  paths.admin.apiKeys.path,
 ];
 
 /**

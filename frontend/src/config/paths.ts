@@ -40,6 +40,7 @@ export const paths = {
     messages: fixed('/admin/messages'),
     /** The AI jobs run in-process (no queue); /admin/queues sends here then. */
     jobs: fixed('/admin/jobs'),
+    apiKeys: fixed('/admin/api-keys'),
     surveyResponses: {
       path: '/admin/surveys/:id/responses',
       href: (id: string | number) => `/admin/surveys/${encodeURIComponent(String(id))}/responses`,

@@ -8,6 +8,7 @@ import { swrConfig } from '@/lib/swr-config';
 import { AdminLayout } from './components/admin-layout';
 import { RequireAdmin } from './components/require-admin';
 import { PreviewControlContext, type PreviewControlProps } from './components/question-builder/preview-control';
+import { ApiKeysScreen } from './screens/api-keys-screen';
 import { CreateSurveyScreen } from './screens/create-survey-screen';
 import { DashboardScreen } from './screens/dashboard-screen';
 import { EditSurveyScreen } from './screens/edit-survey-screen';
@@ -41,6 +42,7 @@ export default function AdminRoutes({
                   <Route path={paths.admin.editSurvey.path} component={EditSurveyScreen} />
                   <Route path={paths.admin.messages.path} component={MessagesScreen} />
                   <Route path={paths.admin.jobs.path} component={JobsScreen} />
+                  <Route path={paths.admin.apiKeys.path} component={ApiKeysScreen} />
                   <Route path={paths.admin.surveyResponses.path} component={SurveyResponsesScreen} />
                   <Route path={paths.admin.surveyReport.path} component={ReportScreen} />
                 </Switch>

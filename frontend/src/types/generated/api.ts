@@ -96,6 +96,47 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The API keys not revoked, newest first */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Make an API key
+         * @description The answer holds the key itself (`secret`), this once; only its SHA-256 is stored.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Every replica refuses the key (401) from the next request on.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -857,6 +898,28 @@ export type components = {
             /** @description In survey order */
             questions: components["schemas"]["QuestionSummary"][];
         };
+        ApiKey: {
+            /** Format: uuid */
+            id: string;
+            label: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /** @description The start of the key (`seedline_` and six characters), to tell keys apart */
+            shownPart: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Null until first used; updated at most once a minute
+             */
+            lastUsedAt: string | null;
+        };
+        ApiKeyInput: {
+            /** @example Nightly export to the CRM */
+            label: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+        };
+        /** @enum {string} */
+        ApiKeyScope: "responses:read" | "surveys:read" | "surveys:write";
         ChatFollowUpInput: {
             /**
              * Format: uuid
@@ -950,6 +1013,14 @@ export type components = {
             isActive: boolean;
             /** @description The languages a respondent may choose; must include 'en'. Left out: en and ur. */
             languages?: components["schemas"]["SurveyLanguage"][];
+        };
+        CreatedApiKey: {
+            apiKey: components["schemas"]["ApiKey"];
+            /**
+             * @description The key itself, shown this once: only its hash is stored
+             * @example seedline_AbC123…
+             */
+            secret: string;
         };
         DeletedSurvey: {
             /** Format: uuid */
@@ -1936,6 +2007,9 @@ export type AiJobs = components['schemas']['AiJobs'];
 export type AnalysisProvider = components['schemas']['AnalysisProvider'];
 export type Answer = components['schemas']['Answer'];
 export type AnswerSummary = components['schemas']['AnswerSummary'];
+export type ApiKey = components['schemas']['ApiKey'];
+export type ApiKeyInput = components['schemas']['ApiKeyInput'];
+export type ApiKeyScope = components['schemas']['ApiKeyScope'];
 export type ChatFollowUpInput = components['schemas']['ChatFollowUpInput'];
 export type CheckStatus = components['schemas']['CheckStatus'];
 export type ChoiceOption = components['schemas']['ChoiceOption'];
@@ -1947,6 +2021,7 @@ export type ContactReceipt = components['schemas']['ContactReceipt'];
 export type ConversationEntry = components['schemas']['ConversationEntry'];
 export type ConversationRole = components['schemas']['ConversationRole'];
 export type CreateSurveyInput = components['schemas']['CreateSurveyInput'];
+export type CreatedApiKey = components['schemas']['CreatedApiKey'];
 export type DeletedSurvey = components['schemas']['DeletedSurvey'];
 export type DependencyChecks = components['schemas']['DependencyChecks'];
 export type DraftProposalInput = components['schemas']['DraftProposalInput'];
@@ -2446,6 +2521,176 @@ export interface operations {
                     "RateLimit-Reset"?: number;
                     /** @description Seconds until the limit resets */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key: only an admin session manages keys */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key, or a request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key, or a request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description API key not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Already revoked */
+            409: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -21,11 +21,12 @@ const links = [
   { href: paths.admin.dashboard.href(), label: 'Surveys' },
   { href: paths.admin.messages.href(), label: 'Messages' },
   { href: paths.admin.proposals.href(), label: 'Proposals' },
+  { href: paths.admin.apiKeys.href(), label: 'API keys' },
 ];
 
 const linkClasses = (active: boolean) =>
   cn(
-    'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors',
+    'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
     active ? 'bg-emerald-50 text-emerald-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-950',
   );
 

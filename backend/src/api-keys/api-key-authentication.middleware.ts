@@ -1,0 +1,39 @@
+import type { NextFunction, Request, Response } from 'express';
+import { presentedApiKey, queryCarriesApiKey } from '../auth/api-key-header';
+import type { ApiKeyCaller } from '../auth/api-key-scopes';
+import { setApiKeyCaller } from '../auth/api-key-caller';
+import { UnauthorizedError, ValidationError } from '../common/errors';
+import { instanceOf, sendProblem, toProblem } from '../http/problem';
+
+export const KEY_IN_URL_MESSAGE =
+  'API keys go in the Authorization header (Bearer), never in the URL, where logs and histories keep them. Revoke this key and make a new one.';
+export const INVALID_KEY_MESSAGE = 'This API key is unknown or has been revoked';
+
+type Authenticate = (secret: string) => Promise<ApiKeyCaller | null>;
+
+/**
+ * Before the routes: a key in the query string is refused (400); a request presenting
+ * `Authorization: Bearer seedline_...` is the key's caller from here on (apiKeyOf), or 401 when no
+ * active key has that hash. Such a request never loads a cookie session (auth/session.setup.ts).
+ */
+export function authenticateApiKeys(authenticate: Authenticate) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const queryAt = req.originalUrl.indexOf('?');
+    if (queryAt >= 0 && queryCarriesApiKey(req.originalUrl.slice(queryAt + 1))) {
+      return sendProblem(res, toProblem(new ValidationError(KEY_IN_URL_MESSAGE), instanceOf(req)));
+    }
+    const secret = presentedApiKey(req.headers);
+    if (secret === null) return next();
+    authenticate(secret).then(
+      (caller) => {
+        if (!caller) {
+          res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
+          return sendProblem(res, toProblem(new UnauthorizedError(INVALID_KEY_MESSAGE), instanceOf(req)));
+        }
+        setApiKeyCaller(req, caller);
+        next();
+      },
+      (error: unknown) => sendProblem(res, toProblem(error, instanceOf(req))),
+    );
+  };
+}
