@@ -61,9 +61,9 @@ export const AdminHeader = () => {
         </Link>
         <nav
           aria-label="Admin"
-          className="order-last -mx-1 w-full overflow-x-auto md:order-none md:mx-0 md:w-auto md:flex-1"
+          className="order-last -mx-1 w-full md:order-none md:mx-0 md:w-auto md:flex-1"
         >
-          <ul className="flex items-center gap-1">
+          <ul className="flex flex-wrap items-center gap-1">
             {links.map((link) => {
               // A drafted proposal (/admin/proposals/:id) sits under the Proposal entry.
               const active = location === link.href || location.startsWith(`${link.href}/`);
