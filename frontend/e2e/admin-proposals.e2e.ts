@@ -110,6 +110,8 @@ test('drafts a proposal from a report, edits and saves it, prints it on US lette
   expect(rows).toBeGreaterThan(1);
   const last = `Row ${rows}`;
   const useCase = await page.getByLabel(`${last}: Use case`).inputValue();
+  // The top use case has its paragraph among the top opportunities, "1. <use case> (ICE n): ...".
+  const topCase = await page.getByLabel('Row 1: Use case').inputValue();
   const confidence = Number(await page.getByLabel(`${last}: Confidence`).inputValue());
   await page.getByLabel(`${last}: Impact`).fill('10');
   await page.getByLabel(`${last}: Ease`).fill('10');
@@ -120,6 +122,14 @@ test('drafts a proposal from a report, edits and saves it, prints it on US lette
   await page.getByLabel(`${last}: Confidence`).blur();
   await expect(page.getByLabel('Row 1: Use case')).toHaveValue(useCase);
   await expect(page.getByLabel('Row 1: ICE')).toHaveValue('10.0');
+  // Lower the former top use case to 1, 1, 1: its paragraph says "(ICE 1.0)" and moves down the list.
+  const useCases = await page
+    .getByLabel(/^Row \d+: Use case$/)
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const former = `Row ${useCases.indexOf(topCase) + 1}`;
+  for (const partName of ['Impact', 'Confidence', 'Ease']) await page.getByLabel(`${former}: ${partName}`).fill('1');
+  await page.getByLabel(`${former}: Ease`).blur();
+  await expect(page.getByLabel(`Row ${rows}: Use case`)).toHaveValue(topCase);
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `/tmp/proposal-edit-${width}.png` });
@@ -131,6 +141,9 @@ test('drafts a proposal from a report, edits and saves it, prints it on US lette
   await page.reload();
   await expect(document.getByRole('heading', { level: 1 })).toHaveText('Invoice capture pilot for the finance team');
   await expect(document).toContainText('Sam Lee, Finance Director');
+  const mention = document.getByText(`${topCase} (ICE 1.0):`);
+  await expect(mention).toBeVisible();
+  await expect(mention).not.toHaveText(/^1\. /);
 
   // Copy: 'Copied!' and the toast, the edited text on the clipboard.
   const proposalUrl = page.url();

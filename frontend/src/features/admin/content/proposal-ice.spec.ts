@@ -1,4 +1,13 @@
-import { iceColumns, iceScore, isIcePart, rankByIce, withIceScore } from './proposal-ice';
+import {
+  iceColumns,
+  iceScore,
+  isIcePart,
+  rankByIce,
+  rankIceMentions,
+  withIceMentions,
+  withIceScore,
+} from './proposal-ice';
+import type { Proposal } from './proposal.types';
 
 const columns = ['Use case', 'Impact', 'Confidence', 'Ease', 'ICE'];
 
@@ -30,5 +39,79 @@ describe('the ICE table', () => {
     expect(isIcePart(columns, 4)).toBe(false);
     const other = ['Week', 'Focus'];
     expect(withIceScore(other, ['1', 'x'])).toEqual(['1', 'x']);
+  });
+});
+
+describe("the top opportunities' paragraphs", () => {
+  const quote = (place: string) => ({
+    responseId: 'r1',
+    questionId: 'q1',
+    place,
+    withdrawn: false,
+    responseNumber: 1,
+    text: 'Words',
+    gloss: null,
+  });
+  const proposal = (rows: string[][]): Proposal =>
+    ({
+      title: 'T',
+      client: { name: 'C', contact: '', role: '' },
+      preparedBy: { firm: 'F', name: 'N', email: 'e@x.test' },
+      date: 'd',
+      reference: 'r',
+      summary: 's',
+      pages: [
+        [
+          { id: 'ice', title: 'ICE scoring', blocks: [{ kind: 'table', caption: 'c', columns, rows }] },
+          {
+            id: 'opportunities',
+            title: 'Top opportunities',
+            blocks: [
+              { kind: 'paragraph', text: '1. Invoice matching (ICE 8.0): Match invoices.' },
+              { kind: 'quotes', items: [quote('opportunities/0/0')] },
+              { kind: 'paragraph', text: '2. Stock counts (ICE 6.0): Count stock.' },
+              { kind: 'paragraph', text: 'We start with the first.' },
+            ],
+          },
+        ],
+      ],
+    }) as Proposal;
+  const texts = (p: Proposal) => p.pages[0]![1]!.blocks.map((b) => (b.kind === 'paragraph' ? b.text : `[${b.kind}]`));
+
+  it('carry the score the ICE table gives their use case', () => {
+    const edited = withIceMentions(
+      proposal([
+        ['Invoice matching', '5', '5', '5', '5.0'],
+        ['Stock counts', '9', '9', '6', '8.0'],
+      ]),
+    );
+    expect(texts(edited)).toEqual([
+      '1. Invoice matching (ICE 5.0): Match invoices.',
+      '[quotes]',
+      '2. Stock counts (ICE 8.0): Count stock.',
+      'We start with the first.',
+    ]);
+  });
+
+  it('follow the ranking with their quotes, numbered again, and leave other paragraphs in place', () => {
+    const ranked = rankIceMentions(
+      withIceMentions(
+        proposal([
+          ['Invoice matching', '5', '5', '5', '5.0'],
+          ['Stock counts', '9', '9', '6', '8.0'],
+        ]),
+      ),
+    );
+    expect(texts(ranked)).toEqual([
+      '1. Stock counts (ICE 8.0): Count stock.',
+      '2. Invoice matching (ICE 5.0): Match invoices.',
+      '[quotes]',
+      'We start with the first.',
+    ]);
+  });
+
+  it('leave a paragraph alone when the table does not name its use case', () => {
+    const edited = withIceMentions(proposal([['Something else', '5', '5', '5', '5.0']]));
+    expect(texts(edited)[0]).toBe('1. Invoice matching (ICE 8.0): Match invoices.');
   });
 });

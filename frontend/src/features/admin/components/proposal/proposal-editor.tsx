@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { iceColumns, isIcePart, rankByIce, withIceScore } from '../../content/proposal-ice';
+import { iceColumns, isIcePart, rankIceDocument, withIceMentions, withIceScore } from '../../content/proposal-ice';
 import type { Proposal, ProposalBlock } from '../../content/proposal.types';
 import { ProposalQuoteItem } from './proposal-blocks';
 
@@ -58,11 +58,14 @@ const BlockEditor = ({
   block,
   label,
   edit,
+  rank,
 }: {
   block: ProposalBlock;
   label: string;
   /** Applies a change to this block of a copy of the document. */
   edit: (change: (block: ProposalBlock) => void) => void;
+  /** Ranks the ICE tables and the opportunities that name them (once an ICE part is left). */
+  rank: () => void;
 }) => {
   switch (block.kind) {
     case 'paragraph':
@@ -166,11 +169,7 @@ const BlockEditor = ({
                         if (part) b.rows[r] = withIceScore(b.columns, b.rows[r]!);
                       })
                     }
-                    onBlur={
-                      part
-                        ? () => edit((b) => b.kind === 'table' && (b.rows = rankByIce(b.columns, b.rows)))
-                        : undefined
-                    }
+                    onBlur={part ? rank : undefined}
                   />
                 );
               })}
@@ -220,7 +219,8 @@ export const ProposalEditor = ({ value, onChange }: { value: Proposal; onChange:
   const update: Update = (change) => {
     const draft = structuredClone(value);
     change(draft);
-    onChange(draft);
+    // A paragraph's "(ICE n)" follows the table as it is edited.
+    onChange(withIceMentions(draft));
   };
   let number = 0;
   return (
@@ -275,6 +275,7 @@ export const ProposalEditor = ({ value, onChange }: { value: Proposal; onChange:
                   block={block}
                   label={`Section ${n}`}
                   edit={(change) => update((d) => void change(d.pages[p]![s]!.blocks[b]!))}
+                  rank={() => onChange(rankIceDocument(value))}
                 />
               ))}
             </fieldset>
