@@ -4,9 +4,9 @@ import type { Db } from '../db/db';
 import { createEventCipher } from '../event-store/data-encryption-key';
 import { EventStoreService } from '../event-store/event-store.service';
 import { ALL_PROJECTIONS } from '../projections/all-projections';
-import { CONFIG, DB, EVENT_CIPHER, PROJECTIONS } from './tokens';
+import { CLOCK, CONFIG, DB, EVENT_CIPHER, PROJECTIONS, systemClock, type Clock } from './tokens';
 
-export type CoreDeps = { config: AppConfig; db: Db };
+export type CoreDeps = { config: AppConfig; db: Db; clock?: Clock };
 
 /** Configuration, the database and the event store: the only @Global providers. */
 @Global()
@@ -18,11 +18,12 @@ export class CoreModule {
       providers: [
         { provide: CONFIG, useValue: deps.config },
         { provide: DB, useValue: deps.db },
+        { provide: CLOCK, useValue: deps.clock ?? systemClock },
         { provide: PROJECTIONS, useValue: ALL_PROJECTIONS },
         { provide: EVENT_CIPHER, useFactory: () => createEventCipher(deps.config, new Logger('DataEncryption')) },
         EventStoreService,
       ],
-      exports: [CONFIG, DB, PROJECTIONS, EVENT_CIPHER, EventStoreService],
+      exports: [CONFIG, DB, CLOCK, PROJECTIONS, EVENT_CIPHER, EventStoreService],
     };
   }
 }

@@ -4,3 +4,7 @@ export const DB = Symbol('DB');
 export const PROJECTIONS = Symbol('PROJECTIONS');
 /** The EventCipher encrypting personal fields of events (crypto-shredding). */
 export const EVENT_CIPHER = Symbol('EVENT_CIPHER');
+/** The time, for services and handlers that stamp or compare it; specs give a fixed one. */
+export const CLOCK = Symbol('CLOCK');
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();

@@ -1,15 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAiWorker, createOfflineProvider } from '@seedline/worker';
-import { REDIS_URL } from '@seedline/worker/testing';
-import type { Worker } from 'bullmq';
+import { REDIS_URL, deleteKeys } from '@seedline/worker/testing';
+import { Queue, type Worker } from 'bullmq';
 import pino from 'pino';
+import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
+import { createApp } from '../app.factory';
 import { ALL_PROJECTIONS } from '../projections/all-projections';
 import { rebuildReadModels } from '../projections/rebuild';
 import { cipherOf } from '../testing/event-cipher';
+import { waitFor } from '../testing/faults/child-process';
 import { ANALYSED_ANSWERS, seedAnalysedSurvey, untilReportEnded as untilEnded } from '../testing/analysed-survey';
-import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
+import { EMBEDDED_START_TIMEOUT_MS, TEST_ADMIN, startTestApp, type TestApp } from '../testing/test-app';
 import { NO_RESPONSES_MESSAGE } from './report.decider';
 
 /** The analysed survey, plus one response left without answers (the analysis must leave it out). */
@@ -159,24 +162,59 @@ describe('reports on the BullMQ queue (real Redis, a real worker)', () => {
     await expectHappyPath(app);
   }, 60_000);
 
-  it('records an outcome that arrived while the API was not looking (as after a restart)', async () => {
+  it('records a job that finished while the API was stopped at its next start, before anything is read', async () => {
+    // The API that asks for the report, on a queue of its own, stopped before any worker runs the job.
+    const config = { ...app.config, queuePrefix: `${app.config.queuePrefix}-restart` };
+    const first = await createApp({ config, db: app.db, logger: false });
+    const admin = request.agent(first.app.getHttpServer());
+    await admin.post('/api/auth/login').send(TEST_ADMIN).expect(200);
+    const { surveyId } = await seedSurvey(app, admin, ANALYSED_ANSWERS.slice(0, 3));
+    const { id } = (await admin.post(`/api/surveys/${surveyId}/reports`).expect(202)).body;
+    await first.close();
+
+    // A worker runs it while no API is up.
+    const restartWorker = createAiWorker({
+      connection: REDIS_URL,
+      prefix: config.queuePrefix,
+      provider: createOfflineProvider(),
+      logger: pino({ level: 'silent' }),
+    });
+    const q = new Queue('ai', { connection: { url: REDIS_URL }, prefix: config.queuePrefix });
+    try {
+      await waitFor('the job to complete', async () => (await q.getJobState(id)) === 'completed', 30_000, 50);
+      await restartWorker.close();
+      expect(await reportStatus(id)).toBe('queued');
+
+      // The next start records the outcome by itself: no read of the report is needed.
+      const second = await createApp({ config, db: app.db, logger: false });
+      try {
+        expect(await reportStatus(id)).toBe('completed');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await restartWorker.close();
+      await q.close();
+      await deleteKeys(config.queuePrefix);
+    }
+  }, 60_000);
+
+  it('reads without writing: GET /api/reports/{id} and the list append no event', async () => {
     const admin = await app.adminAgent();
     const { surveyId } = await seedSurvey(app, admin, ANALYSED_ANSWERS.slice(0, 3));
     const { id } = (await admin.post(`/api/surveys/${surveyId}/reports`).expect(202)).body;
-    // Wait on the job itself, without reading the report: nothing is recorded yet.
-    const queue = (await import('bullmq')).Queue;
-    const q = new queue('ai', { connection: { url: REDIS_URL }, prefix: app.config.queuePrefix });
-    try {
-      for (let i = 0; i < 600 && (await q.getJobState(id)) !== 'completed'; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect((await app.db.query('SELECT status FROM reports WHERE id = $1', [id])).rows[0].status).not.toBe(
-        'completed',
-      );
-      const listed = (await admin.get(`/api/surveys/${surveyId}/reports`).expect(200)).body;
-      expect(listed[0]).toEqual(expect.objectContaining({ id, status: 'completed', progress: 100 }));
-    } finally {
-      await q.close();
+    // Recorded as the runner reports it, with no read in between.
+    await waitFor('the report to be recorded', async () => (await reportStatus(id)) === 'completed', 30_000, 50);
+    const before = await eventCount();
+    for (let i = 0; i < 3; i++) {
+      await admin.get(`/api/reports/${id}`).expect(200);
+      await admin.get(`/api/surveys/${surveyId}/reports`).expect(200);
     }
+    expect(await eventCount()).toBe(before);
   }, 60_000);
+
+  const reportStatus = async (id: string): Promise<string | undefined> =>
+    (await app.db.query<{ status: string }>('SELECT status FROM reports WHERE id = $1', [id])).rows[0]?.status;
+  const eventCount = async (): Promise<number> =>
+    Number((await app.db.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);
 });

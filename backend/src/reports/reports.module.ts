@@ -3,12 +3,13 @@ import { AiModule } from '../ai/ai.module';
 import { ResponsesModule } from '../responses/responses.module';
 import { SurveysModule } from '../surveys/surveys.module';
 import { ReportsController, SurveyReportsController } from './reports.controller';
+import { ReportOutcomes } from './report-outcomes';
 import { ReportsService } from './reports.service';
 
 /** Analyses of a survey's responses: report streams, run as analyse-responses jobs on the AI runner. */
 @Module({
   imports: [AiModule, SurveysModule, ResponsesModule],
   controllers: [SurveyReportsController, ReportsController],
-  providers: [ReportsService],
+  providers: [ReportsService, ReportOutcomes],
 })
 export class ReportsModule {}

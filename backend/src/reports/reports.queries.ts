@@ -107,3 +107,11 @@ export async function listReports(db: Queryable, surveyId: string): Promise<Repo
   );
   return rows.map(toReportRow);
 }
+
+/** Reports still queued or running: their job's outcome is not recorded yet. */
+export async function unfinishedReportIds(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    "SELECT id FROM reports WHERE status IN ('queued', 'running') ORDER BY requested_at",
+  );
+  return rows.map((row) => row.id);
+}

@@ -14,7 +14,7 @@ import { AI_RUNNER } from '../ai/ai.tokens';
 import { aiFailure } from '../ai/ai-errors';
 import { NotFoundError } from '../common/errors';
 import type { AppConfig } from '../config/config';
-import { CONFIG, DB } from '../core/tokens';
+import { CLOCK, CONFIG, DB, type Clock } from '../core/tokens';
 import type { Db } from '../db/db';
 import { EventStoreService } from '../event-store/event-store.service';
 import type { Logger } from '../ops/logger';
@@ -24,7 +24,7 @@ import { ResponsesForAnalysis } from '../responses/responses-for-analysis';
 import { SurveysService } from '../surveys/surveys.service';
 import { decider, streamIdFor, type ReportCommand } from './report.decider';
 import type { ReportCoverage } from './report.events';
-import { findReport, findReportQuotes, listReports, type ReportRow } from './reports.queries';
+import { findReport, findReportQuotes, listReports, unfinishedReportIds, type ReportRow } from './reports.queries';
 import type { ReportQueuedView, ReportSummaryView, ReportView } from './reports.views';
 
 /** A job the runner has never heard of this long after the request was lost (restart, trimmed queue). */
@@ -33,10 +33,10 @@ export const LOST_JOB_MESSAGE =
   'The analysis job was lost before it finished (the server restarted or the queue forgot it); please request a new report';
 
 /**
- * Reports: asked for here, run on the AI queue (fire and forget), and brought up to date whenever one
- * is read: a report still queued or running is looked up on the job runner, and the outcome found there
- * is recorded as ReportStarted / ReportCompleted / ReportFailed. So a report whose job finished while the
- * API was down ends up completed (or failed) on the next read. Progress is not stored: it is read live.
+ * Reports: asked for here, run on the AI queue (fire and forget). A job's outcome is recorded when the
+ * runner reports it (ReportOutcomes: the runner's finished-job signal, and a sweep at start and every
+ * half minute for what a restart or a dropped message missed) as ReportStarted / ReportCompleted /
+ * ReportFailed. Reads only read: the recorded report, with the job's live state and progress beside it.
  */
 @Injectable()
 export class ReportsService {
@@ -48,6 +48,7 @@ export class ReportsService {
     private readonly events: EventStoreService,
     private readonly surveys: SurveysService,
     private readonly responses: ResponsesForAnalysis,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** 1. read the survey and its answered responses, 2. record ReportRequested, 3. start the job. */
@@ -64,7 +65,7 @@ export class ReportsService {
       surveyId: survey.id,
       provider: this.config.provider.kind,
       coverage: coverageOf(responses),
-      now: new Date().toISOString(),
+      now: this.clock().toISOString(),
     });
     const payload: AnalyseResponsesPayload = {
       surveyId: survey.id,
@@ -88,16 +89,14 @@ export class ReportsService {
   async list(surveyIdOrSlug: string): Promise<ReportSummaryView[]> {
     const survey = await this.surveys.get(surveyIdOrSlug);
     const rows = await listReports(this.db, survey.id);
-    const current = await Promise.all(rows.map((row) => this.brought(row)));
-    return current.map(({ row, progress }) => summaryOf(row, progress));
+    return Promise.all(rows.map(async (row) => summaryOf(row, await this.live(row))));
   }
 
   async get(id: string): Promise<ReportView> {
-    const found = await findReport(this.db, id);
-    if (!found) throw new NotFoundError('Report not found');
-    const { row, progress } = await this.brought(found);
+    const row = await findReport(this.db, id);
+    if (!row) throw new NotFoundError('Report not found');
     return {
-      ...summaryOf(row, progress),
+      ...summaryOf(row, await this.live(row)),
       error: row.error,
       ...(row.report ? { report: row.report } : {}),
     };
@@ -108,24 +107,42 @@ export class ReportsService {
     return findReportQuotes(this.db, reportId);
   }
 
-  /** The report as the job runner now knows it: its outcome recorded if it has one, with live progress. */
-  private async brought(row: ReportRow): Promise<{ row: ReportRow; progress: number }> {
-    if (row.status === 'completed' || row.status === 'failed') return { row, progress: 100 };
+  /** Reports whose outcome is not recorded yet (what the sweep looks up). */
+  async unfinished(): Promise<string[]> {
+    return unfinishedReportIds(this.db);
+  }
+
+  /**
+   * Records what the job runner now knows of the report's job (started, completed, failed, lost), if
+   * anything new; a job's payload and result leave the runner once its outcome is recorded. Nothing
+   * for an id that is not an unfinished report (the runner tells of every job it finished).
+   */
+  async recordOutcome(reportId: string): Promise<void> {
+    const row = await findReport(this.db, reportId);
+    if (!row || row.status === 'completed' || row.status === 'failed') return;
     let status: JobStatus<AnalyseResponsesResult>;
     try {
       status = await this.runner.inspect(ANALYSE_RESPONSES_JOB, row.id);
     } catch (error) {
-      // The queue is away: show what is recorded; the next read looks again.
+      // The queue is away: the next sweep looks again.
       this.logger.warn({ reportId: row.id, err: (error as Error).message }, 'report job state unavailable');
-      return { row, progress: 0 };
+      return;
     }
-    const now = new Date().toISOString();
-    const command = commandFor(row, status, now);
-    if (!command) return { row, progress: 'progress' in status ? status.progress : 0 };
+    const command = commandFor(row, status, this.clock().toISOString());
+    if (!command) return;
     await this.record(row.id, command);
     if (command.type === 'CompleteReport' || command.type === 'FailReport') await this.forgetJob(row.id);
-    const updated = (await findReport(this.db, row.id)) ?? row;
-    return { row: updated, progress: 'progress' in status ? Math.round(status.progress) : 0 };
+  }
+
+  /** The job's state as the runner knows it now, read only (a queue away reads as nothing new). */
+  private async live(row: ReportRow): Promise<LiveJob> {
+    if (row.status === 'completed' || row.status === 'failed') return { running: false, progress: 100 };
+    try {
+      const status = await this.runner.inspect(ANALYSE_RESPONSES_JOB, row.id);
+      return { running: status.state === 'running', progress: 'progress' in status ? status.progress : 0 };
+    } catch {
+      return { running: false, progress: 0 };
+    }
   }
 
   /** Recorded: the job's payload (every answer) and result (every quote) leave the queue. */
@@ -173,12 +190,17 @@ export function coverageOf(responses: readonly Pick<AnalysedResponse, 'startedAt
   return { responses: responses.length, from: times[0] ?? null, to: times[times.length - 1] ?? null };
 }
 
-function summaryOf(row: ReportRow, progress: number): ReportSummaryView {
+/** What a read learns of an unfinished report's job, without recording it. */
+type LiveJob = { running: boolean; progress: number };
+
+function summaryOf(row: ReportRow, live: LiveJob): ReportSummaryView {
+  const finished = row.status === 'completed' || row.status === 'failed';
   return {
     id: row.id,
     surveyId: row.surveyId,
-    status: row.status,
-    progress: row.status === 'completed' || row.status === 'failed' ? 100 : Math.max(0, Math.min(100, progress)),
+    // A job the runner has begun reads as running before ReportStarted is recorded.
+    status: row.status === 'queued' && live.running ? 'running' : row.status,
+    progress: finished ? 100 : Math.max(0, Math.min(100, Math.round(live.progress))),
     requestedAt: row.requestedAt,
     completedAt: row.completedAt,
     provider: row.provider,

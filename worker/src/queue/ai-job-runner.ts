@@ -49,6 +49,13 @@ export type AiJobRunner = {
    * the queue keeps them and its own dashboard lists them (BullMQ).
    */
   recentJobs(): RecentJob[] | null;
+  /**
+   * Calls `listener` with the id of each started job (start()) as it completes or fails, so its outcome
+   * can be recorded then rather than when someone reads it. Best effort (the queue announces outcomes
+   * on pub/sub, which drops messages while disconnected): callers also sweep with inspect(). Returns
+   * the function that stops listening.
+   */
+  onJobFinished(listener: (jobId: string) => void): () => void;
   close(): Promise<void>;
 };
 

@@ -146,6 +146,10 @@ export class BullmqAiRunner implements AiJobRunner {
     }
   }
 
+  onJobFinished(listener: (jobId: string) => void): () => void {
+    return this.listener.watch(listener);
+  }
+
   /** The queue keeps its jobs; its dashboard (bull-board) lists them. */
   recentJobs(): null {
     return null;

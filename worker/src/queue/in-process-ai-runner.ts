@@ -65,6 +65,7 @@ export class InProcessAiRunner implements AiJobRunner {
   private readonly backgroundTimeoutMs: number;
   private readonly jobs = new Map<string, Tracked>();
   private readonly recent = new RecentJobs();
+  private readonly finishedListeners = new Set<(jobId: string) => void>();
 
   constructor(
     private readonly provider: AiProvider,
@@ -113,20 +114,24 @@ export class InProcessAiRunner implements AiJobRunner {
         onProgress,
         onAttempt,
       }).then(
-        (result) =>
+        (result) => {
           this.track(options.jobId, {
             state: 'completed',
             progress: 100,
             result,
             finishedAt: new Date().toISOString(),
-          }),
-        (error: unknown) =>
+          });
+          this.finished(options.jobId);
+        },
+        (error: unknown) => {
           this.track(options.jobId, {
             state: 'failed',
             progress: status.progress,
             message: errorMessage(error),
             finishedAt: new Date().toISOString(),
-          }),
+          });
+          this.finished(options.jobId);
+        },
       );
     });
   }
@@ -160,6 +165,22 @@ export class InProcessAiRunner implements AiJobRunner {
       rewritten++;
     }
     return rewritten;
+  }
+
+  onJobFinished(listener: (jobId: string) => void): () => void {
+    this.finishedListeners.add(listener);
+    return () => this.finishedListeners.delete(listener);
+  }
+
+  /** Tells the listeners; one that throws does not stop the others, nor the runner. */
+  private finished(jobId: string): void {
+    for (const listener of this.finishedListeners) {
+      try {
+        listener(jobId);
+      } catch (error) {
+        this.logger.error({ jobId, err: errorMessage(error) }, 'job finished listener failed');
+      }
+    }
   }
 
   recentJobs(): RecentJob[] {

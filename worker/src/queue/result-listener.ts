@@ -7,10 +7,13 @@ import { decodeOutcome, type JobOutcome } from './result-channel';
  */
 export class ResultListener {
   private readonly waiters = new Map<string, (outcome: JobOutcome) => void>();
+  private readonly watchers = new Set<(jobId: string) => void>();
   private readonly onMessage = (channel: string, raw: string) => {
     if (channel !== this.channel) return;
     const message = decodeOutcome(raw);
-    if (message) this.waiters.get(message.jobId)?.(message.outcome);
+    if (!message) return;
+    this.waiters.get(message.jobId)?.(message.outcome);
+    for (const watcher of this.watchers) watcher(message.jobId);
   };
 
   constructor(
@@ -30,6 +33,12 @@ export class ResultListener {
     };
   }
 
+  /** Calls `onJob` with the id of every job whose outcome is announced; returns the function that stops it. */
+  watch(onJob: (jobId: string) => void): () => void {
+    this.watchers.add(onJob);
+    return () => this.watchers.delete(onJob);
+  }
+
   get pending(): number {
     return this.waiters.size;
   }
@@ -37,6 +46,7 @@ export class ResultListener {
   async close(): Promise<void> {
     this.subscriber.off('message', this.onMessage);
     this.waiters.clear();
+    this.watchers.clear();
     if (this.subscriber.status === 'ready') await this.subscriber.quit().catch(() => undefined);
     this.subscriber.disconnect();
   }
