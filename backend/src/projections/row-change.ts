@@ -16,6 +16,7 @@ export const READ_MODEL_TABLES = [
   'drop_off_progress',
   'drop_off_counts',
   'survey_documents',
+  'survey_response_settings',
 ] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
 
