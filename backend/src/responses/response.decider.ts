@@ -128,12 +128,7 @@ export type AbandonResponse = {
 };
 
 export type ResponseCommand =
-  | StartResponse
-  | RecordAnswer
-  | AskFollowUp
-  | AnswerFollowUp
-  | CompleteResponse
-  | AbandonResponse;
+  StartResponse | RecordAnswer | AskFollowUp | AnswerFollowUp | CompleteResponse | AbandonResponse;
 export type Command = ResponseCommand;
 
 // ---- state ----

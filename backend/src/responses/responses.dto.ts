@@ -70,7 +70,10 @@ export class StartResponseDto {
 function isHiddenFieldValues(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const entries = Object.entries(value);
-  return entries.length <= 50 && entries.every(([key, text]) => key.length <= 100 && typeof text === 'string' && text.length <= 1000);
+  return (
+    entries.length <= 50 &&
+    entries.every(([key, text]) => key.length <= 100 && typeof text === 'string' && text.length <= 1000)
+  );
 }
 
 @ApiSchema({ name: 'RecordAnswerInput' })

@@ -55,7 +55,7 @@ export class ResponseView {
     type: String,
     format: 'date-time',
     nullable: true,
-    description: 'When an unfinished response was closed after the survey\'s abandonment period; null otherwise',
+    description: "When an unfinished response was closed after the survey's abandonment period; null otherwise",
   })
   abandonedAt!: string | null;
 

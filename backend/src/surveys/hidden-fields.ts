@@ -83,7 +83,11 @@ export function checkedHiddenFields(input: unknown): HiddenField[] {
   return input.map((item: unknown, index) => {
     const field = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
     const key = checkedKey(field.key, index, seen);
-    return { key, label: checkedLabel(field.label, key, index), allowedValues: checkedAllowedValues(field.allowedValues, index) };
+    return {
+      key,
+      label: checkedLabel(field.label, key, index),
+      allowedValues: checkedAllowedValues(field.allowedValues, index),
+    };
   });
 }
 
@@ -112,10 +116,13 @@ export function recordedHiddenValues(declared: readonly HiddenField[], input: un
     const value = raw.trim();
     if (value === '') continue;
     if (value.length > HIDDEN_FIELD_LIMITS.value) {
-      throw new ValidationError(`The hidden field ${key} is too long (at most ${HIDDEN_FIELD_LIMITS.value} characters)`);
+      throw new ValidationError(
+        `The hidden field ${key} is too long (at most ${HIDDEN_FIELD_LIMITS.value} characters)`,
+      );
     }
     const allowed = declared.find((field) => field.key === key)?.allowedValues ?? null;
-    result[key] = allowed === null ? value : (allowed.find((a) => a.toLowerCase() === value.toLowerCase()) ?? OTHER_HIDDEN_VALUE);
+    result[key] =
+      allowed === null ? value : (allowed.find((a) => a.toLowerCase() === value.toLowerCase()) ?? OTHER_HIDDEN_VALUE);
   }
   return result;
 }

@@ -1,6 +1,15 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { HIDDEN_FIELD_LIMITS } from './hidden-fields';
 import { ABANDON_AFTER_DAYS } from './response-settings.decider';
 
@@ -40,7 +49,11 @@ export class HiddenFieldDto {
 
 @ApiSchema({ name: 'ResponseSettingsInput' })
 export class ResponseSettingsDto {
-  @ApiPropertyOptional({ type: [HiddenFieldDto], maxItems: HIDDEN_FIELD_LIMITS.fields, description: 'Replaces the list' })
+  @ApiPropertyOptional({
+    type: [HiddenFieldDto],
+    maxItems: HIDDEN_FIELD_LIMITS.fields,
+    description: 'Replaces the list',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(100)

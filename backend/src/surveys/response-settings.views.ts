@@ -23,6 +23,10 @@ export class ResponseSettingsView {
   })
   recognisedKeys!: string[];
 
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Days without activity before an unfinished response is closed; null: never' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'Days without activity before an unfinished response is closed; null: never',
+  })
   abandonAfterDays!: number | null;
 }
