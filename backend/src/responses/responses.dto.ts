@@ -184,11 +184,9 @@ export class ResponseFilterDto {
     description:
       'Only responses whose link carried this hidden-field value, as key:value (team:finance); repeat the ' +
       'parameter to require several',
-    oneOf: [
-      { type: 'string', maxLength: 250 },
-      { type: 'array', items: { type: 'string', maxLength: 250 }, maxItems: 10 },
-    ],
-    example: 'team:finance',
+    type: [String],
+    maxItems: 10,
+    example: ['team:finance'],
   })
   @IsOptional()
   @ValidateBy({
