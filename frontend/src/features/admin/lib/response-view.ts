@@ -31,7 +31,9 @@ export const languageLabel = (language: Language | null): string => {
 export type StatusLabel = 'Completed' | 'In progress' | 'Abandoned';
 
 /** A response is "In progress" until completed, or until closed after the survey's abandonment period. */
-export const statusLabel = (response: Pick<SurveyResponse, 'completedAt'> & { abandonedAt?: string | null }): StatusLabel => {
+export const statusLabel = (
+  response: Pick<SurveyResponse, 'completedAt'> & { abandonedAt?: string | null },
+): StatusLabel => {
   if (response.completedAt) return 'Completed';
   return response.abandonedAt ? 'Abandoned' : 'In progress';
 };

@@ -17,9 +17,9 @@ const memory = () => {
 
 describe('hidden-field values from the link', () => {
   it('takes keys shaped like hidden fields, trimmed values, and drops the rest', () => {
-    expect(hiddenValuesFromSearch('?team=finance&utm_source=%20email%20&Bad=1&x-y=2&empty=&long=' + 'a'.repeat(201))).toEqual(
-      { team: 'finance', utm_source: 'email' },
-    );
+    expect(
+      hiddenValuesFromSearch('?team=finance&utm_source=%20email%20&Bad=1&x-y=2&empty=&long=' + 'a'.repeat(201)),
+    ).toEqual({ team: 'finance', utm_source: 'email' });
     expect(hiddenValuesFromSearch('?team=finance&team=operations')).toEqual({ team: 'finance' });
   });
 

@@ -57,7 +57,10 @@ export const ResponseTable = ({
   questions: Question[];
 }) => {
   const hiddenKeys = hiddenKeysOf(items).join('\n');
-  const columns = useMemo(() => tableColumns(questions, hiddenKeys ? hiddenKeys.split('\n') : []), [questions, hiddenKeys]);
+  const columns = useMemo(
+    () => tableColumns(questions, hiddenKeys ? hiddenKeys.split('\n') : []),
+    [questions, hiddenKeys],
+  );
   const [hidden, setHidden] = useState<Set<string>>(() => readHidden(surveyId));
   const shown = shownColumns(columns, hidden);
   return (

@@ -59,11 +59,18 @@ export const SummarySplit = ({
       ) : table.columns.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">No responses to split.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={`Summary split by ${by}`}>
+        <div
+          className="mt-4 overflow-x-auto"
+          role="region"
+          aria-label={`Summary split by ${by}`}
+          // A scrollable region must be reachable by keyboard.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
           <table className="min-w-full border-collapse text-sm" data-testid="summary-split">
             <caption className="sr-only">
-              Answers, mean and NPS per question, for each value of {by}; segments under{' '}
-              {split.data?.minSegmentSize} responses are merged as Other segments.
+              Answers, mean and NPS per question, for each value of {by}; segments under {split.data?.minSegmentSize}{' '}
+              responses are merged as Other segments.
             </caption>
             <thead>
               <tr>
@@ -78,7 +85,9 @@ export const SummarySplit = ({
                   >
                     <UserText as="span">{column.label}</UserText>
                     <span className="block text-xs font-normal text-slate-600">n = {column.n}</span>
-                    {column.note ? <span className="block text-xs font-normal text-slate-600">{column.note}</span> : null}
+                    {column.note ? (
+                      <span className="block text-xs font-normal text-slate-600">{column.note}</span>
+                    ) : null}
                   </th>
                 ))}
               </tr>
@@ -90,7 +99,10 @@ export const SummarySplit = ({
                     <UserText as="span">{row.label}</UserText>
                   </th>
                   {row.cells.map((cell, index) => (
-                    <td key={table.columns[index]!.label} className="px-3 py-2 whitespace-nowrap text-slate-800 tabular-nums">
+                    <td
+                      key={table.columns[index]!.label}
+                      className="px-3 py-2 whitespace-nowrap text-slate-800 tabular-nums"
+                    >
                       {cell}
                     </td>
                   ))}
