@@ -95,7 +95,7 @@ for (const viewport of VIEWPORTS) {
     await page.getByLabel('Value').selectOption('finance');
     await page.getByRole('button', { name: 'Table' }).click();
     const table = page.getByTestId('response-table');
-    await expect(table.getByRole('columnheader', { name: 'team' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'team', exact: true })).toBeVisible();
     await expect(table.getByRole('cell', { name: 'email', exact: true })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/responses-table-${viewport.width}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Cards' }).click();
