@@ -190,7 +190,7 @@ export const ResponseFilters = ({
       className={cn(
         'grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:items-end',
         hiddenFields.length > 0
-          ? 'lg:grid-cols-[repeat(3,minmax(8rem,1fr))_repeat(2,minmax(9rem,1.2fr))_repeat(2,minmax(8rem,1fr))_auto]'
+          ? 'lg:grid-cols-4'
           : 'lg:grid-cols-[repeat(3,minmax(9rem,1fr))_repeat(2,minmax(10rem,1.2fr))_auto]',
       )}
       onSubmit={(event) => event.preventDefault()}

@@ -95,7 +95,7 @@ export const SummarySplit = ({
             <tbody>
               {table.rows.map((row) => (
                 <tr key={row.questionId} className="border-b border-slate-100 align-top">
-                  <th scope="row" className="max-w-xs py-2 pr-4 text-left font-normal text-slate-800">
+                  <th scope="row" className="max-w-xs min-w-[10rem] py-2 pr-4 text-left font-normal text-slate-800">
                     <UserText as="span">{row.label}</UserText>
                   </th>
                   {row.cells.map((cell, index) => (
