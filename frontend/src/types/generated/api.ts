@@ -4855,6 +4855,8 @@ export interface operations {
     watchSurveyResponses: {
         parameters: {
             query?: {
+                /** @description Only responses whose link carried this hidden-field value (key:value, as for the list); erasures always come */
+                hidden?: string;
                 /** @description Same as Last-Event-ID */
                 lastEventId?: string;
             };

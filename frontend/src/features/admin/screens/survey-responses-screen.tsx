@@ -82,7 +82,7 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
   const [refreshing, setRefreshing] = useState(false);
   // New and changed responses wait behind the "N new responses" control; the list never moves by itself.
   const shownIds = useMemo(() => new Set(responses.items.map((item) => item.id)), [responses.items]);
-  const live = useLiveResponses(id, (responseId) => shownIds.has(responseId));
+  const live = useLiveResponses(id, (responseId) => shownIds.has(responseId), filter.hidden);
 
   // A report's "Response #n" links here with #response-<id>: scroll to that card once the list is shown.
   useEffect(() => {
