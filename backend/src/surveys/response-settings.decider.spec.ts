@@ -112,3 +112,26 @@ describe('abandonment period of a survey', () => {
     for (const value of [0, 366, 1.5, '7']) given(created).when(setAbandon(value)).thenThrows(error);
   });
 });
+
+describe('a copy of the survey', () => {
+  it('declares the same hidden fields and period', () => {
+    const fields = [{ key: 'team', label: 'Team', allowedValues: ['finance'] }];
+    const copy = decider
+      .decide(
+        {
+          type: 'DuplicateSurvey',
+          surveyId: 's2',
+          source: [created, hiddenSet(fields), abandonSet(7)].reduce(decider.evolve, decider.initialState()),
+          slug: null,
+          questionIds: [],
+          now: T0,
+        },
+        decider.initialState(),
+      )
+      .filter((event) => event.type === 'SurveyHiddenFieldsSet' || event.type === 'SurveyAbandonAfterSet');
+    expect(copy).toEqual([
+      { type: 'SurveyHiddenFieldsSet', schemaVersion: 1, data: { surveyId: 's2', hiddenFields: fields, setAt: T0 } },
+      { type: 'SurveyAbandonAfterSet', schemaVersion: 1, data: { surveyId: 's2', abandonAfterDays: 7, setAt: T0 } },
+    ]);
+  });
+});

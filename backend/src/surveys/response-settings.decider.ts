@@ -54,6 +54,19 @@ function setAbandonAfter(command: SetAbandonAfter, survey: ResponseSettingsState
   ];
 }
 
+/** A copy of the survey declares the same hidden fields and period (nothing when it has none). */
+export function copiedResponseSettings(
+  source: ResponseSettingsState,
+  surveyId: string,
+  now: string,
+): (SurveyHiddenFieldsSet | SurveyAbandonAfterSet)[] {
+  const copy = { surveyId, hiddenFields: [], abandonAfterDays: null };
+  return [
+    ...setHiddenFields({ type: 'SetHiddenFields', surveyId, hiddenFields: source.hiddenFields, now }, copy),
+    ...setAbandonAfter({ type: 'SetAbandonAfter', surveyId, abandonAfterDays: source.abandonAfterDays, now }, copy),
+  ];
+}
+
 /** The events a settings command causes on an existing survey, or a 400. */
 export function decideResponseSettings(
   command: ResponseSettingsCommand,

@@ -43,7 +43,11 @@ import type {
 } from './survey.events';
 import { surveyEventTypes } from './survey.events';
 import type { HiddenField } from './hidden-fields';
-import { decideResponseSettings, type ResponseSettingsCommand } from './response-settings.decider';
+import {
+  copiedResponseSettings,
+  decideResponseSettings,
+  type ResponseSettingsCommand,
+} from './response-settings.decider';
 
 export const streamIdFor = (surveyId: string): string => `survey-${surveyId}`;
 
@@ -550,6 +554,7 @@ function duplicateSurvey(command: DuplicateSurvey, state: SurveyState): SurveyEv
   if (!sameLanguages(source.languages, DEFAULT_SURVEY_LANGUAGES)) {
     settings.push(languagesSet(surveyId, [...source.languages], now));
   }
+  settings.push(...copiedResponseSettings(source, surveyId, now));
   // The copies' translations name the copies' questions.
   const copyId = new Map(source.questions.map((question, index) => [question.questionId, command.questionIds[index]!]));
   for (const language of TRANSLATION_LANGUAGES) {
