@@ -24,14 +24,24 @@ const ok = async (response: Awaited<ReturnType<APIRequestContext['post']>>) => {
   return response.json() as Promise<{ id: string }>;
 };
 
-/** A respondent of `team` through the API: started, one answer, completed. */
-const respond = async (api: APIRequestContext, slug: string, questionId: string, team: string, answer: string) => {
+/** A respondent of `team` through the API: started, a text answer and a score, completed. */
+const respond = async (
+  api: APIRequestContext,
+  slug: string,
+  [questionId, scaleId]: [string, string],
+  team: string,
+  answer: string,
+  score: number,
+) => {
   const response = await ok(
     await api.post(`/api/surveys/${slug}/responses`, {
       data: { surveyMode: 'traditional', language: 'en', hiddenFields: { team } },
     }),
   );
   await ok(await api.post('/api/answers', { data: { responseId: response.id, questionId, answerText: answer } }));
+  await ok(
+    await api.post('/api/answers', { data: { responseId: response.id, questionId: scaleId, answerValue: score } }),
+  );
   await ok(await api.patch(`/api/responses/${response.id}`, { data: { completedAt: new Date().toISOString() } }));
 };
 
@@ -51,25 +61,37 @@ for (const viewport of VIEWPORTS) {
       questions: [{ text: 'What slows your team down?' }],
     });
     const question = survey.questions[0]!;
+    const scale = await ok(
+      await api.post(`/api/surveys/${survey.id}/questions`, {
+        data: { questionText: 'How likely are you to recommend working here?', questionType: 'scale', order: 2 },
+      }),
+    );
+    const ids: [string, string] = [question.id, scale.id];
     await ok(
       await api.put(`/api/surveys/${survey.id}/response-settings`, {
         data: { hiddenFields: [{ key: 'team', label: 'Team', allowedValues: ['finance', 'operations', 'warehouse'] }] },
       }),
     );
-    for (let i = 1; i <= 5; i++)
-      await respond(api, survey.slug, question.id, 'operations', `Waiting on approvals ${i}`);
-    for (let i = 1; i <= 4; i++) await respond(api, survey.slug, question.id, 'finance', `Month-end close ${i}`);
-    await respond(api, survey.slug, question.id, 'warehouse', 'Stock counts');
+    // operations: 10, 3, 4, 5, 6 (mean 5.6, NPS -60); finance 10, 10, 9, 8 and the link's 9 (mean 9.2, NPS 80).
+    for (const [i, score] of [10, 3, 4, 5, 6].entries())
+      await respond(api, survey.slug, ids, 'operations', `Waiting on approvals ${i + 1}`, score);
+    for (const [i, score] of [10, 10, 9, 8].entries())
+      await respond(api, survey.slug, ids, 'finance', `Month-end close ${i + 1}`, score);
+    await respond(api, survey.slug, ids, 'warehouse', 'Stock counts', 7);
 
     // The respondent: the link's values are never shown, and the survey runs as always.
     await page.goto(`/survey/${survey.slug}?team=finance&utm_source=email`);
     await expect(page.getByRole('heading', { name: 'What language do you prefer?' })).toBeVisible();
     await chooseLanguage(page, 'English');
     await page.getByRole('button', { name: /Traditional Survey/ }).click();
-    await expectQuestion(page, question.questionText, 'Question 1 of 1');
+    await expectQuestion(page, question.questionText, 'Question 1 of 2');
     await expect(page.locator('body')).not.toContainText('finance');
     await page.screenshot({ path: `${SHOTS}/respondent-question-${viewport.width}.png`, fullPage: true });
     await answerBox(page).fill('Chasing receipts for the month-end close');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.locator('#survey-question')).toContainText('How likely are you to recommend working here?');
+    await page.keyboard.press('9');
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
 
@@ -125,6 +147,9 @@ for (const viewport of VIEWPORTS) {
     await expect(split.getByRole('columnheader', { name: /operations\s*n = 5/ })).toBeVisible();
     await expect(split.getByRole('columnheader', { name: /Other segments\s*n = 1/ })).toBeVisible();
     await expect(split).toContainText('Too few responses to show');
+    const scaleRow = split.getByRole('row', { name: /Q2\. How likely/ });
+    await expect(scaleRow.getByRole('cell').nth(0)).toHaveText('5 answers · mean 9.2 · NPS 80');
+    await expect(scaleRow.getByRole('cell').nth(1)).toHaveText('5 answers · mean 5.6 · NPS -60');
     expect((await seriousViolations(page, 'main')).map((v) => v.id)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/summary-split-${viewport.width}.png`, fullPage: true });
 
