@@ -148,8 +148,8 @@ for (const viewport of VIEWPORTS) {
     await expect(split.getByRole('columnheader', { name: /Other segments\s*n = 1/ })).toBeVisible();
     await expect(split).toContainText('Too few responses to show');
     const scaleRow = split.getByRole('row', { name: /Q2\. How likely/ });
-    await expect(scaleRow.getByRole('cell').nth(0)).toHaveText('5 answers · mean 9.2 · NPS 80');
-    await expect(scaleRow.getByRole('cell').nth(1)).toHaveText('5 answers · mean 5.6 · NPS -60');
+    await expect(scaleRow.getByRole('cell').nth(0)).toHaveText('5 answersmean 9.2NPS 80');
+    await expect(scaleRow.getByRole('cell').nth(1)).toHaveText('5 answersmean 5.6NPS -60');
     expect((await seriousViolations(page, 'main')).map((v) => v.id)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/summary-split-${viewport.width}.png`, fullPage: true });
 

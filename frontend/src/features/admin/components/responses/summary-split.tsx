@@ -59,58 +59,62 @@ export const SummarySplit = ({
       ) : table.columns.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">No responses to split.</p>
       ) : (
-        <div
-          className="mt-4 overflow-x-auto"
-          role="region"
-          aria-label={`Summary split by ${by}`}
-          // A scrollable region must be reachable by keyboard.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-        >
-          <table className="min-w-full border-collapse text-sm" data-testid="summary-split">
-            <caption className="sr-only">
-              Answers, mean and NPS per question, for each value of {by}; segments under {split.data?.minSegmentSize}{' '}
-              responses are merged as Other segments.
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className="border-b border-slate-200 py-2 pr-4 text-left font-medium text-slate-600">
-                  Question
-                </th>
-                {table.columns.map((column) => (
-                  <th
-                    key={column.label}
-                    scope="col"
-                    className="border-b border-slate-200 px-3 py-2 text-left align-bottom font-semibold text-slate-900"
-                  >
-                    <UserText as="span">{column.label}</UserText>
-                    <span className="block text-xs font-normal text-slate-600">n = {column.n}</span>
-                    {column.note ? (
-                      <span className="block text-xs font-normal text-slate-600">{column.note}</span>
-                    ) : null}
+        <>
+          <p className="mt-3 text-xs text-slate-600 sm:hidden">Scroll the table sideways for more segments.</p>
+          <div
+            className="mt-2 overflow-x-auto sm:mt-4"
+            role="region"
+            aria-label={`Summary split by ${by}`}
+            // A scrollable region must be reachable by keyboard.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+          >
+            <table className="min-w-full border-collapse text-sm" data-testid="summary-split">
+              <caption className="sr-only">
+                Answers, mean and NPS per question, for each value of {by}; segments under {split.data?.minSegmentSize}{' '}
+                responses are merged as Other segments.
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="border-b border-slate-200 py-2 pr-4 text-left font-medium text-slate-600">
+                    Question
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <tr key={row.questionId} className="border-b border-slate-100 align-top">
-                  <th scope="row" className="max-w-xs min-w-[10rem] py-2 pr-4 text-left font-normal text-slate-800">
-                    <UserText as="span">{row.label}</UserText>
-                  </th>
-                  {row.cells.map((cell, index) => (
-                    <td
-                      key={table.columns[index]!.label}
-                      className="px-3 py-2 whitespace-nowrap text-slate-800 tabular-nums"
+                  {table.columns.map((column) => (
+                    <th
+                      key={column.label}
+                      scope="col"
+                      className="border-b border-slate-200 px-3 py-2 text-left align-bottom font-semibold text-slate-900"
                     >
-                      {cell}
-                    </td>
+                      <UserText as="span">{column.label}</UserText>
+                      <span className="block text-xs font-normal text-slate-600">n = {column.n}</span>
+                      {column.note ? (
+                        <span className="block text-xs font-normal text-slate-600">{column.note}</span>
+                      ) : null}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr key={row.questionId} className="border-b border-slate-100 align-top">
+                    <th scope="row" className="max-w-xs min-w-[10rem] py-2 pr-4 text-left font-normal text-slate-800">
+                      <UserText as="span">{row.label}</UserText>
+                    </th>
+                    {row.cells.map((cell, index) => (
+                      <td key={table.columns[index]!.label} className="px-3 py-2 text-slate-800 tabular-nums">
+                        {cell.split(' · ').map((part) => (
+                          <span key={part} className="block whitespace-nowrap">
+                            {part}
+                          </span>
+                        ))}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );
