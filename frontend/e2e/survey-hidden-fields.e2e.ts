@@ -158,6 +158,7 @@ for (const viewport of VIEWPORTS) {
     const section = page.getByRole('region', { name: 'Hidden fields' });
     await expect(section.getByLabel('Key')).toHaveValue('team');
     await expect(section.getByLabel('Allowed values')).toHaveValue('finance, operations, warehouse');
+    expect((await seriousViolations(page, 'main')).map((v) => v.id)).toEqual([]);
     await section.scrollIntoViewIfNeeded();
     await section.screenshot({ path: `${SHOTS}/edit-hidden-fields-${viewport.width}.png` });
   });
