@@ -7,7 +7,8 @@ import { DB } from '../core/tokens';
 import type { Db } from '../db/db';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
 import { findSurvey } from '../surveys/surveys.queries';
-import { parseLastEventId, sseFrame } from './live-change';
+import { parseHiddenFilter } from '../responses/responses-page';
+import { parseLastEventId, sseFrame, type LiveEvent } from './live-change';
 import { LiveFeedHub, type LiveSubscriber } from './live-feed.hub';
 import { SseWriter } from './sse-writer';
 
@@ -37,6 +38,13 @@ export class LiveFeedController {
   @ApiAdminOnly()
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Resume after this log position' })
   @ApiQuery({ name: 'lastEventId', required: false, type: String, description: 'Same as Last-Event-ID' })
+  @ApiQuery({
+    name: 'hidden',
+    required: false,
+    type: String,
+    description:
+      'Only responses whose link carried this hidden-field value (key:value, as for the list); erasures always come',
+  })
   @ApiOkResponse({
     description: 'An endless text/event-stream',
     content: { 'text/event-stream': { schema: { type: 'string' } } },
@@ -47,9 +55,11 @@ export class LiveFeedController {
     @Param('idOrSlug') idOrSlug: string,
     @Headers('last-event-id') lastEventIdHeader: string | undefined,
     @Query('lastEventId') lastEventIdQuery: string | undefined,
+    @Query('hidden') hiddenQuery: string | string[] | undefined,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
+    const hidden = parseHiddenFilter(hiddenQuery);
     const survey = await findSurvey(this.db, idOrSlug);
     if (!survey) throw new NotFoundError('Survey not found');
     const after = parseLastEventId(lastEventIdHeader) ?? parseLastEventId(lastEventIdQuery);
@@ -74,13 +84,21 @@ export class LiveFeedController {
       this.hub.unsubscribe(subscriber);
       res.end();
     };
+    // With a hidden filter, each event waits for its response to be checked, in order (ready included).
+    const inOrder = hidden ? orderedFilter(this.db, hidden, () => end()) : null;
+    const write = (frame: string) => {
+      if (open) out.write(frame);
+    };
     const subscriber: LiveSubscriber = {
       surveyId: survey.id,
       deliver: (event) => {
-        if (open) out.write(sseFrame(event));
+        if (inOrder) inOrder(event, () => write(sseFrame(event)));
+        else write(sseFrame(event));
       },
       opened: (position) => {
-        if (open) out.write(`id: ${position}\nevent: ready\ndata: {}\n\n`);
+        const ready = `id: ${position}\nevent: ready\ndata: {}\n\n`;
+        if (inOrder) inOrder(null, () => write(ready));
+        else write(ready);
       },
       close: end,
     };
@@ -100,4 +118,32 @@ export class LiveFeedController {
       end();
     }
   }
+}
+
+/**
+ * Passes on, in arrival order, the events whose response carries the hidden values (an erasure always:
+ * its row is gone, and a screen showing it must hear of it); `null` is a frame to pass after those before
+ * it. One primary-key lookup per event; a failed one ends the stream (the client resumes).
+ */
+function orderedFilter(
+  db: Db,
+  hidden: Record<string, string>,
+  fail: () => void,
+): (event: LiveEvent | null, pass: () => void) => void {
+  const values = JSON.stringify(hidden);
+  let chain: Promise<void> = Promise.resolve();
+  return (event, pass) => {
+    chain = chain
+      .then(async () => {
+        if (event && event.change !== 'erased') {
+          const { rows } = await db.query('SELECT 1 FROM responses WHERE id = $1 AND hidden_fields @> $2::jsonb', [
+            event.responseId,
+            values,
+          ]);
+          if (rows.length === 0) return;
+        }
+        pass();
+      })
+      .catch(fail);
+  };
 }

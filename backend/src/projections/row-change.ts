@@ -17,6 +17,7 @@ export const READ_MODEL_TABLES = [
   'drop_off_counts',
   'survey_documents',
   'api_keys',
+  'survey_response_settings',
 ] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
 

@@ -13,6 +13,7 @@ export const TIMELINE_KINDS = [
   'follow_up_asked',
   'follow_up_answered',
   'completed',
+  'abandoned',
   'erased',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
@@ -128,6 +129,9 @@ export function buildTimeline(
       }
       case 'ResponseCompleted':
         entries.push({ ...blank, at: event.data.completedAt, position, kind: 'completed' });
+        break;
+      case 'ResponseAbandoned':
+        entries.push({ ...blank, at: event.data.abandonedAt, position, kind: 'abandoned' });
         break;
       case 'ResponseErased':
         erased = true;

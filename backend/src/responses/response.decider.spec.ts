@@ -146,6 +146,7 @@ describe('response stream', () => {
       'FollowUpAsked',
       'FollowUpAnswered',
       'ResponseCompleted',
+      'ResponseAbandoned',
       'ResponseErased',
     ]);
   });
@@ -466,6 +467,8 @@ describe('response stream', () => {
         },
         revisions: { q1: 2, q2: 1, f1: 2 },
         completedAt: T2,
+        lastActivityAt: T2,
+        abandonedAt: null,
       });
     });
 
@@ -480,6 +483,8 @@ describe('response stream', () => {
         followUps: {},
         revisions: {},
         completedAt: null,
+        lastActivityAt: T0,
+        abandonedAt: null,
       });
     });
 

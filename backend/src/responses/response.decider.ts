@@ -3,10 +3,12 @@
 
 import { GoneError, IllegalStateError, NotFoundError, PayloadTooLargeError, ValidationError } from '../common/errors';
 import { isoTimestamp, optionalEmail, optionalText, requiredText, type TextRule } from '../common/text-rules';
+import { recordedHiddenValues, type HiddenField } from '../surveys/hidden-fields';
 import { TEXTAREA_SHAPE, type QuestionShape } from '../surveys/question-shape';
 import { availabilityOf, NOT_OPEN_MESSAGES } from '../surveys/survey-availability';
 import type {
   AnswerRecorded,
+  ResponseAbandoned,
   FollowUpAnswered,
   FollowUpAsked,
   ResponseCompleted,
@@ -30,6 +32,7 @@ export const DEFAULT_MAX_ANSWER_REVISIONS = 20;
 
 export const SURVEY_DELETED_MESSAGE = 'This survey has been deleted';
 export const SURVEY_CLOSED_MESSAGE = NOT_OPEN_MESSAGES.inactive;
+export const RESPONSE_ABANDONED_MESSAGE = 'This response was closed after a period without activity';
 
 const ANSWER_RULE: TextRule = {
   label: 'Answer',
@@ -52,6 +55,8 @@ export type SurveySnapshot = {
   closesAt?: string | null;
   responseCap?: number | null;
   startedCount?: number;
+  /** The hidden fields the survey declares (UTM keys are recognised without). */
+  hiddenFields?: HiddenField[];
 };
 
 /** Every respondent command carries the survey's state as the service read it: a closed survey takes nothing. */
@@ -65,6 +70,8 @@ export type StartResponse = {
   language?: string | null;
   respondentName?: string | null;
   respondentEmail?: string | null;
+  /** Hidden-field values from the link, checked against survey.hiddenFields. */
+  hiddenFields?: unknown;
   now: string;
 };
 
@@ -112,7 +119,16 @@ export type CompleteResponse = {
   now: string;
 } & SurveyState;
 
-export type ResponseCommand = StartResponse | RecordAnswer | AskFollowUp | AnswerFollowUp | CompleteResponse;
+/** The scheduled sweep's: close the response if it has had no activity for the survey's period. */
+export type AbandonResponse = {
+  type: 'AbandonResponse';
+  responseId: string;
+  abandonAfterDays: number;
+  now: string;
+};
+
+export type ResponseCommand =
+  StartResponse | RecordAnswer | AskFollowUp | AnswerFollowUp | CompleteResponse | AbandonResponse;
 export type Command = ResponseCommand;
 
 // ---- state ----
@@ -133,6 +149,10 @@ export type ResponseState =
       /** How many times each answer was recorded, by question id or follow-up id. */
       revisions: Record<string, number>;
       completedAt: string | null;
+      /** The last event's time: the start, an answer, a follow-up. */
+      lastActivityAt: string;
+      /** Closed as abandoned: takes nothing more. */
+      abandonedAt: string | null;
     };
 export type State = ResponseState;
 type ExistingResponse = Exclude<ResponseState, { status: 'none' }>;
@@ -142,14 +162,15 @@ export const initialState = (): ResponseState => ({ status: 'none' });
 export function evolve(state: ResponseState, event: ResponseEvent): ResponseState {
   switch (event.type) {
     case 'ResponseStarted': {
-      const { responseId, surveyId, surveyMode, language } = event.data;
-      const empty = { answers: {}, followUps: {}, revisions: {}, completedAt: null };
-      return { status: 'started', responseId, surveyId, surveyMode, language, ...empty };
+      const { responseId, surveyId, surveyMode, language, startedAt } = event.data;
+      const empty = { answers: {}, followUps: {}, revisions: {}, completedAt: null, abandonedAt: null };
+      return { status: 'started', responseId, surveyId, surveyMode, language, lastActivityAt: startedAt, ...empty };
     }
     case 'AnswerRecorded':
     case 'FollowUpAsked':
     case 'FollowUpAnswered':
     case 'ResponseCompleted':
+    case 'ResponseAbandoned':
       // Stored events are facts: one that does not fit the state is skipped, never rejected.
       return state.status === 'none' ? state : evolveExisting(state, event);
     case 'ResponseErased':
@@ -169,24 +190,28 @@ function evolveExisting(
 ): ResponseState {
   switch (event.type) {
     case 'AnswerRecorded': {
-      const { questionId, answerText } = event.data;
+      const { questionId, answerText, recordedAt } = event.data;
       const revisions = { ...state.revisions, [questionId]: (state.revisions[questionId] ?? 0) + 1 };
-      return { ...state, answers: { ...state.answers, [questionId]: answerText }, revisions };
+      const answers = { ...state.answers, [questionId]: answerText };
+      return { ...state, answers, revisions, lastActivityAt: recordedAt };
     }
     case 'FollowUpAsked': {
-      const { followUpId, questionId, questionText } = event.data;
+      const { followUpId, questionId, questionText, askedAt } = event.data;
       const asked = { questionId, questionText, answerText: null };
-      return { ...state, followUps: { ...state.followUps, [followUpId]: asked } };
+      return { ...state, followUps: { ...state.followUps, [followUpId]: asked }, lastActivityAt: askedAt };
     }
     case 'FollowUpAnswered': {
-      const { followUpId, answerText } = event.data;
+      const { followUpId, answerText, answeredAt } = event.data;
       if (!Object.hasOwn(state.followUps, followUpId)) return state;
       const answered = { ...state.followUps[followUpId], answerText };
       const revisions = { ...state.revisions, [followUpId]: (state.revisions[followUpId] ?? 0) + 1 };
-      return { ...state, followUps: { ...state.followUps, [followUpId]: answered }, revisions };
+      const followUps = { ...state.followUps, [followUpId]: answered };
+      return { ...state, followUps, revisions, lastActivityAt: answeredAt };
     }
     case 'ResponseCompleted':
       return { ...state, status: 'completed', completedAt: event.data.completedAt };
+    case 'ResponseAbandoned':
+      return state.status === 'started' ? { ...state, abandonedAt: event.data.abandonedAt } : state;
     default: {
       const unhandled: never = event;
       throw new Error(`Unknown response event ${(unhandled as { type?: unknown }).type}`);
@@ -199,6 +224,7 @@ function evolveExisting(
 function openResponse(state: ResponseState, command: SurveyState): ExistingResponse {
   if (state.status === 'none') throw new NotFoundError('Response not found');
   if (state.status === 'completed') throw new IllegalStateError('Response is already completed');
+  if (state.abandonedAt !== null) throw new IllegalStateError(RESPONSE_ABANDONED_MESSAGE);
   assertSurveyOpen(command.survey);
   return state;
 }
@@ -257,10 +283,17 @@ function startResponse(command: StartResponse, state: ResponseState): ResponseSt
           max: RESPONSE_LIMITS.respondentName,
         }),
         respondentEmail: optionalEmail(command.respondentEmail),
+        ...hiddenFieldsOf(command),
         startedAt: command.now,
       },
     },
   ];
+}
+
+/** The link's recognised hidden-field values as the event holds them; nothing when there are none. */
+function hiddenFieldsOf(command: StartResponse): Pick<ResponseStarted['data'], 'hiddenFields'> {
+  const values = recordedHiddenValues(command.survey.hiddenFields ?? [], command.hiddenFields);
+  return Object.keys(values).length === 0 ? {} : { hiddenFields: JSON.stringify(values) };
 }
 
 /** The answer as recorded: text questions by today's text rules, typed ones checked against their shape. */
@@ -344,9 +377,25 @@ function completeResponse(command: CompleteResponse, state: ResponseState): Resp
   // The client's time is checked but not believed: a response completes when the server says so.
   if (command.completedAt !== undefined) isoTimestamp(command.completedAt, 'completedAt');
   if (state.status === 'completed') return [];
+  if (state.abandonedAt !== null) throw new IllegalStateError(RESPONSE_ABANDONED_MESSAGE);
   assertSurveyOpen(command.survey);
   const completedAt = isoTimestamp(command.now, 'now');
   return [{ type: 'ResponseCompleted', schemaVersion: 1, data: { responseId: state.responseId, completedAt } }];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Closes an unfinished response whose last activity is at least the period old; anything else (gone,
+ * completed, already closed, active since) records nothing, so the sweep may run as often as it likes.
+ */
+function abandonResponse(command: AbandonResponse, state: ResponseState): ResponseAbandoned[] {
+  if (state.status !== 'started' || state.abandonedAt !== null) return [];
+  const now = isoTimestamp(command.now, 'now');
+  if (Date.parse(state.lastActivityAt) + command.abandonAfterDays * DAY_MS > Date.parse(now)) return [];
+  const { responseId, surveyId } = state;
+  const data = { responseId, surveyId, abandonAfterDays: command.abandonAfterDays, abandonedAt: now };
+  return [{ type: 'ResponseAbandoned', schemaVersion: 1, data }];
 }
 
 /** Returns the events the command causes, or throws an AppError saying why it was rejected. */
@@ -362,6 +411,8 @@ export function decide(command: ResponseCommand, state: ResponseState): Response
       return answerFollowUp(command, state);
     case 'CompleteResponse':
       return completeResponse(command, state);
+    case 'AbandonResponse':
+      return abandonResponse(command, state);
     default: {
       const unhandled: never = command;
       throw new ValidationError(`Unknown command ${(unhandled as { type?: unknown }).type}`);

@@ -16,6 +16,12 @@ export type ResponseStarted = {
     language: ResponseLanguage | null;
     respondentName: string | null;
     respondentEmail: string | null;
+    /**
+     * The hidden-field and UTM values the link carried (surveys/hidden-fields.ts), as JSON text of an
+     * object ({"team":"finance"}): text, so it is sealed under the response's key like the name and
+     * e-mail. Absent when the link carried none (and on every response started before issue 34).
+     */
+    hiddenFields?: string;
     startedAt: string;
   };
 };
@@ -65,6 +71,16 @@ export type ResponseCompleted = {
 };
 
 /**
+ * An unfinished response closed after the survey's abandonment period without activity (issue 34): it
+ * is no longer "In progress", takes no more answers, and counts as dropped off.
+ */
+export type ResponseAbandoned = {
+  type: 'ResponseAbandoned';
+  schemaVersion: 1;
+  data: { responseId: string; surveyId: string; abandonAfterDays: number; abandonedAt: string };
+};
+
+/**
  * An admin erased the response: its data key is gone and the read models drop it. It carries a
  * non-personal summary of what goes, so counters (per survey, mode, language, question) can be
  * decremented from this event alone.
@@ -85,7 +101,13 @@ export type ResponseErased = {
 };
 
 export type ResponseEvent =
-  ResponseStarted | AnswerRecorded | FollowUpAsked | FollowUpAnswered | ResponseCompleted | ResponseErased;
+  | ResponseStarted
+  | AnswerRecorded
+  | FollowUpAsked
+  | FollowUpAnswered
+  | ResponseCompleted
+  | ResponseAbandoned
+  | ResponseErased;
 export type ResponseEventType = ResponseEvent['type'];
 
 // A Record, so adding an event type without listing it here breaks the build.
@@ -95,13 +117,14 @@ const listed: Record<ResponseEventType, true> = {
   FollowUpAsked: true,
   FollowUpAnswered: true,
   ResponseCompleted: true,
+  ResponseAbandoned: true,
   ResponseErased: true,
 };
 export const responseEventTypes = Object.keys(listed) as ResponseEventType[];
 
 /** Personal and free-text fields, encrypted with the stream's data key in the log (crypto-shredding). */
 export const responsePersonalFields: Partial<Record<ResponseEventType, readonly string[]>> = {
-  ResponseStarted: ['respondentName', 'respondentEmail'],
+  ResponseStarted: ['respondentName', 'respondentEmail', 'hiddenFields'],
   AnswerRecorded: ['answerText', 'answerValue'],
   FollowUpAsked: ['questionText'],
   FollowUpAnswered: ['answerText'],

@@ -88,6 +88,19 @@ const response = (id: string, number: number, extra: Partial<CsvResponse> = {}):
   ...extra,
 });
 
+describe('hidden fields and status in the CSV (issue 34)', () => {
+  it('puts a column per hidden field after Email, headed by its key, and says In progress or Abandoned', () => {
+    const keys = ['team', 'utm_source'];
+    const header = csvHeader([], keys);
+    expect(header.slice(7)).toEqual(['Name', 'Email', 'team', 'utm_source']);
+    const open = response('r1', 1, { hiddenFields: { team: 'finance' } });
+    expect(csvRow([], open, keys).slice(4)).toEqual(['In progress', 'Traditional', 'English', '', '', 'finance', '']);
+    const closed = response('r2', 2, { abandonedAt: '2026-03-11T10:00:00.000Z', hiddenFields: null });
+    expect(csvRow([], closed, keys)[4]).toBe('Abandoned');
+    expect(csvRow([], response('r3', 3, { completedAt: '2026-03-04T11:00:00.000Z' }), keys)[4]).toBe('Completed');
+  });
+});
+
 describe('the responses CSV', () => {
   const questions = [question('q1', 'What slows you down?'), question('q2', 'Which tools, if any?')];
 

@@ -10,6 +10,7 @@ import {
   type CsvQuestion,
   type CsvResponse,
 } from './responses-csv';
+import { findResponseSettings } from '../surveys/response-settings.queries';
 import { filterSql, KEY_TIME_SQL, type ResponseFilter } from './responses-page';
 import { ANSWERED_WORDING_SQL, REWORDED_SQL } from './responses-page.queries';
 
@@ -27,6 +28,8 @@ type ExportRow = {
   respondent_email: string | null;
   submitted_at: Date | string;
   completed_at: Date | string | null;
+  abandoned_at: Date | string | null;
+  hidden_fields: Record<string, string> | null;
   key_at: string;
   matches: boolean;
   /** Null for a response the filter leaves out, or one without answers. */
@@ -56,7 +59,8 @@ export async function writeResponsesCsv(
   const matches = filterSql(filter, filterParams);
   const run = async (source: Queryable, open: (select: string, params: unknown[]) => AsyncIterable<ExportRow[]>) => {
     const questions = await csvQuestions(source, surveyId, matches, filterParams);
-    await sink.write(CSV_BOM + csvLine(csvHeader(questions)));
+    const hiddenKeys = await csvHiddenKeys(source, surveyId, matches, filterParams);
+    await sink.write(CSV_BOM + csvLine(csvHeader(questions, hiddenKeys)));
     const reworded = questions.filter((q) => q.reworded).map((q) => q.id);
     const params = [...filterParams, reworded];
     let number = 0;
@@ -67,7 +71,7 @@ export async function writeResponsesCsv(
         number++;
         if (!row.matches) continue;
         rows++;
-        chunk += csvLine(csvRow(questions, toCsvResponse(row, number)));
+        chunk += csvLine(csvRow(questions, toCsvResponse(row, number), hiddenKeys));
       }
       if (chunk !== '') await sink.write(chunk);
     }
@@ -89,7 +93,7 @@ export async function writeResponsesCsv(
  */
 function exportSelect(matches: string, reworded: number): string {
   return `SELECT id, survey_mode, language, respondent_name, respondent_email, submitted_at, completed_at,
-            ${KEY_TIME_SQL} AS key_at, matches,
+            abandoned_at, hidden_fields, ${KEY_TIME_SQL} AS key_at, matches,
             CASE WHEN matches THEN (
               SELECT json_agg(json_build_object('questionId', a.question_id, 'answerText', a.answer_text, 'answerValue', a.answer_value,
                 'questionText', CASE WHEN a.question_id = ANY($${reworded}::text[]) THEN ${ANSWERED_WORDING_SQL} END))
@@ -107,6 +111,8 @@ function toCsvResponse(row: ExportRow, number: number): CsvResponse {
     id: row.id,
     submittedAt: isoOrNull(row.submitted_at) as string,
     completedAt: isoOrNull(row.completed_at),
+    abandonedAt: isoOrNull(row.abandoned_at),
+    hiddenFields: row.hidden_fields,
     surveyMode: row.survey_mode,
     language: row.language,
     respondentName: row.respondent_name,
@@ -150,6 +156,23 @@ async function* keysetBatches(
     if (rows.length < batchSize) return;
     after = rows[rows.length - 1]!;
   }
+}
+
+/**
+ * The hidden-field columns: the survey's declared keys in order, then the other keys (UTM ones, or a
+ * field no longer declared) that an exported response recorded, alphabetically.
+ */
+async function csvHiddenKeys(db: Queryable, surveyId: string, matches: string, params: unknown[]): Promise<string[]> {
+  const [{ hiddenFields }, { rows }] = [
+    await findResponseSettings(db, surveyId),
+    await db.query<{ key: string }>(
+      `SELECT DISTINCT jsonb_object_keys(hidden_fields) AS key FROM responses
+       WHERE survey_id = $1 AND hidden_fields IS NOT NULL AND ${matches} ORDER BY 1`,
+      params,
+    ),
+  ];
+  const declared = hiddenFields.map((field) => field.key);
+  return [...declared, ...rows.map((row) => row.key).filter((key) => !declared.includes(key))];
 }
 
 /**

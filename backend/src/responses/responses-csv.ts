@@ -59,6 +59,10 @@ export type CsvResponse = {
   language: ResponseLanguage | null;
   respondentName: string | null;
   respondentEmail: string | null;
+  /** Closed as abandoned (issue 34): its status reads "Abandoned". */
+  abandonedAt?: string | null;
+  /** The hidden-field and UTM values the link carried. */
+  hiddenFields?: Readonly<Record<string, string>> | null;
   answers: readonly { questionId: string; questionText: string; answerText: string; answerValue?: CsvAnswerValue }[];
   followUps: readonly { questionId: string; questionText: string; answerText: string | null }[];
 };
@@ -78,9 +82,18 @@ const FIXED_HEADERS = [
 const MODE_LABELS: Record<SurveyMode, string> = { traditional: 'Traditional', ai_chat: 'AI chat' };
 const LANGUAGE_LABELS: Record<ResponseLanguage, string> = { en: 'English', ur: 'Urdu' };
 
-/** Questions in survey order. */
-export function csvHeader(questions: readonly CsvQuestion[]): string[] {
-  const header = [...FIXED_HEADERS];
+/** A response's status in the words the screens use. */
+export function statusLabel(response: Pick<CsvResponse, 'completedAt' | 'abandonedAt'>): string {
+  if (response.completedAt) return 'Completed';
+  return response.abandonedAt ? 'Abandoned' : 'In progress';
+}
+
+/**
+ * Questions in survey order, after one column per hidden field (`hiddenKeys`: the survey's declared
+ * keys, then any other key an exported response recorded, such as utm_source), headed by its key.
+ */
+export function csvHeader(questions: readonly CsvQuestion[], hiddenKeys: readonly string[] = []): string[] {
+  const header = [...FIXED_HEADERS, ...hiddenKeys];
   questions.forEach((q, i) => {
     header.push(`Q${i + 1}. ${q.questionText}`);
     if (hasOtherColumn(q)) header.push(`Q${i + 1}. ${q.questionText} (Other)`);
@@ -141,17 +154,22 @@ export function otherCell(answer: { answerValue?: CsvAnswerValue } | undefined):
   return isSelection(value) && typeof value.other === 'string' ? value.other.trim() : '';
 }
 
-export function csvRow(questions: readonly CsvQuestion[], response: CsvResponse): CsvCell[] {
+export function csvRow(
+  questions: readonly CsvQuestion[],
+  response: CsvResponse,
+  hiddenKeys: readonly string[] = [],
+): CsvCell[] {
   const row: CsvCell[] = [
     response.number,
     response.id,
     response.submittedAt,
     response.completedAt ?? '',
-    response.completedAt ? 'Completed' : 'In progress',
+    statusLabel(response),
     MODE_LABELS[response.surveyMode] ?? response.surveyMode,
     response.language ? (LANGUAGE_LABELS[response.language] ?? response.language) : 'Not recorded',
     response.respondentName ?? '',
     response.respondentEmail ?? '',
+    ...hiddenKeys.map((key) => response.hiddenFields?.[key] ?? ''),
   ];
   for (const q of questions) {
     const answer = response.answers.find((a) => a.questionId === q.id);

@@ -15,6 +15,8 @@ type PageRow = {
   respondent_email: string | null;
   submitted_at: Date | string;
   completed_at: Date | string | null;
+  abandoned_at: Date | string | null;
+  hidden_fields: Record<string, string> | null;
   key_at: string;
   number: string | number;
   total: string | number;
@@ -51,7 +53,7 @@ export async function listResponsePage(
   const { rows } = await db.query<PageRow>(
     `WITH page AS (
        SELECT id, survey_id, survey_mode, language, respondent_name, respondent_email, submitted_at, completed_at,
-              ${KEY_TIME_SQL} AS key_at
+              abandoned_at, hidden_fields, ${KEY_TIME_SQL} AS key_at
        FROM responses WHERE survey_id = $1 AND ${where} ${keyset}
        ORDER BY submitted_at DESC, id DESC LIMIT $${params.length}
      ),
@@ -92,6 +94,8 @@ export async function listResponsePage(
       respondentEmail: row.respondent_email,
       submittedAt: isoOrNull(row.submitted_at) as string,
       completedAt: isoOrNull(row.completed_at),
+      abandonedAt: isoOrNull(row.abandoned_at),
+      hiddenFields: row.hidden_fields ?? {},
       number: Number(row.number),
       answers: embedded.answers.get(row.id) ?? [],
       followUps: embedded.followUps.get(row.id) ?? [],

@@ -1,9 +1,10 @@
 import { ValidationError } from '../common/errors';
+import { HIDDEN_FIELD_LIMITS, isHiddenFieldKey } from '../surveys/hidden-fields';
 import type { ResponseLanguage, SurveyMode } from './response.events';
 
 // Paging a survey's responses: the filter, the keyset cursor and the SQL they become. Pure.
 
-export const RESPONSE_STATUSES = ['completed', 'in_progress'] as const;
+export const RESPONSE_STATUSES = ['completed', 'in_progress', 'abandoned'] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
 export const PAGE_LIMIT = { default: 50, max: 200 } as const;
@@ -25,7 +26,32 @@ export type ResponseFilter = {
   from?: string;
   /** ISO date (a whole UTC day) or date-time: responses started at or before it. */
   to?: string;
+  /**
+   * Hidden-field values the response must have recorded, as `key:value` (`team:finance`); several must
+   * all match. Read through parseHiddenFilter.
+   */
+  hidden?: string | string[];
 };
+
+export const HIDDEN_FILTER_MESSAGE =
+  'hidden must be key:value (a hidden field key, a colon, its value), for example team:finance';
+
+/** The `hidden` filter as one object of key → value (null: none), or a 400. */
+export function parseHiddenFilter(hidden: string | string[] | undefined): Record<string, string> | null {
+  if (hidden === undefined) return null;
+  const items = Array.isArray(hidden) ? hidden : [hidden];
+  const result: Record<string, string> = {};
+  for (const item of items) {
+    const colon = typeof item === 'string' ? item.indexOf(':') : -1;
+    const key = colon > 0 ? item.slice(0, colon) : '';
+    const value = colon > 0 ? item.slice(colon + 1) : '';
+    if (!isHiddenFieldKey(key) || value === '' || value.length > HIDDEN_FIELD_LIMITS.value) {
+      throw new ValidationError(HIDDEN_FILTER_MESSAGE, [{ pointer: '#/hidden', detail: HIDDEN_FILTER_MESSAGE }]);
+    }
+    result[key] = value;
+  }
+  return Object.keys(result).length === 0 ? null : result;
+}
 
 /**
  * A response's place in start order: its start time (microseconds, as the database holds it, so
@@ -122,9 +148,13 @@ export function filterSql(filter: ResponseFilter, params: unknown[]): string {
     return `$${params.length}`;
   };
   if (filter.status === 'completed') conditions.push('completed_at IS NOT NULL');
-  if (filter.status === 'in_progress') conditions.push('completed_at IS NULL');
+  if (filter.status === 'in_progress') conditions.push('completed_at IS NULL AND abandoned_at IS NULL');
+  if (filter.status === 'abandoned') conditions.push('abandoned_at IS NOT NULL');
   if (filter.mode) conditions.push(`survey_mode = ${param(filter.mode)}`);
   if (filter.language) conditions.push(`language = ${param(filter.language)}`);
+  // Containment, which the GIN index of migration 018 serves; no hidden filter leaves the column unread.
+  const hidden = parseHiddenFilter(filter.hidden);
+  if (hidden) conditions.push(`hidden_fields @> ${param(JSON.stringify(hidden))}::jsonb`);
   if (filter.from) {
     checkedTime(filter.from, 'from');
     const from = DAY.test(filter.from) ? `${filter.from}T00:00:00.000Z` : filter.from;

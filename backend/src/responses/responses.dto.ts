@@ -2,12 +2,14 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema, type ApiPropertyOptions } 
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { EMAIL_MAX_LENGTH } from '../common/text-rules';
+import { HIDDEN_FIELD_LIMITS } from '../surveys/hidden-fields';
 import { RESPONSE_LIMITS } from './response.decider';
 import { RESPONSE_LANGUAGES, SURVEY_MODES, type ResponseLanguage, type SurveyMode } from './response.events';
 import { isAnswerValueShape, ANSWER_VALUE_SHAPE_MESSAGE } from './answer-value-shape';
 import { ANSWER_VALUE_SCHEMA } from './responses.views';
 import {
   dateOrTimestampMessage,
+  HIDDEN_FILTER_MESSAGE,
   isDateOrTimestamp,
   PAGE_LIMIT,
   RESPONSE_STATUSES,
@@ -42,6 +44,36 @@ export class StartResponseDto {
   @IsString()
   @MaxLength(1000)
   respondentEmail?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string', maxLength: HIDDEN_FIELD_LIMITS.value },
+    maxProperties: 50,
+    example: { team: 'finance', utm_source: 'email' },
+    description:
+      "Hidden-field values from the survey's link: the survey's declared keys and utm_source, utm_medium, " +
+      'utm_campaign are recorded, other keys ignored; a value outside a declared allowed list is recorded as ' +
+      `"other"; a value longer than ${HIDDEN_FIELD_LIMITS.value} characters is refused (400).`,
+  })
+  @IsOptional()
+  @ValidateBy({
+    name: 'isHiddenFieldValues',
+    validator: {
+      validate: isHiddenFieldValues,
+      defaultMessage: () => 'hiddenFields must be an object of at most 50 texts',
+    },
+  })
+  hiddenFields?: Record<string, string>;
+}
+
+/** A plain object of at most 50 texts (the decider applies the exact rules). */
+function isHiddenFieldValues(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return (
+    entries.length <= 50 &&
+    entries.every(([key, text]) => key.length <= 100 && typeof text === 'string' && text.length <= 1000)
+  );
 }
 
 @ApiSchema({ name: 'RecordAnswerInput' })
@@ -111,7 +143,7 @@ function IsDateOrTimestamp() {
 export class ResponseFilterDto {
   @ApiPropertyOptional({ enum: RESPONSE_STATUSES, enumName: 'ResponseStatus' })
   @IsOptional()
-  @IsIn(RESPONSE_STATUSES, { message: "status must be 'completed' or 'in_progress'" })
+  @IsIn(RESPONSE_STATUSES, { message: "status must be 'completed', 'in_progress' or 'abandoned'" })
   status?: ResponseStatus;
 
   @ApiPropertyOptional({ enum: SURVEY_MODES, enumName: 'SurveyMode' })
@@ -147,6 +179,27 @@ export class ResponseFilterDto {
   @IsOptional()
   @IsDateOrTimestamp()
   to?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Only responses whose link carried this hidden-field value, as key:value (team:finance); repeat the ' +
+      'parameter to require several',
+    type: [String],
+    maxItems: 10,
+    example: ['team:finance'],
+  })
+  @IsOptional()
+  @ValidateBy({
+    name: 'isHiddenFilter',
+    validator: {
+      validate: (value: unknown) => {
+        const items = Array.isArray(value) ? value : [value];
+        return items.length <= 10 && items.every((item) => typeof item === 'string' && item.length <= 250);
+      },
+      defaultMessage: () => HIDDEN_FILTER_MESSAGE,
+    },
+  })
+  hidden?: string | string[];
 }
 
 /** Any of these asks for the paged form; none gives the spec's plain list. */

@@ -3,6 +3,7 @@ import { AnswersController, ResponsesController, SurveyResponsesController } fro
 import { ResponsesCsvController } from './responses-csv.controller';
 import { ResponsesCsvService } from './responses-csv.service';
 import { ResponsesForAnalysis } from './responses-for-analysis';
+import { ResponseAbandonment } from './response-abandonment';
 import { ResponsesService } from './responses.service';
 import { ResponseErasureController } from './response-erasure.controller';
 import { ResponseErasureService } from './response-erasure.service';
@@ -15,7 +16,7 @@ import { ResponseErasureService } from './response-erasure.service';
     ResponseErasureController,
     ResponsesCsvController,
   ],
-  providers: [ResponsesService, ResponseErasureService, ResponsesForAnalysis, ResponsesCsvService],
+  providers: [ResponsesService, ResponseErasureService, ResponsesForAnalysis, ResponsesCsvService, ResponseAbandonment],
   exports: [ResponsesService, ResponsesForAnalysis],
 })
 export class ResponsesModule {}

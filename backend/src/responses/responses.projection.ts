@@ -4,6 +4,22 @@ import { jsonb, type RowChange } from '../projections/row-change';
 import { storedAnswerValue } from './answer-value-shape';
 import { responseEventTypes, type ResponseEvent } from './response.events';
 
+/**
+ * The hidden-field values as the read model keeps them (decrypted: the projection sees the event's
+ * plaintext), or null: none, or unreadable (a replay after erasure reads REDACTED, and the row goes anyway).
+ */
+export function hiddenValuesOf(text: string | undefined): Record<string, string> | null {
+  if (text === undefined) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const entries = Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    return entries.length === 0 ? null : Object.fromEntries(entries);
+  } catch {
+    return null;
+  }
+}
+
 /** responses, answers and follow_ups tables from the response streams. */
 export function projectResponse(
   event: ResponseEvent & { globalPosition: number; streamVersion?: number },
@@ -22,8 +38,10 @@ export function projectResponse(
             language: d.language,
             respondent_name: d.respondentName,
             respondent_email: d.respondentEmail,
+            hidden_fields: jsonb(hiddenValuesOf(d.hiddenFields)),
             submitted_at: d.startedAt,
             completed_at: null,
+            abandoned_at: null,
           },
         },
       ];
@@ -80,6 +98,15 @@ export function projectResponse(
           table: 'responses',
           key: { id: event.data.responseId },
           values: { completed_at: event.data.completedAt },
+        },
+      ];
+    case 'ResponseAbandoned':
+      return [
+        {
+          op: 'update',
+          table: 'responses',
+          key: { id: event.data.responseId },
+          values: { abandoned_at: event.data.abandonedAt },
         },
       ];
     case 'ResponseErased': {

@@ -14,10 +14,12 @@ type ResponseRow = {
   respondent_email: string | null;
   submitted_at: Date | string;
   completed_at: Date | string | null;
+  abandoned_at: Date | string | null;
+  hidden_fields: Record<string, string> | null;
 };
 
 const RESPONSE_COLUMNS =
-  'id, survey_id, survey_mode, language, respondent_name, respondent_email, submitted_at, completed_at';
+  'id, survey_id, survey_mode, language, respondent_name, respondent_email, submitted_at, completed_at, abandoned_at, hidden_fields';
 
 function toResponseView(row: ResponseRow): ResponseView {
   return {
@@ -29,6 +31,8 @@ function toResponseView(row: ResponseRow): ResponseView {
     respondentEmail: row.respondent_email,
     submittedAt: isoOrNull(row.submitted_at) as string,
     completedAt: isoOrNull(row.completed_at),
+    abandonedAt: isoOrNull(row.abandoned_at),
+    hiddenFields: row.hidden_fields ?? {},
   };
 }
 

@@ -8,7 +8,9 @@ import { EventStoreService } from '../event-store/event-store.service';
 import type { EventMetadata } from '../event-store/event-store';
 import { TEXTAREA_SHAPE, type QuestionShape } from '../surveys/question-shape';
 import { NOT_OPEN_MESSAGES, RESPONSE_CAP_SQLSTATE } from '../surveys/survey-availability';
+import { findResponseSettings } from '../surveys/response-settings.queries';
 import { findSurvey, listQuestions } from '../surveys/surveys.queries';
+import { hiddenValuesOf } from './responses.projection';
 import {
   decider,
   streamIdFor,
@@ -94,11 +96,13 @@ export class ResponsesService {
           closesAt: survey?.closesAt ?? null,
           responseCap: survey?.responseCap ?? null,
           startedCount: survey?.startedCount ?? 0,
+          hiddenFields: survey ? (await findResponseSettings(this.db, survey.id)).hiddenFields : [],
         },
         surveyMode: dto.surveyMode,
         language: dto.language ?? null,
         respondentName: dto.respondentName ?? null,
         respondentEmail: dto.respondentEmail ?? null,
+        hiddenFields: dto.hiddenFields,
         now: new Date().toISOString(),
       })
       .catch((error: unknown) => {
@@ -118,6 +122,8 @@ export class ResponsesService {
       respondentEmail: d.respondentEmail,
       submittedAt: d.startedAt,
       completedAt: null,
+      abandonedAt: null,
+      hiddenFields: hiddenValuesOf(d.hiddenFields) ?? {},
     };
   }
 

@@ -52,6 +52,24 @@ export class ResponseView {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   completedAt!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: "When an unfinished response was closed after the survey's abandonment period; null otherwise",
+  })
+  abandonedAt!: string | null;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { team: 'finance', utm_source: 'email' },
+    description:
+      'The hidden-field and UTM values the link carried (empty when none): the declared fields and utm_source, ' +
+      'utm_medium, utm_campaign; a value outside a field\'s allowed list reads "other"',
+  })
+  hiddenFields!: Record<string, string>;
 }
 
 /** An AI follow-up asked about a base question, with what the respondent wrote (null until then). */

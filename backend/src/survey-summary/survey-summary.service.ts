@@ -3,6 +3,11 @@ import { DB } from '../core/tokens';
 import type { Db } from '../db/db';
 import { filterSql, type ResponseFilter } from '../responses/responses-page';
 import { SurveysService } from '../surveys/surveys.service';
+import { ValidationError } from '../common/errors';
+import { isHiddenFieldKey } from '../surveys/hidden-fields';
+import { MIN_SEGMENT_SIZE, splitBySegment } from './segment-split';
+import { readSegmentCounts } from './segment-split.queries';
+import type { SummarySplitView } from './segment-split.views';
 import { questionSummary } from './survey-summary';
 import { readAnswerCounts, readBinsAndTexts } from './survey-summary.queries';
 import type { AnswerSummaryView } from './survey-summary.views';
@@ -28,5 +33,17 @@ export class SurveySummaryService {
         questionSummary(q, counts.questions.get(q.id), { bins: extra.bins.get(q.id), texts: extra.texts.get(q.id) }),
       ),
     };
+  }
+
+  /** The summary's counts, means and NPS per value of one hidden field, small segments merged. */
+  async splitBy(idOrSlug: string, by: string, filter: ResponseFilter): Promise<SummarySplitView> {
+    if (!isHiddenFieldKey(by)) throw new ValidationError('by must be a hidden field key, such as team or utm_source');
+    filterSql(filter, []);
+    const survey = await this.surveys.get(idOrSlug);
+    const [questions, counts] = await Promise.all([
+      this.surveys.questions(survey.id),
+      readSegmentCounts(this.db, survey.id, by, filter),
+    ]);
+    return { by, minSegmentSize: MIN_SEGMENT_SIZE, segments: splitBySegment(counts, questions) };
   }
 }

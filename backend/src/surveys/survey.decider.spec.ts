@@ -99,6 +99,8 @@ describe('survey stream', () => {
       'SurveyLanguagesSet',
       'SurveyTranslationSet',
       'QuestionRequiredSet',
+      'SurveyHiddenFieldsSet',
+      'SurveyAbandonAfterSet',
     ]);
   });
 
@@ -306,6 +308,8 @@ describe('survey stream', () => {
         ],
         languages: ['en', 'ur'],
         translations: {},
+        hiddenFields: [],
+        abandonAfterDays: null,
       });
       expect(fold([created(), questionAdded(), deleted])).toMatchObject({
         status: 'deleted',

@@ -42,6 +42,12 @@ import type {
   SurveyTranslationSet,
 } from './survey.events';
 import { surveyEventTypes } from './survey.events';
+import type { HiddenField } from './hidden-fields';
+import {
+  copiedResponseSettings,
+  decideResponseSettings,
+  type ResponseSettingsCommand,
+} from './response-settings.decider';
 
 export const streamIdFor = (surveyId: string): string => `survey-${surveyId}`;
 
@@ -178,7 +184,8 @@ export type SurveyCommand =
   | RemoveQuestion
   | ReorderQuestions
   | EditQuestion
-  | SetSurveyTranslation;
+  | SetSurveyTranslation
+  | ResponseSettingsCommand;
 export type Command = SurveyCommand;
 
 // ---- state ----
@@ -209,6 +216,8 @@ export type SurveyState =
       questions: SurveyQuestionState[];
       languages: SurveyLanguage[];
       translations: SurveyTranslations;
+      hiddenFields: HiddenField[];
+      abandonAfterDays: number | null;
     };
 type ExistingSurvey = Exclude<SurveyState, { status: 'none' }>;
 export type State = SurveyState;
@@ -240,6 +249,8 @@ export function evolve(state: SurveyState, event: SurveyEvent): SurveyState {
       questions: [],
       languages: [...DEFAULT_SURVEY_LANGUAGES],
       translations: {},
+      hiddenFields: [],
+      abandonAfterDays: null,
     };
     return { status: 'created', surveyId, title, description, slug, logo, isActive, ...settings };
   }
@@ -302,6 +313,10 @@ function evolveExisting(state: ExistingSurvey, event: Exclude<SurveyEvent, Surve
       return { ...state, languages: [...event.data.languages] };
     case 'SurveyTranslationSet':
       return { ...state, translations: { ...state.translations, [event.data.language]: event.data.translation } };
+    case 'SurveyHiddenFieldsSet':
+      return { ...state, hiddenFields: event.data.hiddenFields };
+    case 'SurveyAbandonAfterSet':
+      return { ...state, abandonAfterDays: event.data.abandonAfterDays };
     default: {
       // An unknown type means the store holds events newer than this code: fail loudly.
       const unhandled: never = event;
@@ -539,6 +554,7 @@ function duplicateSurvey(command: DuplicateSurvey, state: SurveyState): SurveyEv
   if (!sameLanguages(source.languages, DEFAULT_SURVEY_LANGUAGES)) {
     settings.push(languagesSet(surveyId, [...source.languages], now));
   }
+  settings.push(...copiedResponseSettings(source, surveyId, now));
   // The copies' translations name the copies' questions.
   const copyId = new Map(source.questions.map((question, index) => [question.questionId, command.questionIds[index]!]));
   for (const language of TRANSLATION_LANGUAGES) {
@@ -777,6 +793,9 @@ export function decide(command: SurveyCommand, state: SurveyState): SurveyEvent[
       return editQuestion(command, state);
     case 'SetSurveyTranslation':
       return setSurveyTranslation(command, state);
+    case 'SetHiddenFields':
+    case 'SetAbandonAfter':
+      return decideResponseSettings(command, existing(state));
     default: {
       const unhandled: never = command;
       throw new ValidationError(`Unknown command ${(unhandled as { type?: unknown }).type}`);

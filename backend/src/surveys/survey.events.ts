@@ -16,6 +16,7 @@ export type SurveyCreated = {
   };
 };
 
+import type { HiddenField } from './hidden-fields';
 import type { StoredQuestionShape } from './question-shape';
 import type { SurveyLanguage, SurveyTranslation } from './survey-translation';
 
@@ -141,6 +142,20 @@ export type QuestionRequiredSet = {
   data: { surveyId: string; questionId: string; isRequired: boolean; setAt: string };
 };
 
+/** The hidden fields the survey's links may carry (issue 34), replaced whole. */
+export type SurveyHiddenFieldsSet = {
+  type: 'SurveyHiddenFieldsSet';
+  schemaVersion: 1;
+  data: { surveyId: string; hiddenFields: HiddenField[]; setAt: string };
+};
+
+/** After how many days without activity an unfinished response is closed as abandoned; null: never. */
+export type SurveyAbandonAfterSet = {
+  type: 'SurveyAbandonAfterSet';
+  schemaVersion: 1;
+  data: { surveyId: string; abandonAfterDays: number | null; setAt: string };
+};
+
 export type SurveyEvent =
   | SurveyCreated
   | QuestionAdded
@@ -157,7 +172,9 @@ export type SurveyEvent =
   | QuestionShapeChanged
   | SurveyLanguagesSet
   | SurveyTranslationSet
-  | QuestionRequiredSet;
+  | QuestionRequiredSet
+  | SurveyHiddenFieldsSet
+  | SurveyAbandonAfterSet;
 export type SurveyEventType = SurveyEvent['type'];
 
 // A Record, so adding an event type without listing it here breaks the build.
@@ -178,5 +195,7 @@ const listed: Record<SurveyEventType, true> = {
   SurveyLanguagesSet: true,
   SurveyTranslationSet: true,
   QuestionRequiredSet: true,
+  SurveyHiddenFieldsSet: true,
+  SurveyAbandonAfterSet: true,
 };
 export const surveyEventTypes = Object.keys(listed) as SurveyEventType[];

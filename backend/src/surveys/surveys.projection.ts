@@ -167,6 +167,9 @@ export function projectSurvey(event: Positioned<SurveyEvent>): RowChange[] {
       return updateSurvey(event.data.surveyId, { languages: jsonb(event.data.languages) });
     case 'SurveyTranslationSet':
       return projectTranslation(event);
+    case 'SurveyHiddenFieldsSet':
+    case 'SurveyAbandonAfterSet':
+      return []; // survey_response_settings, kept by response-settings.projection.ts
     default: {
       const unhandled: never = event;
       throw new Error(`Unhandled survey event ${(unhandled as SurveyEvent).type}`);

@@ -606,6 +606,27 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/surveys/{idOrSlug}/response-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A survey's hidden fields and abandonment period */
+        get: operations["getSurveyResponseSettings"];
+        /**
+         * Declare a survey's hidden fields and/or set its abandonment period
+         * @description hiddenFields replaces the declared list (key: lower-case letters, digits, _; label; optional allowed values). abandonAfterDays closes unfinished responses after that many days without activity (null: never). A field left out of the body is unchanged.
+         */
+        put: operations["setSurveyResponseSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/surveys/{idOrSlug}/responses": {
         parameters: {
             query?: never;
@@ -699,6 +720,26 @@ export type paths = {
          * @description Per question, what the responses matching the filters answered: `answered` for every question; counts per option (choice types; a multiple_choice answer counts once for each option it selected) and the answers with an "Other" text; the distribution (rating 1–5, scale 0–10, every value listed even at 0), mean and median (rating, scale, number; two decimals); NPS for scales (promoters 9–10, passives 7–8, detractors 0–6, score = round(100 × (promoters − detractors) / answered)); yes and no counts. Fields that do not belong to the question's type are null. Erased responses count nowhere.
          */
         get: operations["getSurveyAnswerSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/summary/split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The summary split by one hidden field: per segment its n, and per question answers, mean and NPS
+         * @description Segments are the values of the hidden field `by` among the responses matching the filters ("No value" for responses without it), largest first. Segments under 5 responses are merged into "Other segments" so nobody is singled out; if that group is itself under that size, its figures are withheld (questions: null).
+         */
+        get: operations["getSurveySummarySplit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1173,6 +1214,28 @@ export type components = {
         Health: {
             /** @enum {string} */
             status: "ok";
+        };
+        HiddenField: {
+            /** @example team */
+            key: string;
+            /** @example Team */
+            label: string;
+            /** @description Null: any value */
+            allowedValues: string[] | null;
+        };
+        HiddenFieldInput: {
+            /**
+             * @description The URL parameter: lower-case letters, digits and _, starting with a letter
+             * @example team
+             */
+            key: string;
+            /**
+             * @description Blank: the key
+             * @example Team
+             */
+            label?: string;
+            /** @description Null or empty: any value (at most 200 characters). A link's value outside the list is recorded as "other". */
+            allowedValues?: string[] | null;
         };
         IceRating: {
             value: number;
@@ -1699,7 +1762,7 @@ export type components = {
             previousText: string | null;
         };
         /** @enum {string} */
-        ResponseHistoryKind: "started" | "answered" | "revised" | "follow_up_asked" | "follow_up_answered" | "completed" | "erased";
+        ResponseHistoryKind: "started" | "answered" | "revised" | "follow_up_asked" | "follow_up_answered" | "completed" | "abandoned" | "erased";
         ResponsePage: {
             items: components["schemas"]["ResponsePageItem"][];
             /** @description Pass as cursor for the next page; null on the last */
@@ -1744,6 +1807,21 @@ export type components = {
             submittedAt: string;
             /** Format: date-time */
             completedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When an unfinished response was closed after the survey's abandonment period; null otherwise
+             */
+            abandonedAt: string | null;
+            /**
+             * @description The hidden-field and UTM values the link carried (empty when none): the declared fields and utm_source, utm_medium, utm_campaign; a value outside a field's allowed list reads "other"
+             * @example {
+             *       "team": "finance",
+             *       "utm_source": "email"
+             *     }
+             */
+            hiddenFields: {
+                [key: string]: string;
+            };
             /** @description Position in start order among the survey's responses, 1-based: 'Response #n' */
             number: number;
             /** @description In question order */
@@ -1770,10 +1848,39 @@ export type components = {
             submittedAt: string;
             /** Format: date-time */
             completedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When an unfinished response was closed after the survey's abandonment period; null otherwise
+             */
+            abandonedAt: string | null;
+            /**
+             * @description The hidden-field and UTM values the link carried (empty when none): the declared fields and utm_source, utm_medium, utm_campaign; a value outside a field's allowed list reads "other"
+             * @example {
+             *       "team": "finance",
+             *       "utm_source": "email"
+             *     }
+             */
+            hiddenFields: {
+                [key: string]: string;
+            };
             answers: components["schemas"]["Answer"][];
         };
+        ResponseSettings: {
+            /** @description Declared hidden fields, in order */
+            hiddenFields: components["schemas"]["HiddenField"][];
+            /** @description Every key a response may record: the declared ones, then utm_source, utm_medium, utm_campaign */
+            recognisedKeys: string[];
+            /** @description Days without activity before an unfinished response is closed; null: never */
+            abandonAfterDays: number | null;
+        };
+        ResponseSettingsInput: {
+            /** @description Replaces the list */
+            hiddenFields?: components["schemas"]["HiddenFieldInput"][];
+            /** @description Close unfinished responses after this many days without activity; null: never (the default) */
+            abandonAfterDays?: number | null;
+        };
         /** @enum {string} */
-        ResponseStatus: "completed" | "in_progress";
+        ResponseStatus: "completed" | "in_progress" | "abandoned";
         RewordQuestionInput: {
             /** @description textarea (long text, the default), text (short), single_choice, multiple_choice, rating (1–5), scale (0–10), yes_no, number */
             questionType?: components["schemas"]["QuestionType"];
@@ -1809,6 +1916,16 @@ export type components = {
             min?: string;
             max?: string;
         };
+        SegmentQuestionFigures: {
+            /** Format: uuid */
+            questionId: string;
+            /** @description The segment's answers to the question */
+            answered: number;
+            /** @description rating, scale, number: two decimals */
+            mean: number | null;
+            /** @description scale only */
+            npsScore: number | null;
+        };
         Session: {
             user: components["schemas"]["SessionUser"];
         };
@@ -1823,6 +1940,35 @@ export type components = {
             respondentName?: string;
             /** Format: email */
             respondentEmail?: string;
+            /**
+             * @description Hidden-field values from the survey's link: the survey's declared keys and utm_source, utm_medium, utm_campaign are recorded, other keys ignored; a value outside a declared allowed list is recorded as "other"; a value longer than 200 characters is refused (400).
+             * @example {
+             *       "team": "finance",
+             *       "utm_source": "email"
+             *     }
+             */
+            hiddenFields?: {
+                [key: string]: string;
+            };
+        };
+        SummarySegment: {
+            /** @description The value, "No value", or "Other segments" */
+            label: string;
+            /** @description The value to filter by (hidden=key:value); null for the groups */
+            value: string | null;
+            /** @description Responses in the segment */
+            n: number;
+            /** @description Segments merged into "Other segments" (0 otherwise) */
+            merged: number;
+            /** @description Per question, in survey order; null when withheld ("Other segments" still under 5 responses) */
+            questions: components["schemas"]["SegmentQuestionFigures"][] | null;
+        };
+        SummarySplit: {
+            /** @description The hidden field split by */
+            by: string;
+            /** @description Segments under this many responses are merged into "Other segments" */
+            minSegmentSize: number;
+            segments: components["schemas"]["SummarySegment"][];
         };
         Survey: {
             /** Format: uuid */
@@ -1890,6 +2036,21 @@ export type components = {
             submittedAt: string;
             /** Format: date-time */
             completedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When an unfinished response was closed after the survey's abandonment period; null otherwise
+             */
+            abandonedAt: string | null;
+            /**
+             * @description The hidden-field and UTM values the link carried (empty when none): the declared fields and utm_source, utm_medium, utm_campaign; a value outside a field's allowed list reads "other"
+             * @example {
+             *       "team": "finance",
+             *       "utm_source": "email"
+             *     }
+             */
+            hiddenFields: {
+                [key: string]: string;
+            };
         };
         SurveySummary: {
             /** Format: uuid */
@@ -2041,6 +2202,8 @@ export type GeneratedQuestion = components['schemas']['GeneratedQuestion'];
 export type GeneratedQuestions = components['schemas']['GeneratedQuestions'];
 export type GeneratedScaleLabels = components['schemas']['GeneratedScaleLabels'];
 export type Health = components['schemas']['Health'];
+export type HiddenField = components['schemas']['HiddenField'];
+export type HiddenFieldInput = components['schemas']['HiddenFieldInput'];
 export type IceRating = components['schemas']['IceRating'];
 export type Language = components['schemas']['Language'];
 export type LoggedOut = components['schemas']['LoggedOut'];
@@ -2093,15 +2256,20 @@ export type ResponsePage = components['schemas']['ResponsePage'];
 export type ResponsePageAnswer = components['schemas']['ResponsePageAnswer'];
 export type ResponsePageItem = components['schemas']['ResponsePageItem'];
 export type ResponseProgress = components['schemas']['ResponseProgress'];
+export type ResponseSettings = components['schemas']['ResponseSettings'];
+export type ResponseSettingsInput = components['schemas']['ResponseSettingsInput'];
 export type ResponseStatus = components['schemas']['ResponseStatus'];
 export type RewordQuestionInput = components['schemas']['RewordQuestionInput'];
 export type ScaleLabels = components['schemas']['ScaleLabels'];
 export type ScaleLabelsInput = components['schemas']['ScaleLabelsInput'];
 export type ScaleLabelsTranslation = components['schemas']['ScaleLabelsTranslation'];
 export type ScaleLabelsTranslationInput = components['schemas']['ScaleLabelsTranslationInput'];
+export type SegmentQuestionFigures = components['schemas']['SegmentQuestionFigures'];
 export type Session = components['schemas']['Session'];
 export type SessionUser = components['schemas']['SessionUser'];
 export type StartResponseInput = components['schemas']['StartResponseInput'];
+export type SummarySegment = components['schemas']['SummarySegment'];
+export type SummarySplit = components['schemas']['SummarySplit'];
 export type Survey = components['schemas']['Survey'];
 export type SurveyAvailability = components['schemas']['SurveyAvailability'];
 export type SurveyDocument = components['schemas']['SurveyDocument'];
@@ -4013,6 +4181,8 @@ export interface operations {
                 from?: string;
                 /** @description Started on or before: a date YYYY-MM-DD (to the end of that UTC day) or a full ISO 8601 timestamp with seconds and zone (2026-03-31T18:00:00+05:00) */
                 to?: string;
+                /** @description Only responses whose link carried this hidden-field value, as key:value (team:finance); repeat the parameter to require several */
+                hidden?: string[];
             };
             header?: never;
             path: {
@@ -4591,6 +4761,124 @@ export interface operations {
             };
         };
     };
+    getSurveyResponseSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseSettings"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Survey not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setSurveyResponseSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResponseSettingsInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseSettings"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Survey not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listSurveyResponses: {
         parameters: {
             query?: {
@@ -4601,6 +4889,8 @@ export interface operations {
                 from?: string;
                 /** @description Started on or before: a date YYYY-MM-DD (to the end of that UTC day) or a full ISO 8601 timestamp with seconds and zone (2026-03-31T18:00:00+05:00) */
                 to?: string;
+                /** @description Only responses whose link carried this hidden-field value, as key:value (team:finance); repeat the parameter to require several */
+                hidden?: string[];
                 limit?: number;
                 /** @description The nextCursor of the previous page (opaque) */
                 cursor?: string;
@@ -4765,6 +5055,8 @@ export interface operations {
                 from?: string;
                 /** @description Started on or before: a date YYYY-MM-DD (to the end of that UTC day) or a full ISO 8601 timestamp with seconds and zone (2026-03-31T18:00:00+05:00) */
                 to?: string;
+                /** @description Only responses whose link carried this hidden-field value, as key:value (team:finance); repeat the parameter to require several */
+                hidden?: string[];
             };
             header?: never;
             path: {
@@ -4894,6 +5186,8 @@ export interface operations {
     watchSurveyResponses: {
         parameters: {
             query?: {
+                /** @description Only responses whose link carried this hidden-field value (key:value, as for the list); erasures always come */
+                hidden?: string;
                 /** @description Same as Last-Event-ID */
                 lastEventId?: string;
             };
@@ -4956,6 +5250,8 @@ export interface operations {
                 from?: string;
                 /** @description Started on or before: a date YYYY-MM-DD (to the end of that UTC day) or a full ISO 8601 timestamp with seconds and zone (2026-03-31T18:00:00+05:00) */
                 to?: string;
+                /** @description Only responses whose link carried this hidden-field value, as key:value (team:finance); repeat the parameter to require several */
+                hidden?: string[];
             };
             header?: never;
             path: {
@@ -4974,6 +5270,75 @@ export interface operations {
                 };
             };
             /** @description A filter out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Survey not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSurveySummarySplit: {
+        parameters: {
+            query: {
+                status?: components["schemas"]["ResponseStatus"];
+                mode?: components["schemas"]["SurveyMode"];
+                language?: components["schemas"]["Language"];
+                /** @description Started on or after: a date YYYY-MM-DD (from the start of that UTC day) or a full ISO 8601 timestamp with seconds and zone (2026-03-01T09:30:00Z) */
+                from?: string;
+                /** @description Started on or before: a date YYYY-MM-DD (to the end of that UTC day) or a full ISO 8601 timestamp with seconds and zone (2026-03-31T18:00:00+05:00) */
+                to?: string;
+                /** @description Only responses whose link carried this hidden-field value, as key:value (team:finance); repeat the parameter to require several */
+                hidden?: string[];
+                /** @description The hidden field to split by */
+                by: string;
+            };
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SummarySplit"];
+                };
+            };
+            /** @description A filter out of range, or by is not a hidden field key */
             400: {
                 headers: {
                     [name: string]: unknown;

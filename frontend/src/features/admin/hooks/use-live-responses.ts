@@ -12,7 +12,7 @@ const MAX_RETRY_MS = 60_000;
  * `shown` says whether a response is on screen. `acknowledge()` after showing the list again;
  * `markHandled(id)` before the screen changes a response itself (erasing it).
  */
-export const useLiveResponses = (surveyId: string, shown: (responseId: string) => boolean) => {
+export const useLiveResponses = (surveyId: string, shown: (responseId: string) => boolean, hidden?: string) => {
   const [state, setState] = useState<LiveState>(emptyLive);
   const [connected, setConnected] = useState(false);
   // Responses this screen changed itself (an erasure): their changes need no word.
@@ -29,8 +29,12 @@ export const useLiveResponses = (surveyId: string, shown: (responseId: string) =
     let stopped = false;
 
     const open = () => {
-      const base = `/api/surveys/${encodeURIComponent(surveyId)}/responses/live`;
-      const url = lastEventId ? `${base}?lastEventId=${encodeURIComponent(lastEventId)}` : base;
+      // A hidden-field filter narrows the feed to the responses the list shows.
+      const params = new URLSearchParams();
+      if (hidden) params.set('hidden', hidden);
+      if (lastEventId) params.set('lastEventId', lastEventId);
+      const query = params.toString();
+      const url = `/api/surveys/${encodeURIComponent(surveyId)}/responses/live${query ? `?${query}` : ''}`;
       const current = new EventSource(url, { withCredentials: true });
       source = current;
       current.addEventListener('ready', (event) => {
@@ -63,7 +67,7 @@ export const useLiveResponses = (surveyId: string, shown: (responseId: string) =
       source?.close();
       setConnected(false);
     };
-  }, [surveyId]);
+  }, [surveyId, hidden]);
 
   const acknowledge = useCallback(() => setState(emptyLive), []);
   const markHandled = useCallback((responseId: string) => handled.current.add(responseId), []);

@@ -1,6 +1,6 @@
 // The responses screen's filters, kept in the URL query so a filtered view can be reloaded,
 // shared and gone back to. Pure: parsing, writing and the API's query string.
-import type { Language, ResponseStatus, SurveyMode } from '@/types/generated/api';
+import type { Language, ResponseSettings, ResponseStatus, SurveyMode } from '@/types/generated/api';
 
 export type ResponseFilter = {
   status?: ResponseStatus;
@@ -10,13 +10,16 @@ export type ResponseFilter = {
   from?: string;
   /** 'YYYY-MM-DD', inclusive */
   to?: string;
+  /** A hidden-field value, 'key:value' ('team:finance'). */
+  hidden?: string;
 };
 
-export const FILTER_KEYS = ['status', 'mode', 'language', 'from', 'to'] as const;
+export const FILTER_KEYS = ['status', 'mode', 'language', 'from', 'to', 'hidden'] as const;
 
 export const STATUS_OPTIONS: readonly { value: ResponseStatus; label: string }[] = [
   { value: 'completed', label: 'Completed' },
   { value: 'in_progress', label: 'In progress' },
+  { value: 'abandoned', label: 'Abandoned' },
 ];
 export const MODE_OPTIONS: readonly { value: SurveyMode; label: string }[] = [
   { value: 'traditional', label: 'Traditional' },
@@ -28,6 +31,14 @@ export const LANGUAGE_OPTIONS: readonly { value: Language; label: string }[] = [
 ];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const HIDDEN = /^[a-z][a-z0-9_]{0,39}:.{1,200}$/su;
+
+/** 'team:finance' → { key: 'team', value: 'finance' }; null for anything else. */
+export const splitHidden = (hidden: string | undefined): { key: string; value: string } | null => {
+  if (!hidden || !HIDDEN.test(hidden)) return null;
+  const colon = hidden.indexOf(':');
+  return { key: hidden.slice(0, colon), value: hidden.slice(colon + 1) };
+};
 
 const oneOf = <T extends string>(options: readonly { value: T }[], value: string | null): T | undefined =>
   options.find((option) => option.value === value)?.value;
@@ -43,6 +54,7 @@ export const parseFilter = (search: URLSearchParams): ResponseFilter => {
     language: oneOf(LANGUAGE_OPTIONS, search.get('language')),
     from: day(search.get('from')),
     to: day(search.get('to')),
+    hidden: splitHidden(search.get('hidden') ?? undefined) ? (search.get('hidden') ?? undefined) : undefined,
   };
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as ResponseFilter;
 };
@@ -58,6 +70,15 @@ export const filterParams = (filter: ResponseFilter): URLSearchParams => {
 };
 
 export const isFiltered = (filter: ResponseFilter): boolean => FILTER_KEYS.some((key) => Boolean(filter[key]));
+
+/** The hidden fields to filter by: the survey's recognised keys, with the declared fields' allowed values. */
+export const hiddenFilterFields = (
+  settings: Pick<ResponseSettings, 'hiddenFields' | 'recognisedKeys'> | undefined,
+): { key: string; allowedValues: string[] | null }[] =>
+  (settings?.recognisedKeys ?? []).map((key) => ({
+    key,
+    allowedValues: settings?.hiddenFields.find((field) => field.key === key)?.allowedValues ?? null,
+  }));
 
 /** The API URL of one page of responses. */
 export const responsePageUrl = (

@@ -25,15 +25,24 @@ export const answerCell = (question: Question, item: ResponsePageItem): string =
   return display.text;
 };
 
-/** Every column: the details, then Q1, Q2… in survey order. */
-export const tableColumns = (questions: readonly Question[]): TableColumn[] => [
+/** Every column: the details, one per hidden field (by key), then Q1, Q2… in survey order. */
+export const tableColumns = (questions: readonly Question[], hiddenKeys: readonly string[] = []): TableColumn[] => [
   ...DETAIL_COLUMNS,
+  ...hiddenKeys.map((key) => ({
+    id: `h:${key}`,
+    label: key,
+    cell: (item: ResponsePageItem) => item.hiddenFields[key] ?? '',
+  })),
   ...questions.map((question, index) => ({
     id: `q:${question.id}`,
     label: `Q${index + 1}. ${question.questionText}`,
     cell: (item: ResponsePageItem) => answerCell(question, item),
   })),
 ];
+
+/** The hidden-field keys the responses carry, alphabetically: a column each. */
+export const hiddenKeysOf = (items: readonly ResponsePageItem[]): string[] =>
+  [...new Set(items.flatMap((item) => Object.keys(item.hiddenFields ?? {})))].sort();
 
 /** The columns shown: all but the hidden ones (an id no longer known is ignored). */
 export const shownColumns = (columns: readonly TableColumn[], hidden: ReadonlySet<string>): TableColumn[] =>

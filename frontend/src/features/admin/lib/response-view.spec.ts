@@ -24,6 +24,7 @@ describe('labels', () => {
     expect(languageLabel(null)).toBe('Not recorded');
     expect(statusLabel({ completedAt: null })).toBe('In progress');
     expect(statusLabel({ completedAt: '2026-01-01T00:00:00Z' })).toBe('Completed');
+    expect(statusLabel({ completedAt: null, abandonedAt: '2026-01-09T00:00:00Z' })).toBe('Abandoned');
   });
 });
 

@@ -28,8 +28,15 @@ export const languageLabel = (language: Language | null): string => {
   }
 };
 
-export const statusLabel = (response: Pick<SurveyResponse, 'completedAt'>): 'Completed' | 'In progress' =>
-  response.completedAt ? 'Completed' : 'In progress';
+export type StatusLabel = 'Completed' | 'In progress' | 'Abandoned';
+
+/** A response is "In progress" until completed, or until closed after the survey's abandonment period. */
+export const statusLabel = (
+  response: Pick<SurveyResponse, 'completedAt'> & { abandonedAt?: string | null },
+): StatusLabel => {
+  if (response.completedAt) return 'Completed';
+  return response.abandonedAt ? 'Abandoned' : 'In progress';
+};
 
 export type AnsweredQuestion = {
   question: Question;

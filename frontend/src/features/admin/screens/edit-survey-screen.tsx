@@ -7,6 +7,7 @@ import { useSurvey } from '../api/get-survey';
 import { PageContainer, PageHeader } from '../components/admin-layout';
 import { AvailabilityForm } from '../components/edit-survey/availability-form';
 import { DetailsForm } from '../components/edit-survey/details-form';
+import { HiddenFieldsSection } from '../components/edit-survey/hidden-fields-form';
 import { QuestionsEditor } from '../components/edit-survey/questions-editor';
 import { TranslationsSection } from '../components/edit-survey/translations-form';
 import { ErrorState, LoadingState } from '../components/status-screens';
@@ -58,6 +59,7 @@ export const EditSurveyScreen = ({ params }: { params: { id?: string } }) => {
                 <AvailabilityForm key={`availability-${survey.id}`} survey={survey} />
                 <QuestionsEditor survey={survey} />
                 <TranslationsSection survey={survey} />
+                <HiddenFieldsSection key={`hidden-${survey.id}`} survey={survey} />
                 {/* One save model: every change saves by itself; this says where things stand, always in view. */}
                 <div className="pointer-events-none sticky bottom-3 z-10 flex justify-center sm:justify-start">
                   <div className="pointer-events-auto max-w-full">

@@ -14,6 +14,7 @@ import { isSurveySummaryKey } from '../api/get-survey-summary';
 import { useSurvey } from '../api/get-survey';
 import { useSurveyQuestions } from '../api/get-survey-questions';
 import { useSurveyReports } from '../api/get-survey-reports';
+import { useResponseSettings } from '../api/response-settings';
 import { useSurveyResponsePages } from '../api/get-survey-responses';
 import { PageContainer } from '../components/admin-layout';
 import { ReportList } from '../components/report/report-list';
@@ -27,7 +28,13 @@ import { ResponsesTabList, ResponsesTabPanel } from '../components/responses/res
 import { ErrorState, LoadingState } from '../components/status-screens';
 import { useLiveResponses } from '../hooks/use-live-responses';
 import { useStartReport } from '../hooks/use-start-report';
-import { isFiltered, parseFilter, responsesCsvUrl, type ResponseFilter } from '../lib/response-filter';
+import {
+  hiddenFilterFields,
+  isFiltered,
+  parseFilter,
+  responsesCsvUrl,
+  type ResponseFilter,
+} from '../lib/response-filter';
 import { parseView, VIEW_STORAGE_KEY, type ResponsesView } from '../lib/response-table';
 import { parseTab, screenParams, type ResponsesTab } from '../lib/responses-tabs';
 
@@ -69,11 +76,13 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
   const questions = useSurveyQuestions(id);
   const responses = useSurveyResponsePages(id, filter);
   const reports = useSurveyReports(id);
+  const settings = useResponseSettings(id);
+  const hiddenFields = useMemo(() => hiddenFilterFields(settings.data), [settings.data]);
   const { start: analyse, starting } = useStartReport(id);
   const [refreshing, setRefreshing] = useState(false);
   // New and changed responses wait behind the "N new responses" control; the list never moves by itself.
   const shownIds = useMemo(() => new Set(responses.items.map((item) => item.id)), [responses.items]);
-  const live = useLiveResponses(id, (responseId) => shownIds.has(responseId));
+  const live = useLiveResponses(id, (responseId) => shownIds.has(responseId), filter.hidden);
 
   // A report's "Response #n" links here with #response-<id>: scroll to that card once the list is shown.
   useEffect(() => {
@@ -169,7 +178,7 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
       </header>
       {/* The filters govern every tab: the summary, the responses, the drop-off (and the CSV). */}
       <div className="mt-6">
-        <ResponseFilters filter={filter} onChange={setFilter} />
+        <ResponseFilters filter={filter} onChange={setFilter} hiddenFields={hiddenFields} />
       </div>
       <div className="mt-6">
         <ResponsesTabList
@@ -178,7 +187,12 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
           counts={{ responses: total, reports: reports.data ? reportList.length : undefined }}
         />
         <ResponsesTabPanel tab="summary" selected={tab}>
-          <AnswerSummary surveyId={id} filter={filter} questions={questionList} />
+          <AnswerSummary
+            surveyId={id}
+            filter={filter}
+            questions={questionList}
+            hiddenKeys={hiddenFields.map((field) => field.key)}
+          />
         </ResponsesTabPanel>
         <ResponsesTabPanel tab="responses" selected={tab}>
           <section aria-label="Responses">

@@ -10,6 +10,7 @@ import { surveyDocumentKey, useSurveyDocument } from '../api/get-survey-document
 import { startResponse } from '../api/start-response';
 import { surveyLabels } from '../content/labels';
 import { surveyFailureOf } from '../logic/failure';
+import { keepRecordedHiddenValues, linkHiddenValues } from '../logic/hidden-field-values';
 import { browserResponseStore, type ResponseStore } from '../logic/response-session';
 import { surveyDescriptionIn, surveyTitleIn } from '../logic/survey-language';
 import { initialSurveyPageState, pageLanguage, surveyPageReducer } from '../logic/survey-page-flow';
@@ -163,12 +164,18 @@ const SurveyFlow = ({ survey, questions, store, onRefused }: SurveyFlowProps) =>
     };
   }, [state.phase, store, survey.id]);
 
+  // The link's hidden-field values, kept for this tab now: a reload before the start sends them too.
+  useEffect(() => {
+    linkHiddenValues(survey.id);
+  }, [survey.id]);
+
   const onChooseMode = async (mode: SurveyMode) => {
     if (state.phase !== 'mode') return;
     const chosenLanguage = state.language;
     dispatch({ type: 'modeChosen', mode });
     try {
-      const response = await startResponse(survey.id, mode, chosenLanguage);
+      const response = await startResponse(survey.id, mode, chosenLanguage, linkHiddenValues(survey.id));
+      keepRecordedHiddenValues(survey.id, response.hiddenFields);
       store.write(survey.id, { responseId: response.id, mode, language: chosenLanguage });
       dispatch({ type: 'started', responseId: response.id });
     } catch (error) {

@@ -7,6 +7,7 @@ import { useSurveySummary } from '../../api/get-survey-summary';
 import { summaryView, type SummaryView } from '../../lib/answer-summary-view';
 import type { ResponseFilter } from '../../lib/response-filter';
 import { ErrorState, LoadingState } from '../status-screens';
+import { SummarySplit } from './summary-split';
 
 /** Bars whose numbers are text: the length only repeats what the count and percent say. */
 const Bars = ({ view }: { view: SummaryView }) => {
@@ -129,11 +130,14 @@ export const AnswerSummary = ({
   surveyId,
   filter,
   questions = [],
+  hiddenKeys = [],
 }: {
   surveyId: string;
   filter: ResponseFilter;
   /** The survey's questions, for a number question's unit. */
   questions?: readonly Question[];
+  /** The hidden fields the summary may be split by. */
+  hiddenKeys?: readonly string[];
 }) => {
   const summary = useSurveySummary(surveyId, filter);
   return (
@@ -156,6 +160,7 @@ export const AnswerSummary = ({
             <p className="text-sm text-slate-600">No responses to summarise yet.</p>
           ) : (
             <>
+              <SummarySplit surveyId={surveyId} filter={filter} questions={questions} keys={hiddenKeys} />
               <p className="mb-4 text-sm text-slate-600" data-testid="summary-total">
                 Based on {summary.data.total} {summary.data.total === 1 ? 'response' : 'responses'}.
               </p>

@@ -103,7 +103,8 @@ export const ResponseCard = ({
   onErase: () => Promise<void>;
   actions?: ReactNode;
 }) => {
-  const completed = statusLabel(response) === 'Completed';
+  const status = statusLabel(response);
+  const completed = status === 'Completed';
   const headingId = `response-${response.id}`;
   const number = response.number;
 
@@ -116,9 +117,24 @@ export const ResponseCard = ({
               Response #{number}
             </h2>
             <p className="text-sm text-slate-600">
-              Submitted <time dateTime={response.submittedAt}>{formatDateTime(response.submittedAt)}</time>
+              {response.completedAt ? (
+                <>
+                  Submitted <time dateTime={response.completedAt}>{formatDateTime(response.completedAt)}</time>
+                </>
+              ) : (
+                <>
+                  Started <time dateTime={response.submittedAt}>{formatDateTime(response.submittedAt)}</time>
+                  {response.abandonedAt ? (
+                    <>
+                      {' '}
+                      · closed <time dateTime={response.abandonedAt}>{formatDateTime(response.abandonedAt)}</time>
+                    </>
+                  ) : null}
+                </>
+              )}
             </p>
             <Respondent response={response} />
+            <HiddenValues values={response.hiddenFields} />
           </div>
           <div className="flex flex-wrap gap-2 sm:justify-end">
             <Badge variant={completed ? 'success' : 'warning'}>
@@ -127,7 +143,7 @@ export const ResponseCard = ({
               ) : (
                 <Clock className="h-3.5 w-3.5" aria-hidden="true" />
               )}
-              {completed ? 'Completed' : 'In progress'}
+              {status}
             </Badge>
             <Badge variant="outline">{modeLabel(response.surveyMode)}</Badge>
             <Badge variant="outline">{languageLabel(response.language)}</Badge>
@@ -152,6 +168,24 @@ export const ResponseCard = ({
         </div>
       </article>
     </Card>
+  );
+};
+
+/** The hidden-field and UTM values the respondent's link carried (issue 34). */
+const HiddenValues = ({ values }: { values: Record<string, string> }) => {
+  const entries = Object.entries(values);
+  if (entries.length === 0) return null;
+  return (
+    <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" data-testid="hidden-values">
+      {entries.map(([key, value]) => (
+        <div key={key} className="flex gap-1">
+          <dt className="text-slate-500">{key}:</dt>
+          <dd>
+            <UserText as="span">{value}</UserText>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 };
 

@@ -17,6 +17,7 @@ const KIND_LABEL: Record<ResponseHistoryEntry['kind'], string> = {
   follow_up_asked: 'AI follow-up asked',
   follow_up_answered: 'AI follow-up answered',
   completed: 'Completed',
+  abandoned: 'Closed as abandoned',
   erased: 'Erased',
 };
 

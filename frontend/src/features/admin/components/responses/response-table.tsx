@@ -2,7 +2,7 @@ import { Columns3 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { UserText } from '@/components/ui/user-text';
 import type { Question, ResponsePageItem } from '@/types/generated/api';
-import { readHidden, shownColumns, tableColumns, writeHidden } from '../../lib/response-table';
+import { hiddenKeysOf, readHidden, shownColumns, tableColumns, writeHidden } from '../../lib/response-table';
 
 /** The columns to show, chosen with checkboxes and kept per survey in this browser. */
 const ColumnPicker = ({
@@ -56,7 +56,11 @@ export const ResponseTable = ({
   items: ResponsePageItem[];
   questions: Question[];
 }) => {
-  const columns = useMemo(() => tableColumns(questions), [questions]);
+  const hiddenKeys = hiddenKeysOf(items).join('\n');
+  const columns = useMemo(
+    () => tableColumns(questions, hiddenKeys ? hiddenKeys.split('\n') : []),
+    [questions, hiddenKeys],
+  );
   const [hidden, setHidden] = useState<Set<string>>(() => readHidden(surveyId));
   const shown = shownColumns(columns, hidden);
   return (

@@ -1,0 +1,17 @@
+import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
+import { runHiddenFieldsScenario } from './testing/hidden-fields-scenario';
+
+// Hidden fields on the embedded default (PGlite): the same scenario.
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ embedded: true });
+}, EMBEDDED_START_TIMEOUT_MS);
+afterAll(async () => {
+  await t.close();
+});
+
+it('records, filters, exports, splits by and erases hidden-field values', async () => {
+  await runHiddenFieldsScenario(t);
+}, 120_000);

@@ -1,0 +1,53 @@
+import {
+  hiddenValuesFromSearch,
+  hiddenValuesStorageKey,
+  keepRecordedHiddenValues,
+  linkHiddenValues,
+  withHiddenValues,
+} from './hidden-field-values';
+
+const memory = () => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  };
+};
+
+describe('hidden-field values from the link', () => {
+  it('takes keys shaped like hidden fields, trimmed values, and drops the rest', () => {
+    expect(
+      hiddenValuesFromSearch('?team=finance&utm_source=%20email%20&Bad=1&x-y=2&empty=&long=' + 'a'.repeat(201)),
+    ).toEqual({ team: 'finance', utm_source: 'email' });
+    expect(hiddenValuesFromSearch('?team=finance&team=operations')).toEqual({ team: 'finance' });
+  });
+
+  it('keeps them for a reload of the same survey, and the recorded ones after the start', () => {
+    const storage = memory();
+    expect(linkHiddenValues('s1', '?team=finance', storage)).toEqual({ team: 'finance' });
+    expect(linkHiddenValues('s1', '', storage)).toEqual({ team: 'finance' });
+    expect(linkHiddenValues('s2', '', storage)).toEqual({});
+    keepRecordedHiddenValues('s1', { team: 'other' }, storage);
+    expect(storage.items.get(hiddenValuesStorageKey('s1'))).toBe('{"team":"other"}');
+  });
+
+  it('never fails the survey when storage throws', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(linkHiddenValues('s1', '?team=finance', broken)).toEqual({ team: 'finance' });
+    expect(linkHiddenValues('s1', '', broken)).toEqual({});
+  });
+
+  it('substitutes recorded values into a redirect URL, encoded', () => {
+    expect(withHiddenValues('https://example.com/thanks?team={team}&src={utm_source}', { team: 'R&D' })).toBe(
+      'https://example.com/thanks?team=R%26D&src=',
+    );
+  });
+});
