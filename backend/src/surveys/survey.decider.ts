@@ -42,6 +42,8 @@ import type {
   SurveyTranslationSet,
 } from './survey.events';
 import { surveyEventTypes } from './survey.events';
+import { DEFAULT_END_SCREEN, type EndScreen } from './survey-sharing';
+import { decideSharing, type SetEmbedOrigins, type SetEndScreen } from './survey-sharing.decider';
 
 export const streamIdFor = (surveyId: string): string => `survey-${surveyId}`;
 
@@ -178,7 +180,9 @@ export type SurveyCommand =
   | RemoveQuestion
   | ReorderQuestions
   | EditQuestion
-  | SetSurveyTranslation;
+  | SetSurveyTranslation
+  | SetEmbedOrigins
+  | SetEndScreen;
 export type Command = SurveyCommand;
 
 // ---- state ----
@@ -209,6 +213,9 @@ export type SurveyState =
       questions: SurveyQuestionState[];
       languages: SurveyLanguage[];
       translations: SurveyTranslations;
+      /** Who may embed it (survey-sharing.ts); empty: nobody else. */
+      embedOrigins: string[];
+      endScreen: EndScreen;
     };
 type ExistingSurvey = Exclude<SurveyState, { status: 'none' }>;
 export type State = SurveyState;
@@ -240,6 +247,8 @@ export function evolve(state: SurveyState, event: SurveyEvent): SurveyState {
       questions: [],
       languages: [...DEFAULT_SURVEY_LANGUAGES],
       translations: {},
+      embedOrigins: [],
+      endScreen: DEFAULT_END_SCREEN,
     };
     return { status: 'created', surveyId, title, description, slug, logo, isActive, ...settings };
   }
@@ -302,6 +311,10 @@ function evolveExisting(state: ExistingSurvey, event: Exclude<SurveyEvent, Surve
       return { ...state, languages: [...event.data.languages] };
     case 'SurveyTranslationSet':
       return { ...state, translations: { ...state.translations, [event.data.language]: event.data.translation } };
+    case 'SurveyEmbedOriginsSet':
+      return { ...state, embedOrigins: [...event.data.origins] };
+    case 'SurveyEndScreenSet':
+      return { ...state, endScreen: event.data.endScreen };
     default: {
       // An unknown type means the store holds events newer than this code: fail loudly.
       const unhandled: never = event;
@@ -538,6 +551,17 @@ function duplicateSurvey(command: DuplicateSurvey, state: SurveyState): SurveyEv
   }
   if (!sameLanguages(source.languages, DEFAULT_SURVEY_LANGUAGES)) {
     settings.push(languagesSet(surveyId, [...source.languages], now));
+  }
+  if (source.embedOrigins.length > 0) {
+    const data = { surveyId, origins: [...source.embedOrigins], setAt: now };
+    settings.push({ type: 'SurveyEmbedOriginsSet', schemaVersion: 1, data });
+  }
+  if (canonicalJson(source.endScreen) !== canonicalJson(DEFAULT_END_SCREEN)) {
+    settings.push({
+      type: 'SurveyEndScreenSet',
+      schemaVersion: 1,
+      data: { surveyId, endScreen: source.endScreen, setAt: now },
+    });
   }
   // The copies' translations name the copies' questions.
   const copyId = new Map(source.questions.map((question, index) => [question.questionId, command.questionIds[index]!]));
@@ -777,6 +801,9 @@ export function decide(command: SurveyCommand, state: SurveyState): SurveyEvent[
       return editQuestion(command, state);
     case 'SetSurveyTranslation':
       return setSurveyTranslation(command, state);
+    case 'SetEmbedOrigins':
+    case 'SetEndScreen':
+      return decideSharing(command, state);
     default: {
       const unhandled: never = command;
       throw new ValidationError(`Unknown command ${(unhandled as { type?: unknown }).type}`);

@@ -18,6 +18,7 @@ export type SurveyCreated = {
 
 import type { StoredQuestionShape } from './question-shape';
 import type { SurveyLanguage, SurveyTranslation } from './survey-translation';
+import type { EndScreen } from './survey-sharing';
 
 export { QUESTION_TYPES, type QuestionType } from './question-shape';
 
@@ -141,6 +142,22 @@ export type QuestionRequiredSet = {
   data: { surveyId: string; questionId: string; isRequired: boolean; setAt: string };
 };
 
+// ---- sharing: embedding and end screens (issue 34) ----
+
+/** The origins that may show the survey in a frame (Content-Security-Policy frame-ancestors), replaced whole. */
+export type SurveyEmbedOriginsSet = {
+  type: 'SurveyEmbedOriginsSet';
+  schemaVersion: 1;
+  data: { surveyId: string; origins: string[]; setAt: string };
+};
+
+/** The thank-you texts by language, the redirect and the embed switch, replaced whole (see survey-sharing.ts). */
+export type SurveyEndScreenSet = {
+  type: 'SurveyEndScreenSet';
+  schemaVersion: 1;
+  data: { surveyId: string; endScreen: EndScreen; setAt: string };
+};
+
 export type SurveyEvent =
   | SurveyCreated
   | QuestionAdded
@@ -157,7 +174,9 @@ export type SurveyEvent =
   | QuestionShapeChanged
   | SurveyLanguagesSet
   | SurveyTranslationSet
-  | QuestionRequiredSet;
+  | QuestionRequiredSet
+  | SurveyEmbedOriginsSet
+  | SurveyEndScreenSet;
 export type SurveyEventType = SurveyEvent['type'];
 
 // A Record, so adding an event type without listing it here breaks the build.
@@ -178,5 +197,7 @@ const listed: Record<SurveyEventType, true> = {
   SurveyLanguagesSet: true,
   SurveyTranslationSet: true,
   QuestionRequiredSet: true,
+  SurveyEmbedOriginsSet: true,
+  SurveyEndScreenSet: true,
 };
 export const surveyEventTypes = Object.keys(listed) as SurveyEventType[];

@@ -167,6 +167,10 @@ export function projectSurvey(event: Positioned<SurveyEvent>): RowChange[] {
       return updateSurvey(event.data.surveyId, { languages: jsonb(event.data.languages) });
     case 'SurveyTranslationSet':
       return projectTranslation(event);
+    case 'SurveyEmbedOriginsSet':
+      return updateSurvey(event.data.surveyId, { embed_origins: jsonb(event.data.origins) });
+    case 'SurveyEndScreenSet':
+      return updateSurvey(event.data.surveyId, { end_screen: jsonb(event.data.endScreen) });
     default: {
       const unhandled: never = event;
       throw new Error(`Unhandled survey event ${(unhandled as SurveyEvent).type}`);
