@@ -99,6 +99,8 @@ describe('survey stream', () => {
       'SurveyLanguagesSet',
       'SurveyTranslationSet',
       'QuestionRequiredSet',
+      'SurveyEmbedOriginsSet',
+      'SurveyEndScreenSet',
     ]);
   });
 
@@ -306,6 +308,8 @@ describe('survey stream', () => {
         ],
         languages: ['en', 'ur'],
         translations: {},
+        embedOrigins: [],
+        endScreen: { texts: {}, redirectUrl: null, redirectTopWindow: false },
       });
       expect(fold([created(), questionAdded(), deleted])).toMatchObject({
         status: 'deleted',

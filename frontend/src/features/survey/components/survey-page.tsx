@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -9,6 +9,9 @@ import { sortQuestions } from '../api/get-survey-questions';
 import { surveyDocumentKey, useSurveyDocument } from '../api/get-survey-document';
 import { startResponse } from '../api/start-response';
 import { surveyLabels } from '../content/labels';
+import { useEmbed } from '../embed/embed-context';
+import { surveyEnding } from '../logic/end-screen';
+import { hiddenValuesFrom, recognisedKeys } from '../logic/hidden-values';
 import { surveyFailureOf } from '../logic/failure';
 import { browserResponseStore, type ResponseStore } from '../logic/response-session';
 import { surveyDescriptionIn, surveyTitleIn } from '../logic/survey-language';
@@ -112,6 +115,9 @@ type SurveyFlowProps = {
 };
 
 const SurveyFlow = ({ survey, questions, store, onRefused }: SurveyFlowProps) => {
+  const { embedded } = useEmbed();
+  // The recognised hidden-field / UTM values of this page's URL: they go with the start and fill the redirect.
+  const hidden = useMemo(() => hiddenValuesFrom(window.location.search, recognisedKeys(survey)), [survey]);
   const [state, dispatch] = useReducer(surveyPageReducer, undefined, () =>
     initialSurveyPageState(store.read(survey.id) !== null),
   );
@@ -168,7 +174,7 @@ const SurveyFlow = ({ survey, questions, store, onRefused }: SurveyFlowProps) =>
     const chosenLanguage = state.language;
     dispatch({ type: 'modeChosen', mode });
     try {
-      const response = await startResponse(survey.id, mode, chosenLanguage);
+      const response = await startResponse(survey.id, mode, chosenLanguage, hidden);
       store.write(survey.id, { responseId: response.id, mode, language: chosenLanguage });
       dispatch({ type: 'started', responseId: response.id });
     } catch (error) {
@@ -231,6 +237,7 @@ const SurveyFlow = ({ survey, questions, store, onRefused }: SurveyFlowProps) =>
         responseId: state.responseId,
         savedAnswers: state.resume?.answers ?? null,
         store,
+        ending: surveyEnding(survey.endScreen, language, hidden, embedded),
       };
       return (
         <SurveyFrame
