@@ -12,7 +12,7 @@
  * page navigates only when the survey is set to send it to its redirect URL ('seedline:redirect').
  * Plain ES5, no dependencies.
  */
-/* global window, document, URL, CustomEvent */
+/* global window, document */
 (function () {
   'use strict';
   var script = document.currentScript;
