@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SHARING_LIMITS } from './survey-sharing';
 import { EndScreenTextsByLanguageView } from './survey-sharing.views';
@@ -6,6 +6,7 @@ import { EndScreenTextsByLanguageView } from './survey-sharing.views';
 // Request bodies of the sharing endpoints: generous bounds against abuse; the sharing decider applies
 // the exact rules (survey-sharing.ts).
 
+@ApiSchema({ name: 'EmbedOriginsInput' })
 export class EmbedOriginsDto {
   @ApiProperty({
     type: String,
@@ -23,6 +24,7 @@ export class EmbedOriginsDto {
   origins!: string[];
 }
 
+@ApiSchema({ name: 'EndScreenInput' })
 export class EndScreenDto {
   @ApiPropertyOptional({
     type: EndScreenTextsByLanguageView,

@@ -78,7 +78,8 @@ type ThankYouProps = {
 
 export const ThankYou = ({ labels, error, onRetry, redirecting, ending }: ThankYouProps) => {
   const redirect = ending?.redirect ?? { kind: 'home' };
-  const onward = redirect.kind === 'home' ? labels.redirecting : redirect.kind === 'url' ? labels.redirectingOnward : null;
+  const onward =
+    redirect.kind === 'home' ? labels.redirecting : redirect.kind === 'url' ? labels.redirectingOnward : null;
   const heading = useRef<HTMLHeadingElement>(null);
   // The question that had focus is gone: move focus to the outcome so it is read out.
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);

@@ -25,11 +25,18 @@ describe('fillRedirectUrl', () => {
 describe('surveyEnding', () => {
   it('is the spec’s: standard texts and home, when nothing is set (or an older server sends nothing)', () => {
     expect(surveyEnding(none, 'en', {}, false)).toEqual({ title: null, message: null, redirect: { kind: 'home' } });
-    expect(surveyEnding(undefined, 'ur', {}, false)).toEqual({ title: null, message: null, redirect: { kind: 'home' } });
+    expect(surveyEnding(undefined, 'ur', {}, false)).toEqual({
+      title: null,
+      message: null,
+      redirect: { kind: 'home' },
+    });
   });
 
   it('shows the texts of the respondent’s language, falling back to the standard ones', () => {
-    const settings = { ...none, texts: { ur: { title: 'شکریہ، ٹیم!', message: 'جوابات محفوظ' }, en: { title: 'Thanks!' } } };
+    const settings = {
+      ...none,
+      texts: { ur: { title: 'شکریہ، ٹیم!', message: 'جوابات محفوظ' }, en: { title: 'Thanks!' } },
+    };
     expect(surveyEnding(settings, 'ur', {}, false)).toMatchObject({ title: 'شکریہ، ٹیم!', message: 'جوابات محفوظ' });
     expect(surveyEnding(settings, 'en', {}, false)).toMatchObject({ title: 'Thanks!', message: null });
   });
@@ -46,8 +53,16 @@ describe('surveyEnding', () => {
   it('in an embed: never navigates the host unless the survey says so, and never goes home', () => {
     expect(surveyEnding(none, 'en', {}, true).redirect).toEqual({ kind: 'none' });
     const inFrame = { ...none, redirectUrl: 'https://example.com/' };
-    expect(surveyEnding(inFrame, 'en', {}, true).redirect).toEqual({ kind: 'url', url: 'https://example.com/', target: 'self' });
+    expect(surveyEnding(inFrame, 'en', {}, true).redirect).toEqual({
+      kind: 'url',
+      url: 'https://example.com/',
+      target: 'self',
+    });
     const host = { ...inFrame, redirectTopWindow: true };
-    expect(surveyEnding(host, 'en', {}, true).redirect).toEqual({ kind: 'url', url: 'https://example.com/', target: 'host' });
+    expect(surveyEnding(host, 'en', {}, true).redirect).toEqual({
+      kind: 'url',
+      url: 'https://example.com/',
+      target: 'host',
+    });
   });
 });

@@ -11,10 +11,7 @@ export type EndScreenSettings = {
 };
 
 /** Where completion leads: the spec's home page, a URL (in this window or the host page's), or nowhere. */
-export type EndRedirect =
-  | { kind: 'home' }
-  | { kind: 'url'; url: string; target: 'self' | 'host' }
-  | { kind: 'none' };
+export type EndRedirect = { kind: 'home' } | { kind: 'url'; url: string; target: 'self' | 'host' } | { kind: 'none' };
 
 export type SurveyEnding = { title: string | null; message: string | null; redirect: EndRedirect };
 
