@@ -7,6 +7,8 @@ import { findSurvey } from './surveys.queries';
 // allow-list instead, so only those origins (and the site itself) may frame it.
 
 const EMBED_PAGE = /^\/embed\/([^/]+)\/?$/;
+/** Served from the frontend's build (frontend/public/embed.js) like its other unhashed files. */
+const EMBED_SCRIPT = '/embed.js';
 
 /** The frame-ancestors source list for an allow-list: the site itself, then each origin; never a wildcard. */
 export function frameAncestors(origins: readonly string[]): string {
@@ -34,13 +36,19 @@ export function embeddedSurveyOf(urlPath: string): string | null {
 }
 
 /**
- * Sets the embed page's framing headers after helmet set the site's: frame-ancestors from the survey's
+ * Lets other origins load /embed.js, and sets the embed page's framing headers after helmet set the site's: frame-ancestors from the survey's
  * allow-list (an unknown survey: only the site itself), and no X-Frame-Options, which would override it.
  * The page itself is the app's shell, served next.
  */
 export function embedFrameHeaders(db: Queryable) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // The host pages' script: another origin loads it with <script src>, which helmet's
+    // Cross-Origin-Resource-Policy: same-origin would block.
+    if (req.path === EMBED_SCRIPT) {
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      return next();
+    }
     const idOrSlug = embeddedSurveyOf(req.path);
     if (idOrSlug === null) return next();
     findSurvey(db, idOrSlug).then((survey) => {

@@ -59,6 +59,13 @@ describe('GET /embed/{slug}: who may frame the survey', () => {
     expect(frameAncestorsOf(unknown.headers['content-security-policy'])).toBe("frame-ancestors 'self'");
   });
 
+  it('lets other sites load /embed.js', async () => {
+    const res = await t.agent().get('/embed.js');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const other = await t.agent().get('/favicon.svg');
+    expect(other.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('keeps every other page unframeable', async () => {
     const { id, slug } = await createSurvey();
     await admin

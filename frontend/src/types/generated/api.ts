@@ -999,7 +999,7 @@ export type components = {
             /** @description In display order */
             questions: components["schemas"]["DropOffQuestion"][];
         };
-        EmbedOriginsDto: {
+        EmbedOriginsInput: {
             /**
              * @description Origins (scheme://host[:port]) whose pages may show /embed/{slug} in a frame: https, or http on localhost / 127.0.0.1 for development. Replaces the whole list; empty: no other site may embed the survey.
              * @example [
@@ -1017,7 +1017,7 @@ export type components = {
             /** @description In an embed (/embed/{slug}): true sends the host page to redirectUrl (the host script does it, on the survey's message 'seedline:redirect'); false redirects inside the frame. Without redirectUrl it changes nothing. */
             redirectTopWindow: boolean;
         };
-        EndScreenDto: {
+        EndScreenInput: {
             /** @description Thank-you title and message by language; blank or left out: the standard texts. Only the survey's languages. */
             texts?: components["schemas"]["EndScreenTextsByLanguage"];
             /**
@@ -1986,9 +1986,9 @@ export type DropOffByLanguage = components['schemas']['DropOffByLanguage'];
 export type DropOffByMode = components['schemas']['DropOffByMode'];
 export type DropOffQuestion = components['schemas']['DropOffQuestion'];
 export type DropOffSegment = components['schemas']['DropOffSegment'];
-export type EmbedOriginsDto = components['schemas']['EmbedOriginsDto'];
+export type EmbedOriginsInput = components['schemas']['EmbedOriginsInput'];
 export type EndScreen = components['schemas']['EndScreen'];
-export type EndScreenDto = components['schemas']['EndScreenDto'];
+export type EndScreenInput = components['schemas']['EndScreenInput'];
 export type EndScreenTexts = components['schemas']['EndScreenTexts'];
 export type EndScreenTextsByLanguage = components['schemas']['EndScreenTextsByLanguage'];
 export type EraseResponsesDto = components['schemas']['EraseResponsesDto'];
@@ -3908,7 +3908,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EmbedOriginsDto"];
+                "application/json": components["schemas"]["EmbedOriginsInput"];
             };
         };
         responses: {
@@ -3978,7 +3978,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EndScreenDto"];
+                "application/json": components["schemas"]["EndScreenInput"];
             };
         };
         responses: {
