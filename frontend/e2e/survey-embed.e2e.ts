@@ -225,6 +225,35 @@ for (const viewport of [PHONE, DESKTOP]) {
       });
     });
 
+    test('a popup on a button: a dialog that keeps focus, closes on Escape and gives focus back', async ({ page }) => {
+      const { title } = await embeddableSurvey(page, 'Popup embed');
+      await page.goto('/admin/dashboard');
+      const card = surveyCard(page, title);
+      await card.getByRole('button', { name: /^Share/ }).click();
+      const snippet = (await card.getByLabel('Popup on a button snippet').textContent()) ?? '';
+      pages.set(`/popup-${size}.html`, hostPage(snippet));
+      await page.goto(`http://localhost:${hostPort}/popup-${size}.html`);
+      const open = page.getByRole('button', { name: 'Take the survey' });
+      await expect(open).toHaveAttribute('aria-haspopup', 'dialog');
+      await open.click();
+      const dialog = page.getByRole('dialog', { name: 'Take the survey' });
+      await expect(dialog).toBeVisible();
+      const close = dialog.getByRole('button', { name: 'Close the survey' });
+      await expect(close).toBeFocused();
+      await expect(
+        page.frameLocator('iframe').getByRole('heading', { name: 'What language do you prefer?' }),
+      ).toBeVisible();
+      // Shift+Tab from the first control wraps to the last (the survey's frame), never to the page behind.
+      await page.keyboard.press('Shift+Tab');
+      await expect(dialog.locator('iframe')).toBeFocused();
+      await close.focus();
+      await settled(page);
+      await page.screenshot({ path: `${SHOTS}/popup-${size}.png` });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(open).toBeFocused();
+    });
+
     test('an origin off the allow-list cannot frame the survey', async ({ page }) => {
       const { title } = await embeddableSurvey(page, 'Refused embed');
       pages.set(`/refused-${size}.html`, hostPage(await snippetFromSharePanel(page, title, 'Iframe')));
