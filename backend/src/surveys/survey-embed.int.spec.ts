@@ -1,3 +1,7 @@
+import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { rebuildReadModels } from '../projections/rebuild';
+import { cipherOf } from '../testing/event-cipher';
+import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // Issue 34 over HTTP on the real Postgres: the allow-list and end screen endpoints, and the framing headers
@@ -119,4 +123,21 @@ describe('PUT /api/surveys/{id}/embed-origins and /end-screen', () => {
     await t.agent().put(`/api/surveys/${id}/embed-origins`).send({ origins: [] }).expect(401);
     await t.agent().put(`/api/surveys/${id}/end-screen`).send({}).expect(401);
   });
+});
+
+it('a rebuild from the events gives the same surveys rows and documents, sharing settings included', async () => {
+  const { id } = await createSurvey();
+  await admin
+    .put(`/api/surveys/${id}/embed-origins`)
+    .send({ origins: ['https://rebuilt.example'] })
+    .expect(200);
+  await admin
+    .put(`/api/surveys/${id}/end-screen`)
+    .send({ texts: { en: { title: 'Rebuilt' } }, redirectUrl: 'https://rebuilt.example/{utm_source}' })
+    .expect(200);
+  const before = await readModelSnapshot(t.db);
+  await rebuildReadModels(t.db, ALL_PROJECTIONS, { cipher: cipherOf(t) });
+  expect(await readModelSnapshot(t.db)).toEqual(before);
+  const document = await t.agent().get(`/api/surveys/${id}/document`).expect(200);
+  expect(document.body.survey.embedOrigins).toEqual(['https://rebuilt.example']);
 });
