@@ -252,6 +252,15 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
       await expect(open).toBeFocused();
+      // Escape pressed inside the survey's frame closes it too.
+      await open.click();
+      await page
+        .frameLocator('iframe')
+        .getByRole('button', { name: /^English/ })
+        .focus();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(open).toBeFocused();
     });
 
     test('an origin off the allow-list cannot frame the survey', async ({ page }) => {

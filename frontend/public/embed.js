@@ -9,7 +9,8 @@
  * parameters go to the survey, which keeps only its hidden fields and utm_source / utm_medium /
  * utm_campaign. When a response is completed the element (container or button) gets a bubbling DOM event
  * 'seedline:completed' (detail: { slug, responseId }), besides the window message of the same type. The host
- * page navigates only when the survey is set to send it to its redirect URL ('seedline:redirect').
+ * page navigates only when the survey is set to send it to its redirect URL ('seedline:redirect'). A popup
+ * closes on Escape, also when pressed inside the survey ('seedline:escape').
  * Plain ES5, no dependencies.
  */
 /* global window, document */
@@ -30,7 +31,7 @@
     frame.title = title || 'Survey';
     frame.setAttribute('allow', 'clipboard-write');
     frame.style.cssText = 'display:block;width:100%;height:420px;border:0;background:transparent;';
-    frames.push({ frame: frame, owner: owner, slug: slug });
+    frames.push({ frame: frame, owner: owner, slug: slug, close: null });
     return frame;
   }
 
@@ -101,6 +102,7 @@
       button.focus();
     }
     close.addEventListener('click', shut);
+    frames[frames.length - 1].close = shut;
     overlay.addEventListener('click', function (event) {
       if (event.target === overlay) shut();
     });
@@ -131,6 +133,8 @@
     } else if (data.type === 'seedline:completed') {
       var detail = { slug: entry.slug, responseId: data.responseId };
       entry.owner.dispatchEvent(new CustomEvent('seedline:completed', { bubbles: true, detail: detail }));
+    } else if (data.type === 'seedline:escape' && entry.close) {
+      entry.close();
     } else if (data.type === 'seedline:redirect' && typeof data.url === 'string' && /^https:\/\//i.test(data.url)) {
       window.location.assign(data.url);
     }

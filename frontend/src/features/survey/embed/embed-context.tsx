@@ -25,8 +25,20 @@ const useReportHeight = (slug: string) => {
   }, [slug]);
 };
 
+/** Escape inside the frame never reaches the host page's listeners: pass it on, so a popup can close. */
+const useForwardEscape = (slug: string) => {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) postToHost({ type: 'seedline:escape', slug });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [slug]);
+};
+
 /** Wraps the survey for /embed/{slug}: no site chrome, the frame sized to the content. */
 export const EmbedProvider = ({ slug, children }: { slug: string; children: ReactNode }) => {
   useReportHeight(slug);
+  useForwardEscape(slug);
   return <EmbedContext.Provider value={{ embedded: true, slug }}>{children}</EmbedContext.Provider>;
 };

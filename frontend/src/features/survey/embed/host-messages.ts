@@ -3,11 +3,13 @@
 //   { type: 'seedline:resize', slug, height }       the survey's height in CSS pixels, on every change
 //   { type: 'seedline:completed', slug, responseId } the response was completed
 //   { type: 'seedline:redirect', slug, url }         the survey sends the host page to url (its redirectTopWindow)
+//   { type: 'seedline:escape', slug }                Escape was pressed inside the survey (a popup closes on it)
 
 export type HostMessage =
   | { type: 'seedline:resize'; slug: string; height: number }
   | { type: 'seedline:completed'; slug: string; responseId: string }
-  | { type: 'seedline:redirect'; slug: string; url: string };
+  | { type: 'seedline:redirect'; slug: string; url: string }
+  | { type: 'seedline:escape'; slug: string };
 
 /**
  * The host page's origin when the browser tells it (the referrer of the frame's first load), so the
