@@ -15,6 +15,7 @@ import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { instanceOf, sendProblem, toProblem } from './http/problem';
 import { setupApiReference } from './http/openapi';
 import { serveFrontend } from './http/static-frontend';
+import { embedFrameHeaders } from './surveys/embed-frame-headers';
 import { createValidationPipe } from './http/validation.pipe';
 import type { Logger as JsonLogger } from './ops/logger';
 import { refuseUnstorableInput } from './ops/input-hygiene.middleware';
@@ -91,6 +92,8 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   // GET /api/openapi.json and the browsable reference at /api/docs, built from the controllers on first use.
   setupApiReference(app);
 
+  // /embed/{slug}: framing allowed to the survey's allow-list only (issue 34).
+  server.use(embedFrameHeaders(db));
   // The SPA fallback skips /api/*, so unknown API paths still reach Nest's JSON 404.
   if (!serveFrontend(server, config.frontendDist)) {
     new Logger('Static').warn(`No built frontend at ${config.frontendDist}; serving the API only`);

@@ -97,16 +97,16 @@ for (const viewport of VIEWPORTS) {
       const expected = new URL(`/survey/${survey.slug ?? survey.id}`, page.url()).toString();
       await expect(link).toHaveText(expected);
       await expect(fits(link)).resolves.toMatchObject({ wide: true });
-      const copy = panel.getByRole('button', { name: /^Copy/ });
+      const copy = panel.getByRole('button', { name: /^Copy the link to / });
       await expect(copy).toBeFocused();
       await shot(page, `share-panel-${viewport.width}.png`);
       expect(await seriousViolations(page)).toEqual([]);
 
       await copy.click();
       await expect(toast(page).filter({ hasText: 'Copied to clipboard' })).toBeVisible();
-      await expect(panel.getByRole('button', { name: /^Copied!/ })).toBeVisible();
+      await expect(panel.getByRole('button', { name: /^Copied! the link to / })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-      expect(await overlaps(toast(page), panel.getByRole('button', { name: /^Copied!/ }))).toBe(false);
+      expect(await overlaps(toast(page), panel.getByRole('button', { name: /^Copied! the link to / }))).toBe(false);
       expect(await overlaps(toast(page), link)).toBe(false);
       await shot(page, `share-copied-${viewport.width}.png`);
 

@@ -67,6 +67,8 @@ describe('PATCH /api/surveys/{id}', () => {
       availability: 'open',
       languages: ['en', 'ur'],
       translations: {},
+      embedOrigins: [],
+      endScreen: { texts: {}, redirectUrl: null, redirectTopWindow: false },
     });
     await t.agent().get('/api/surveys/edited-slug').expect(200);
     await t.agent().get('/api/surveys/edit-me').expect(404);

@@ -101,6 +101,8 @@ describe('survey stream', () => {
       'QuestionRequiredSet',
       'SurveyHiddenFieldsSet',
       'SurveyAbandonAfterSet',
+      'SurveyEmbedOriginsSet',
+      'SurveyEndScreenSet',
     ]);
   });
 
@@ -310,6 +312,8 @@ describe('survey stream', () => {
         translations: {},
         hiddenFields: [],
         abandonAfterDays: null,
+        embedOrigins: [],
+        endScreen: { texts: {}, redirectUrl: null, redirectTopWindow: false },
       });
       expect(fold([created(), questionAdded(), deleted])).toMatchObject({
         status: 'deleted',

@@ -48,6 +48,8 @@ import {
   decideResponseSettings,
   type ResponseSettingsCommand,
 } from './response-settings.decider';
+import { DEFAULT_END_SCREEN, type EndScreen } from './survey-sharing';
+import { decideSharing, type SetEmbedOrigins, type SetEndScreen } from './survey-sharing.decider';
 
 export const streamIdFor = (surveyId: string): string => `survey-${surveyId}`;
 
@@ -185,7 +187,9 @@ export type SurveyCommand =
   | ReorderQuestions
   | EditQuestion
   | SetSurveyTranslation
-  | ResponseSettingsCommand;
+  | ResponseSettingsCommand
+  | SetEmbedOrigins
+  | SetEndScreen;
 export type Command = SurveyCommand;
 
 // ---- state ----
@@ -218,6 +222,9 @@ export type SurveyState =
       translations: SurveyTranslations;
       hiddenFields: HiddenField[];
       abandonAfterDays: number | null;
+      /** Who may embed it (survey-sharing.ts); empty: nobody else. */
+      embedOrigins: string[];
+      endScreen: EndScreen;
     };
 type ExistingSurvey = Exclude<SurveyState, { status: 'none' }>;
 export type State = SurveyState;
@@ -251,6 +258,8 @@ export function evolve(state: SurveyState, event: SurveyEvent): SurveyState {
       translations: {},
       hiddenFields: [],
       abandonAfterDays: null,
+      embedOrigins: [],
+      endScreen: DEFAULT_END_SCREEN,
     };
     return { status: 'created', surveyId, title, description, slug, logo, isActive, ...settings };
   }
@@ -317,6 +326,10 @@ function evolveExisting(state: ExistingSurvey, event: Exclude<SurveyEvent, Surve
       return { ...state, hiddenFields: event.data.hiddenFields };
     case 'SurveyAbandonAfterSet':
       return { ...state, abandonAfterDays: event.data.abandonAfterDays };
+    case 'SurveyEmbedOriginsSet':
+      return { ...state, embedOrigins: [...event.data.origins] };
+    case 'SurveyEndScreenSet':
+      return { ...state, endScreen: event.data.endScreen };
     default: {
       // An unknown type means the store holds events newer than this code: fail loudly.
       const unhandled: never = event;
@@ -555,6 +568,17 @@ function duplicateSurvey(command: DuplicateSurvey, state: SurveyState): SurveyEv
     settings.push(languagesSet(surveyId, [...source.languages], now));
   }
   settings.push(...copiedResponseSettings(source, surveyId, now));
+  if (source.embedOrigins.length > 0) {
+    const data = { surveyId, origins: [...source.embedOrigins], setAt: now };
+    settings.push({ type: 'SurveyEmbedOriginsSet', schemaVersion: 1, data });
+  }
+  if (canonicalJson(source.endScreen) !== canonicalJson(DEFAULT_END_SCREEN)) {
+    settings.push({
+      type: 'SurveyEndScreenSet',
+      schemaVersion: 1,
+      data: { surveyId, endScreen: source.endScreen, setAt: now },
+    });
+  }
   // The copies' translations name the copies' questions.
   const copyId = new Map(source.questions.map((question, index) => [question.questionId, command.questionIds[index]!]));
   for (const language of TRANSLATION_LANGUAGES) {
@@ -796,6 +820,9 @@ export function decide(command: SurveyCommand, state: SurveyState): SurveyEvent[
     case 'SetHiddenFields':
     case 'SetAbandonAfter':
       return decideResponseSettings(command, existing(state));
+    case 'SetEmbedOrigins':
+    case 'SetEndScreen':
+      return decideSharing(command, state);
     default: {
       const unhandled: never = command;
       throw new ValidationError(`Unknown command ${(unhandled as { type?: unknown }).type}`);

@@ -19,6 +19,7 @@ export type SurveyCreated = {
 import type { HiddenField } from './hidden-fields';
 import type { StoredQuestionShape } from './question-shape';
 import type { SurveyLanguage, SurveyTranslation } from './survey-translation';
+import type { EndScreen } from './survey-sharing';
 
 export { QUESTION_TYPES, type QuestionType } from './question-shape';
 
@@ -156,6 +157,22 @@ export type SurveyAbandonAfterSet = {
   data: { surveyId: string; abandonAfterDays: number | null; setAt: string };
 };
 
+// ---- sharing: embedding and end screens (issue 34) ----
+
+/** The origins that may show the survey in a frame (Content-Security-Policy frame-ancestors), replaced whole. */
+export type SurveyEmbedOriginsSet = {
+  type: 'SurveyEmbedOriginsSet';
+  schemaVersion: 1;
+  data: { surveyId: string; origins: string[]; setAt: string };
+};
+
+/** The thank-you texts by language, the redirect and the embed switch, replaced whole (see survey-sharing.ts). */
+export type SurveyEndScreenSet = {
+  type: 'SurveyEndScreenSet';
+  schemaVersion: 1;
+  data: { surveyId: string; endScreen: EndScreen; setAt: string };
+};
+
 export type SurveyEvent =
   | SurveyCreated
   | QuestionAdded
@@ -174,7 +191,9 @@ export type SurveyEvent =
   | SurveyTranslationSet
   | QuestionRequiredSet
   | SurveyHiddenFieldsSet
-  | SurveyAbandonAfterSet;
+  | SurveyAbandonAfterSet
+  | SurveyEmbedOriginsSet
+  | SurveyEndScreenSet;
 export type SurveyEventType = SurveyEvent['type'];
 
 // A Record, so adding an event type without listing it here breaks the build.
@@ -197,5 +216,7 @@ const listed: Record<SurveyEventType, true> = {
   QuestionRequiredSet: true,
   SurveyHiddenFieldsSet: true,
   SurveyAbandonAfterSet: true,
+  SurveyEmbedOriginsSet: true,
+  SurveyEndScreenSet: true,
 };
 export const surveyEventTypes = Object.keys(listed) as SurveyEventType[];

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { ResponseSettingsController } from './response-settings.controller';
 import { ResponseSettingsService } from './response-settings.service';
+import { SurveySharingController } from './survey-sharing.controller';
+import { SurveySharingService } from './survey-sharing.service';
 import { SurveysController } from './surveys.controller';
 import { StarterSurveySeeder } from './starter-survey.seeder';
 import { SurveysService } from './surveys.service';
 
 @Module({
-  controllers: [SurveysController, ResponseSettingsController],
-  providers: [SurveysService, StarterSurveySeeder, ResponseSettingsService],
+  controllers: [SurveysController, ResponseSettingsController, SurveySharingController],
+  providers: [SurveysService, StarterSurveySeeder, ResponseSettingsService, SurveySharingService],
   exports: [SurveysService, ResponseSettingsService],
 })
 export class SurveysModule {}

@@ -170,6 +170,10 @@ export function projectSurvey(event: Positioned<SurveyEvent>): RowChange[] {
     case 'SurveyHiddenFieldsSet':
     case 'SurveyAbandonAfterSet':
       return []; // survey_response_settings, kept by response-settings.projection.ts
+    case 'SurveyEmbedOriginsSet':
+      return updateSurvey(event.data.surveyId, { embed_origins: jsonb(event.data.origins) });
+    case 'SurveyEndScreenSet':
+      return updateSurvey(event.data.surveyId, { end_screen: jsonb(event.data.endScreen) });
     default: {
       const unhandled: never = event;
       throw new Error(`Unhandled survey event ${(unhandled as SurveyEvent).type}`);

@@ -1,5 +1,6 @@
 import { isoOrNull, type Queryable } from '../db/db';
 import { availabilityOf } from './survey-availability';
+import { DEFAULT_END_SCREEN, type EndScreen } from './survey-sharing';
 import type { ChoiceOption, NumberRange, ScaleLabels } from './question-shape';
 import { DEFAULT_SURVEY_LANGUAGES, type SurveyLanguage } from './survey-translation';
 import type { QuestionType } from './survey.events';
@@ -25,6 +26,8 @@ type SurveyRow = {
   completed_count: number | string | null;
   languages: SurveyLanguage[] | null;
   translations: SurveyTranslationsView | null;
+  embed_origins: string[] | null;
+  end_screen: EndScreen | null;
 };
 
 type QuestionRow = {
@@ -43,7 +46,7 @@ type QuestionRow = {
 
 // The survey with its counts (kept by triggers, see migration 008): `FROM ${SURVEYS_WITH_COUNTS}`.
 const SURVEY_COLUMNS =
-  's.id, s.title, s.description, s.slug, s.logo, s.is_active, s.created_at, s.closes_at, s.response_cap, s.languages, s.translations, c.started_count, c.completed_count';
+  's.id, s.title, s.description, s.slug, s.logo, s.is_active, s.created_at, s.closes_at, s.response_cap, s.languages, s.translations, s.embed_origins, s.end_screen, c.started_count, c.completed_count';
 const SURVEYS_WITH_COUNTS = 'surveys s LEFT JOIN survey_counts c ON c.survey_id = s.id';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -67,6 +70,9 @@ export function toSurveyView(row: SurveyRow, now: Date = new Date()): SurveyView
     // NULL: declared before languages were, both as always.
     languages: row.languages ?? [...DEFAULT_SURVEY_LANGUAGES],
     translations: row.translations ?? {},
+    // NULL: never set, so nobody else may embed it and the spec's end screen shows.
+    embedOrigins: row.embed_origins ?? [],
+    endScreen: row.end_screen ?? DEFAULT_END_SCREEN,
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import { SURVEY_AVAILABILITIES, type SurveyAvailability } from './survey-availability';
 import { SURVEY_LANGUAGES, type SurveyLanguage } from './survey-translation';
 import { QUESTION_TYPES, type QuestionType } from './survey.events';
+import { EndScreenView } from './survey-sharing.views';
 
 // What the surveys endpoints answer: the read model's rows as the API shows them. These classes
 // are the one definition of each shape; the OpenAPI document and the frontend's types come from them.
@@ -97,6 +98,17 @@ export class SurveyView {
     description: 'The translated title and description by language ({} when none); questions carry their own',
   })
   translations!: SurveyTranslationsView;
+
+  @ApiProperty({
+    type: String,
+    isArray: true,
+    description:
+      'Origins whose pages may show the survey in a frame (/embed/{slug}, Content-Security-Policy frame-ancestors). Empty: no other site may embed it.',
+  })
+  embedOrigins!: string[];
+
+  @ApiProperty({ type: EndScreenView, description: 'What respondents see and where they go when they finish' })
+  endScreen!: EndScreenView;
 }
 
 /** The unlocked survey list as respondents see it: no slug or logo. */

@@ -46,7 +46,7 @@ const marketingRoutes: [string, LazyExoticComponent<ComponentType>][] = [
 ];
 
 // The feature chunks decide which screen to show for these paths (see their routes.tsx).
-const surveyPaths = [paths.surveys.path, paths.survey.path];
+const surveyPaths = [paths.surveys.path, paths.survey.path, paths.embed.path];
 const adminPaths = [
   paths.admin.login.path,
   paths.admin.dashboard.path,

@@ -24,6 +24,12 @@ export const paths = {
     href: (idOrSlug: string | number) => `/survey/${encodeURIComponent(String(idOrSlug))}`,
   },
 
+  /** The survey without the site's chrome, for another site's frame (issue 34). */
+  embed: {
+    path: '/embed/:idOrSlug',
+    href: (idOrSlug: string | number) => `/embed/${encodeURIComponent(String(idOrSlug))}`,
+  },
+
   admin: {
     login: fixed('/admin/login'),
     dashboard: fixed('/admin/dashboard'),

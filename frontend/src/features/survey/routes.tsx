@@ -1,10 +1,12 @@
 // The survey feature's screens, lazy-loaded by src/app/router.tsx for `paths.surveys.path`
-// ('/surveys') and `paths.survey.path` ('/survey/:idOrSlug'); this chunk picks the screen.
+// ('/surveys'), `paths.survey.path` ('/survey/:idOrSlug') and `paths.embed.path` ('/embed/:idOrSlug', the
+// survey in another site's frame); this chunk picks the screen.
 import { SWRConfig } from 'swr';
 import { Route, Switch } from 'wouter';
 import { paths } from '@/config/paths';
 import { swrConfig } from '@/lib/swr-config';
 import { SurveyPage } from './components/survey-page';
+import { EmbedProvider } from './embed/embed-context';
 import { SurveysPage } from './components/surveys-page';
 import '@/styles/urdu.css';
 import './survey.css';
@@ -14,6 +16,13 @@ export default function SurveyRoutes() {
     <SWRConfig value={swrConfig}>
       <Switch>
         <Route path={paths.surveys.path} component={SurveysPage} />
+        <Route path={paths.embed.path}>
+          {(params: { idOrSlug?: string }) => (
+            <EmbedProvider key={params.idOrSlug} slug={params.idOrSlug ?? ''}>
+              <SurveyPage idOrSlug={params.idOrSlug ?? ''} />
+            </EmbedProvider>
+          )}
+        </Route>
         <Route path={paths.survey.path}>
           {(params: { idOrSlug?: string }) => <SurveyPage key={params.idOrSlug} idOrSlug={params.idOrSlug ?? ''} />}
         </Route>

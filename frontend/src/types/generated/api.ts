@@ -517,6 +517,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/surveys/{idOrSlug}/embed-origins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set which sites may embed a survey
+         * @description Replaces the allow-list. /embed/{slug} answers with Content-Security-Policy frame-ancestors naming these origins (and the site itself); empty: no other site may show it in a frame. Each origin is scheme://host[:port]: https, or http on localhost / 127.0.0.1.
+         */
+        put: operations["setSurveyEmbedOrigins"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/end-screen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a survey's end screen
+         * @description Replaces the end screen: thank-you title and message by language (only languages the survey offers), an optional https redirect URL with {key} placeholders for hidden-field / UTM values, and whether an embed sends the host page there. Nothing set: the standard 'Thank you!' screen and the redirect to the home page.
+         */
+        put: operations["setSurveyEndScreen"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/surveys/{idOrSlug}/questions": {
         parameters: {
             query?: never;
@@ -1119,6 +1159,47 @@ export type components = {
             /** @description In display order */
             questions: components["schemas"]["DropOffQuestion"][];
         };
+        EmbedOriginsInput: {
+            /**
+             * @description Origins (scheme://host[:port]) whose pages may show /embed/{slug} in a frame: https, or http on localhost / 127.0.0.1 for development. Replaces the whole list; empty: no other site may embed the survey.
+             * @example [
+             *       "https://intranet.example.com",
+             *       "http://localhost:8080"
+             *     ]
+             */
+            origins: string[];
+        };
+        EndScreen: {
+            /** @description The thank-you texts by language ({} when none: the standard texts) */
+            texts: components["schemas"]["EndScreenTextsByLanguage"];
+            /** @description https only. Where the respondent goes after the thank-you (2 s traditional, 5 s AI chat); {key} is replaced by the URL-encoded value of that hidden field or UTM parameter (empty when the response has none). null: the standard redirect to the home page, or, in an embed, no redirect. */
+            redirectUrl: string | null;
+            /** @description In an embed (/embed/{slug}): true sends the host page to redirectUrl (the host script does it, on the survey's message 'seedline:redirect'); false redirects inside the frame. Without redirectUrl it changes nothing. */
+            redirectTopWindow: boolean;
+        };
+        EndScreenInput: {
+            /** @description Thank-you title and message by language; blank or left out: the standard texts. Only the survey's languages. */
+            texts?: components["schemas"]["EndScreenTextsByLanguage"];
+            /**
+             * @description https only; {key} placeholders take hidden-field / UTM values. null or blank: no redirect URL.
+             * @example https://example.com/thanks?team={team}
+             */
+            redirectUrl?: string | null;
+            /** @description In an embed, send the host page (not the frame) to the redirect URL. Default false. */
+            redirectTopWindow?: boolean;
+        };
+        EndScreenTexts: {
+            /** @description Left out: the standard 'Thank you!' */
+            title?: string;
+            /** @description Left out: the standard 'Your response has been submitted successfully' */
+            message?: string;
+        };
+        EndScreenTextsByLanguage: {
+            /** @description English */
+            en?: components["schemas"]["EndScreenTexts"];
+            /** @description Urdu (only for a survey offered in Urdu) */
+            ur?: components["schemas"]["EndScreenTexts"];
+        };
         EraseResponsesDto: {
             /**
              * Format: date-time
@@ -1469,6 +1550,10 @@ export type components = {
             languages: components["schemas"]["SurveyLanguage"][];
             /** @description The translated title and description by language ({} when none); questions carry their own */
             translations: components["schemas"]["SurveyTranslations"];
+            /** @description Origins whose pages may show the survey in a frame (/embed/{slug}, Content-Security-Policy frame-ancestors). Empty: no other site may embed it. */
+            embedOrigins: string[];
+            /** @description What respondents see and where they go when they finish */
+            endScreen: components["schemas"]["EndScreen"];
         };
         Question: {
             /** Format: uuid */
@@ -1999,6 +2084,10 @@ export type components = {
             languages: components["schemas"]["SurveyLanguage"][];
             /** @description The translated title and description by language ({} when none); questions carry their own */
             translations: components["schemas"]["SurveyTranslations"];
+            /** @description Origins whose pages may show the survey in a frame (/embed/{slug}, Content-Security-Policy frame-ancestors). Empty: no other site may embed it. */
+            embedOrigins: string[];
+            /** @description What respondents see and where they go when they finish */
+            endScreen: components["schemas"]["EndScreen"];
         };
         /**
          * @description Whether a new response may start now: 'open'; 'inactive' (switched off); 'closed' (past closesAt); 'full' (startedCount reached responseCap). Checked in that order.
@@ -2191,6 +2280,11 @@ export type DropOffByLanguage = components['schemas']['DropOffByLanguage'];
 export type DropOffByMode = components['schemas']['DropOffByMode'];
 export type DropOffQuestion = components['schemas']['DropOffQuestion'];
 export type DropOffSegment = components['schemas']['DropOffSegment'];
+export type EmbedOriginsInput = components['schemas']['EmbedOriginsInput'];
+export type EndScreen = components['schemas']['EndScreen'];
+export type EndScreenInput = components['schemas']['EndScreenInput'];
+export type EndScreenTexts = components['schemas']['EndScreenTexts'];
+export type EndScreenTextsByLanguage = components['schemas']['EndScreenTextsByLanguage'];
 export type EraseResponsesDto = components['schemas']['EraseResponsesDto'];
 export type ErasedCountView = components['schemas']['ErasedCountView'];
 export type FieldProblem = components['schemas']['FieldProblem'];
@@ -4286,6 +4380,146 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setSurveyEmbedOrigins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmbedOriginsInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Survey"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setSurveyEndScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndScreenInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Survey"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,7 +4,12 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import type { Survey } from '@/types/generated/api';
+import { useResponseSettings } from '../api/response-settings';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { linkKeys } from '../lib/share-links';
+import { EmbedSnippets } from './share/embed-snippets';
+import { LinkBuilder } from './share/link-builder';
+import { QrCode } from './share/qr-code';
 
 /** The address respondents open: the custom slug when there is one, else the id. */
 export const surveyLink = (survey: Pick<Survey, 'id' | 'slug'>, origin = window.location.origin): string =>
@@ -12,19 +17,21 @@ export const surveyLink = (survey: Pick<Survey, 'id' | 'slug'>, origin = window.
 
 /**
  * Sharing one survey: its link with Copy ('Copied!' for 2 s and the spec's 'Copied to clipboard'
- * toast). Kept small and on its own so more ways to share can join it later.
+ * toast), a link carrying a hidden-field / UTM value, the QR code of the link, and the embed snippets.
  */
 export const SharePanel = ({
   survey,
   id,
   focusOnOpen = false,
 }: {
-  survey: Pick<Survey, 'id' | 'slug' | 'title'>;
+  survey: Pick<Survey, 'id' | 'slug' | 'title'> & Partial<Pick<Survey, 'embedOrigins'>>;
   id: string;
   /** Just saved: move focus here, so the next step is where the admin's eye and keyboard are. */
   focusOnOpen?: boolean;
 }) => {
   const { copied, copy } = useCopyToClipboard();
+  // The link builder offers the keys the server records: the declared hidden fields, then UTM.
+  const settings = useResponseSettings(survey.id);
   const link = surveyLink(survey);
   const fieldId = `${id}-link`;
   const copyButton = useRef<HTMLButtonElement>(null);
@@ -74,6 +81,11 @@ export const SharePanel = ({
           {copied ? 'Copied!' : 'Copy'}
           <span className="sr-only"> the link to {survey.title}</span>
         </Button>
+      </div>
+      <div className="space-y-5 border-t border-slate-100 pt-4">
+        <LinkBuilder id={`${id}-builder`} link={link} keys={linkKeys(settings.data)} />
+        <QrCode link={link} name={survey.slug || survey.id} />
+        <EmbedSnippets id={`${id}-embed`} idOrSlug={survey.slug || survey.id} origins={survey.embedOrigins ?? []} />
       </div>
     </section>
   );

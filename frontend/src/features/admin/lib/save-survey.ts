@@ -12,6 +12,8 @@ export type SurveyForm = {
   logo: string | null;
   /** Left out: the server's default (English and Urdu). */
   languages?: SurveyLanguage[];
+  /** Saved as a draft: created switched off (Inactive). */
+  draft?: boolean;
 };
 
 /** What POST /api/surveys takes. */
@@ -27,7 +29,8 @@ export const surveyPayload = (form: SurveyForm): SurveyPayload => {
     ...(slug ? { slug } : {}),
     ...(form.logo ? { logo: form.logo } : {}),
     ...(form.languages ? { languages: form.languages } : {}),
-    isActive: true,
+    // A draft is created switched off (Inactive) and opened later with the Active switch.
+    isActive: form.draft !== true,
   };
 };
 

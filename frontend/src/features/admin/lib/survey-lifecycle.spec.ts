@@ -26,6 +26,8 @@ const survey = (over: Partial<Survey> = {}): Survey => ({
   availability: 'open',
   languages: ['en', 'ur'],
   translations: {},
+  embedOrigins: [],
+  endScreen: { texts: {}, redirectUrl: null, redirectTopWindow: false },
   ...over,
 });
 

@@ -117,9 +117,11 @@ export const CreateSurveyScreen = () => {
       setFocusKey(problem.key);
       return;
     }
+    const draft = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('name') === 'draft';
     setCreating(true);
     const outcome = await saveSurvey(
       {
+        draft,
         title,
         description,
         slug: slugField.slug,
@@ -131,7 +133,12 @@ export const CreateSurveyScreen = () => {
     );
     switch (outcome.kind) {
       case 'saved':
-        toast({ title: 'Success', description: 'Survey created successfully' });
+        toast({
+          title: 'Success',
+          description: draft
+            ? 'Survey saved as a draft. It is Inactive until you switch it to Active.'
+            : 'Survey created successfully',
+        });
         // The spec's redirect to the dashboard, where the new survey's card opens its Share panel.
         navigate(paths.admin.dashboard.href(), { state: { [SHARE_STATE_KEY]: outcome.surveyId } });
         return;
@@ -215,6 +222,9 @@ export const CreateSurveyScreen = () => {
           <ButtonLink href={paths.admin.dashboard.href()} variant="outline">
             Cancel
           </ButtonLink>
+          <Button type="submit" name="draft" variant="outline" disabled={creating || logo.uploading || generating}>
+            Save as draft
+          </Button>
           <Button type="submit" disabled={creating || logo.uploading || generating}>
             {creating ? 'Creating...' : 'Create Survey'}
           </Button>

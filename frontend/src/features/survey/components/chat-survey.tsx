@@ -9,7 +9,7 @@ import { askFollowUp } from '../api/ask-follow-up';
 import { completeResponse } from '../api/complete-response';
 import { saveAnswer } from '../api/save-answer';
 import { isRequired } from '../api/get-survey-questions';
-import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { useSurveyEnding } from '../hooks/use-survey-ending';
 import { chatQuestionView, chatReducer, initialChatState, planChatSubmit } from '../logic/chat-flow';
 import { isSurveyOver, surveyFailureOf, type SurveyFailure } from '../logic/failure';
 import { draftKey } from '../logic/response-session';
@@ -38,6 +38,7 @@ export const ChatSurvey = ({
   responseId,
   savedAnswers,
   store,
+  ending,
 }: SurveyFlowProps) => {
   const [state, dispatch] = useReducer(chatReducer, undefined, () => {
     const point = resumePoint(questions, savedAnswers ?? [], {
@@ -73,7 +74,7 @@ export const ChatSurvey = ({
   const processing = state.status === 'saving' || state.status === 'asking';
   const finished = state.status === 'finishing' || state.status === 'done';
 
-  useRedirectAfter(state.status === 'done', CHAT_REDIRECT_MS, '/');
+  useSurveyEnding(state.status === 'done', CHAT_REDIRECT_MS, ending, responseId);
 
   // Focus follows the conversation: each new question (or follow-up) takes it.
   const stepKey = step.kind === 'followUp' ? `${step.index}/${step.followUpId ?? step.text}` : String(step.index);
@@ -187,6 +188,7 @@ export const ChatSurvey = ({
     return (
       <ThankYou
         labels={labels}
+        ending={ending}
         redirecting={state.status === 'done'}
         error={
           state.error !== 'complete' ? null : failure === 'rateLimited' ? labels.tooManyRequests : labels.completeFailed

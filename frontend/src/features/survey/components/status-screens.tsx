@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { SurveyLabels } from '../content/labels';
+import type { SurveyEnding } from '../logic/end-screen';
 
 /** A centred status: spinner and text, announced politely. */
 export const WaitingMessage = ({ title, detail }: { title: string; detail?: string }) => (
@@ -71,9 +72,14 @@ type ThankYouProps = {
   error?: string | null;
   onRetry?: () => void;
   redirecting: boolean;
+  /** The survey's own texts and redirect (issue 34); left out: the spec's. */
+  ending?: SurveyEnding;
 };
 
-export const ThankYou = ({ labels, error, onRetry, redirecting }: ThankYouProps) => {
+export const ThankYou = ({ labels, error, onRetry, redirecting, ending }: ThankYouProps) => {
+  const redirect = ending?.redirect ?? { kind: 'home' };
+  const onward =
+    redirect.kind === 'home' ? labels.redirecting : redirect.kind === 'url' ? labels.redirectingOnward : null;
   const heading = useRef<HTMLHeadingElement>(null);
   // The question that had focus is gone: move focus to the outcome so it is read out.
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
@@ -91,7 +97,7 @@ export const ThankYou = ({ labels, error, onRetry, redirecting }: ThankYouProps)
         tabIndex={-1}
         className="mt-6 text-3xl font-bold tracking-tight focus:outline-none sm:text-4xl"
       >
-        {labels.thankYou}
+        {ending?.title ?? labels.thankYou}
       </h1>
       {error ? (
         <div role="alert" className="mt-4 flex max-w-md flex-col items-center gap-4">
@@ -100,10 +106,10 @@ export const ThankYou = ({ labels, error, onRetry, redirecting }: ThankYouProps)
         </div>
       ) : (
         <p role="status" className="mt-3 text-lg text-slate-600">
-          {labels.submitted}
+          {ending?.message ?? labels.submitted}
         </p>
       )}
-      {redirecting && !error ? <p className="mt-8 text-sm text-slate-500">{labels.redirecting}</p> : null}
+      {redirecting && !error && onward ? <p className="mt-8 text-sm text-slate-500">{onward}</p> : null}
     </section>
   );
 };

@@ -1,5 +1,6 @@
 import type { Answer, Question } from '@/types/generated/api';
 import type { SurveyLabels } from '../content/labels';
+import type { SurveyEnding } from '../logic/end-screen';
 import type { ResponseStore } from '../logic/response-session';
 import type { SurveyLanguage } from '../logic/survey-language';
 
@@ -12,4 +13,6 @@ export type SurveyFlowProps = {
   responseId: string;
   savedAnswers: Answer[] | null;
   store: ResponseStore;
+  /** The thank-you texts and where completion leads (the survey's end screen over the spec's). */
+  ending: SurveyEnding;
 };

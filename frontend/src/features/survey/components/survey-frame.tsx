@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useEmbed } from '../embed/embed-context';
 import { useDocumentLanguage } from '../hooks/use-document-language';
 import { languageAttributes, type SurveyLanguage } from '../logic/survey-language';
 
@@ -14,11 +15,13 @@ type SurveyFrameProps = {
  */
 export const SurveyFrame = ({ language, header, children }: SurveyFrameProps) => {
   useDocumentLanguage(language);
+  // In another site's frame the page is as tall as its content (the frame follows it), never the viewport.
+  const { embedded } = useEmbed();
   return (
     <div
       {...languageAttributes(language)}
       data-testid="survey-frame"
-      className="flex min-h-dvh flex-col bg-gradient-to-b from-emerald-50/70 via-white to-white text-slate-900"
+      className={`flex ${embedded ? '' : 'min-h-dvh'} flex-col bg-gradient-to-b from-emerald-50/70 via-white to-white text-slate-900`}
     >
       {header ? <header className="mx-auto w-full max-w-3xl px-4 pt-5 sm:px-6 sm:pt-8">{header}</header> : null}
       <main

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -9,8 +9,10 @@ import { sortQuestions } from '../api/get-survey-questions';
 import { surveyDocumentKey, useSurveyDocument } from '../api/get-survey-document';
 import { startResponse } from '../api/start-response';
 import { surveyLabels } from '../content/labels';
+import { useEmbed } from '../embed/embed-context';
+import { surveyEnding } from '../logic/end-screen';
 import { surveyFailureOf } from '../logic/failure';
-import { keepRecordedHiddenValues, linkHiddenValues } from '../logic/hidden-field-values';
+import { keepRecordedHiddenValues, linkHiddenValues, type HiddenValues } from '../logic/hidden-field-values';
 import { browserResponseStore, type ResponseStore } from '../logic/response-session';
 import { surveyDescriptionIn, surveyTitleIn } from '../logic/survey-language';
 import { initialSurveyPageState, pageLanguage, surveyPageReducer } from '../logic/survey-page-flow';
@@ -113,6 +115,10 @@ type SurveyFlowProps = {
 };
 
 const SurveyFlow = ({ survey, questions, store, onRefused }: SurveyFlowProps) => {
+  const { embedded } = useEmbed();
+  // The link's hidden-field / UTM values (kept for this tab, so a reload before the start sends them too);
+  // after the start, the values the server recorded. They go with the start and fill the redirect.
+  const [hidden, setHidden] = useState<HiddenValues>(() => linkHiddenValues(survey.id));
   const [state, dispatch] = useReducer(surveyPageReducer, undefined, () =>
     initialSurveyPageState(store.read(survey.id) !== null),
   );
@@ -164,11 +170,6 @@ const SurveyFlow = ({ survey, questions, store, onRefused }: SurveyFlowProps) =>
     };
   }, [state.phase, store, survey.id]);
 
-  // The link's hidden-field values, kept for this tab now: a reload before the start sends them too.
-  useEffect(() => {
-    linkHiddenValues(survey.id);
-  }, [survey.id]);
-
   const onChooseMode = async (mode: SurveyMode) => {
     if (state.phase !== 'mode') return;
     const chosenLanguage = state.language;
@@ -176,6 +177,7 @@ const SurveyFlow = ({ survey, questions, store, onRefused }: SurveyFlowProps) =>
     try {
       const response = await startResponse(survey.id, mode, chosenLanguage, linkHiddenValues(survey.id));
       keepRecordedHiddenValues(survey.id, response.hiddenFields);
+      setHidden(response.hiddenFields);
       store.write(survey.id, { responseId: response.id, mode, language: chosenLanguage });
       dispatch({ type: 'started', responseId: response.id });
     } catch (error) {
@@ -238,6 +240,7 @@ const SurveyFlow = ({ survey, questions, store, onRefused }: SurveyFlowProps) =>
         responseId: state.responseId,
         savedAnswers: state.resume?.answers ?? null,
         store,
+        ending: surveyEnding(survey.endScreen, language, hidden, embedded),
       };
       return (
         <SurveyFrame

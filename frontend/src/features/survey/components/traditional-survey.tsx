@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { completeResponse } from '../api/complete-response';
 import { saveAnswer } from '../api/save-answer';
-import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { useSurveyEnding } from '../hooks/use-survey-ending';
 import { isSurveyOver, surveyFailureOf, type SurveyFailure } from '../logic/failure';
 import { questionSizeClass } from '../logic/question-text';
 import { resumePoint } from '../logic/resume';
@@ -32,6 +32,7 @@ export const TraditionalSurvey = ({
   responseId,
   savedAnswers,
   store,
+  ending,
 }: SurveyFlowProps) => {
   const ids = useMemo(() => questions.map((q) => q.id), [questions]);
   const [state, dispatch] = useReducer(traditionalReducer, undefined, () => {
@@ -54,7 +55,7 @@ export const TraditionalSurvey = ({
   const working = state.status === 'saving' || state.status === 'completing';
   const done = state.status === 'done';
 
-  useRedirectAfter(done, TRADITIONAL_REDIRECT_MS, '/');
+  useSurveyEnding(done, TRADITIONAL_REDIRECT_MS, ending, responseId);
 
   const onContinue = async () => {
     if (plan.kind === 'blocked' || busy.current) return;
@@ -88,7 +89,7 @@ export const TraditionalSurvey = ({
       }
       store.clear(surveyId, responseId);
       dispatch({ type: 'completed' });
-      toast({ title: labels.thankYou, description: labels.submitted });
+      toast({ title: ending.title ?? labels.thankYou, description: ending.message ?? labels.submitted });
     } finally {
       busy.current = false;
     }
@@ -100,7 +101,7 @@ export const TraditionalSurvey = ({
     store.writeDraft(responseId, question.id, next);
   };
 
-  if (done) return <ThankYou labels={labels} redirecting />;
+  if (done) return <ThankYou labels={labels} ending={ending} redirecting />;
   if (isSurveyOver(failure)) return <SurveyOver labels={labels} gone={failure === 'surveyGone'} />;
 
   const errorText =

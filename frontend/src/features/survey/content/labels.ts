@@ -61,6 +61,8 @@ export type SurveyLabels = {
   thankYou: string;
   submitted: string;
   redirecting: string;
+  /** The survey's own redirect URL (issue 34) is next. */
+  redirectingOnward: string;
   surveyLogo: (title: string) => string;
   // Typed questions (issue 16)
   yes: string;
@@ -153,6 +155,7 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     thankYou: 'Thank you!',
     submitted: 'Your response has been submitted successfully',
     redirecting: 'Taking you back to the home page...',
+    redirectingOnward: 'Taking you to the next page...',
     surveyLogo: (title) => `${title} logo`,
     yes: 'Yes',
     no: 'No',
@@ -236,6 +239,7 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     thankYou: 'شکریہ!',
     submitted: 'آپ کا جواب کامیابی سے جمع ہو گیا ہے',
     redirecting: 'آپ کو ہوم پیج پر واپس لے جایا جا رہا ہے...',
+    redirectingOnward: 'آپ کو اگلے صفحے پر لے جایا جا رہا ہے...',
     surveyLogo: (title) => `${title} کا لوگو`,
     yes: 'ہاں',
     no: 'نہیں',
