@@ -3,7 +3,6 @@ import {
   hiddenValuesStorageKey,
   keepRecordedHiddenValues,
   linkHiddenValues,
-  withHiddenValues,
 } from './hidden-field-values';
 
 const memory = () => {
@@ -43,11 +42,5 @@ describe('hidden-field values from the link', () => {
     };
     expect(linkHiddenValues('s1', '?team=finance', broken)).toEqual({ team: 'finance' });
     expect(linkHiddenValues('s1', '', broken)).toEqual({});
-  });
-
-  it('substitutes recorded values into a redirect URL, encoded', () => {
-    expect(withHiddenValues('https://example.com/thanks?team={team}&src={utm_source}', { team: 'R&D' })).toBe(
-      'https://example.com/thanks?team=R%26D&src=',
-    );
   });
 });

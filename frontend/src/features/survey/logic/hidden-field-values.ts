@@ -75,8 +75,3 @@ export function keepRecordedHiddenValues(
     // Storage refused: nothing else needs them in this tab.
   }
 }
-
-/** What an end-screen redirect substitutes: `{team}` → the recorded value, URL-encoded; unknown keys → ''. */
-export function withHiddenValues(template: string, values: HiddenValues): string {
-  return template.replace(/\{([a-z][a-z0-9_]{0,39})\}/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
-}
