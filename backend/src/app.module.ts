@@ -13,6 +13,7 @@ import { ResponsesModule } from './responses/responses.module';
 import { SurveySummaryModule } from './survey-summary/survey-summary.module';
 import { SurveysModule } from './surveys/surveys.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 /** The API: core providers plus one module per domain. */
 @Module({})
@@ -35,6 +36,7 @@ export class AppModule {
         LiveFeedModule,
         DropOffModule,
         SurveySummaryModule,
+        WebhooksModule,
       ],
     };
   }
