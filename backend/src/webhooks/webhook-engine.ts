@@ -20,10 +20,10 @@ export type WebhookSettings = DelivererSettings & {
 
 export const DEFAULT_WEBHOOK_SETTINGS: Omit<WebhookSettings, 'allowLoopback'> = {
   retrySchedule: RETRY_SCHEDULE_MS,
-  leaseMs: SEND_TIMEOUT_MS + 20_000,
+  leaseMs: SEND_TIMEOUT_MS + 5000,
   timeoutMs: SEND_TIMEOUT_MS,
   pollMs: 1000,
-  sweepMs: 15_000,
+  sweepMs: 5000,
 };
 
 export type WebhookEngineOptions = {
