@@ -24,7 +24,8 @@ export function endpointUrlProblem(raw: string, allowLoopback: boolean): string 
   if (url.username || url.password) return 'must not carry a user name or password';
   const host = hostOf(url);
   const loopback = isLoopbackHost(host);
-  if (loopback && !allowLoopback) return 'must not point to this machine (loopback is allowed only with WEBHOOKS_ALLOW_LOOPBACK=true)';
+  if (loopback && !allowLoopback)
+    return 'must not point to this machine (loopback is allowed only with WEBHOOKS_ALLOW_LOOPBACK=true)';
   if (url.protocol === 'http:' && !loopback) return 'must use https (http only to loopback)';
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must use https';
   if (isIP(host) !== 0) {

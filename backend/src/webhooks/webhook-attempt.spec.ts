@@ -2,14 +2,24 @@ import { decideAttempt } from './webhook-attempt';
 import type { SendResult } from './webhook-sender';
 
 const schedule = [0, 5000, 300_000];
-const reply = (status: number, retryAfter?: string): SendResult => ({ kind: 'reply', status, retryAfter, excerpt: 'ok' });
+const reply = (status: number, retryAfter?: string): SendResult => ({
+  kind: 'reply',
+  status,
+  retryAfter,
+  excerpt: 'ok',
+});
 const decide = (attemptsBefore: number, result: SendResult) =>
   decideAttempt({ attemptsBefore, result, schedule, now: Date.parse('2026-11-26T12:00:00Z'), random: () => 0.5 });
 
 describe('one attempt', () => {
   it('a 2xx delivers, and an endpoint that was failing is active again', () => {
     const decision = decide(1, reply(204));
-    expect(decision.record).toMatchObject({ status: 'delivered', attempts: 2, replyStatus: 204, nextAttemptInMs: null });
+    expect(decision.record).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+      replyStatus: 204,
+      nextAttemptInMs: null,
+    });
     expect(decision.endpoint).toEqual({ state: 'active', reason: null });
     expect(decision.retryInMs).toBeNull();
   });

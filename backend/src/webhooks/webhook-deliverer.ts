@@ -25,9 +25,7 @@ export type DelivererSettings = {
 /** The secrets that sign now: the current one, and the previous one during its grace period. */
 export function signingSecrets(endpoint: EndpointRow, now: number): string[] {
   const previousValid =
-    endpoint.previousSecret &&
-    endpoint.previousSecretExpiresAt &&
-    Date.parse(endpoint.previousSecretExpiresAt) > now;
+    endpoint.previousSecret && endpoint.previousSecretExpiresAt && Date.parse(endpoint.previousSecretExpiresAt) > now;
   return previousValid ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret];
 }
 

@@ -1,9 +1,5 @@
 import type { Db } from '../db/db';
-import {
-  createBullmqDeliveryQueue,
-  createInProcessDeliveryQueue,
-  type DeliveryQueue,
-} from './delivery-queue';
+import { createBullmqDeliveryQueue, createInProcessDeliveryQueue, type DeliveryQueue } from './delivery-queue';
 import { WebhookDeliverer, type DelivererSettings } from './webhook-deliverer';
 import { WebhookDispatcher } from './webhook-dispatcher';
 import type { PayloadSources } from './webhook-payload';

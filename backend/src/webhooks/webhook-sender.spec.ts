@@ -13,8 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => receiver.close());
 
-const send = (url: string, allowLoopback: boolean, resolve?: (host: string) => Promise<{ address: string; family: number }[]>) =>
-  sendWebhook({ url, headers: { 'webhook-id': 'msg_x' }, body: '{}', allowLoopback, resolve, timeoutMs: 2000 });
+const send = (
+  url: string,
+  allowLoopback: boolean,
+  resolve?: (host: string) => Promise<{ address: string; family: number }[]>,
+) => sendWebhook({ url, headers: { 'webhook-id': 'msg_x' }, body: '{}', allowLoopback, resolve, timeoutMs: 2000 });
 
 describe('sending a webhook', () => {
   it('does not follow a redirect, and reads at most 64 KB of a reply', async () => {
@@ -27,7 +30,10 @@ describe('sending a webhook', () => {
 
   it('refuses loopback unless allowed, without connecting', async () => {
     const before = receiver.received.length;
-    expect(await send(receiver.url, false)).toEqual({ kind: 'error', message: expect.stringMatching(/^refused: 127\.0\.0\.1/) });
+    expect(await send(receiver.url, false)).toEqual({
+      kind: 'error',
+      message: expect.stringMatching(/^refused: 127\.0\.0\.1/),
+    });
     expect(receiver.received).toHaveLength(before);
   });
 
@@ -36,7 +42,10 @@ describe('sending a webhook', () => {
     const before = receiver.received.length;
     for (const address of ['10.0.0.7', '169.254.169.254', '127.0.0.1']) {
       const result = await send(`http://hooks.example.test:${port}/`, false, async () => [{ address, family: 4 }]);
-      expect(result).toEqual({ kind: 'error', message: expect.stringMatching(/^refused: .*private, loopback or link-local/) });
+      expect(result).toEqual({
+        kind: 'error',
+        message: expect.stringMatching(/^refused: .*private, loopback or link-local/),
+      });
     }
     // A name resolving to any inside address among public ones is refused too (no DNS-rebinding pick).
     const mixed = await send(`http://hooks.example.test:${port}/`, false, async () => [
@@ -50,7 +59,13 @@ describe('sending a webhook', () => {
   it('gives up on a receiver that does not answer in time', async () => {
     const silent = await startReceiver(() => 'hang');
     try {
-      const result = await sendWebhook({ url: silent.url, headers: {}, body: '{}', allowLoopback: true, timeoutMs: 200 });
+      const result = await sendWebhook({
+        url: silent.url,
+        headers: {},
+        body: '{}',
+        allowLoopback: true,
+        timeoutMs: 200,
+      });
       expect(result).toEqual({ kind: 'error', message: 'no answer within 200 ms' });
     } finally {
       await silent.close();

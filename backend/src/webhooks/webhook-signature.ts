@@ -18,7 +18,12 @@ export function sign(secret: string, id: string, timestampSeconds: number, body:
 }
 
 /** The `webhook-signature` header: one signature per valid secret, space separated (rotation's grace period). */
-export function signatureHeader(secrets: readonly string[], id: string, timestampSeconds: number, body: string): string {
+export function signatureHeader(
+  secrets: readonly string[],
+  id: string,
+  timestampSeconds: number,
+  body: string,
+): string {
   return secrets.map((secret) => sign(secret, id, timestampSeconds, body)).join(' ');
 }
 

@@ -22,7 +22,12 @@ export class CreateWebhookEndpointDto {
   @MaxLength(DESCRIPTION_MAX_LENGTH, { message: `Description is too long (max ${DESCRIPTION_MAX_LENGTH} characters)` })
   description?: string;
 
-  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'One survey; null or absent: every survey' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'One survey; null or absent: every survey',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'surveyId must be a survey id' })
   surveyId?: string | null;

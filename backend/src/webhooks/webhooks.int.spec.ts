@@ -29,7 +29,9 @@ type Endpoint = { id: string; secret: string; state: string };
 
 async function setUp(eventTypes: string[], answer?: (index: number) => Answer) {
   const admin = await t.adminAgent();
-  const survey = (await admin.post('/api/surveys').send({ title: 'Webhook survey' }).expect(201)).body as { id: string };
+  const survey = (await admin.post('/api/surveys').send({ title: 'Webhook survey' }).expect(201)).body as {
+    id: string;
+  };
   const question = (
     await admin.post(`/api/surveys/${survey.id}/questions`).send({ questionText: 'What slows you down?' }).expect(201)
   ).body as { id: string };
@@ -57,7 +59,11 @@ function verified(secret: string, request: Received) {
 describe('webhook endpoints', () => {
   it('are for the admin only', async () => {
     await t.agent().get('/api/webhooks/endpoints').expect(401);
-    await t.agent().post('/api/webhooks/endpoints').send({ url: 'https://example.com', eventTypes: ['survey.closed'] }).expect(401);
+    await t
+      .agent()
+      .post('/api/webhooks/endpoints')
+      .send({ url: 'https://example.com', eventTypes: ['survey.closed'] })
+      .expect(401);
   });
 
   it('answer the secret once, and refuse http to public hosts, private addresses and unknown event types', async () => {
@@ -72,10 +78,16 @@ describe('webhook endpoints', () => {
     expect(listed.find((e) => e.id === created.body.id)).not.toHaveProperty('secret');
 
     for (const url of ['http://hooks.example.com/', 'https://10.1.2.3/', 'https://169.254.169.254/latest']) {
-      const refused = await admin.post('/api/webhooks/endpoints').send({ url, eventTypes: ['survey.closed'] }).expect(400);
+      const refused = await admin
+        .post('/api/webhooks/endpoints')
+        .send({ url, eventTypes: ['survey.closed'] })
+        .expect(400);
       expect(refused.headers['content-type']).toMatch(/problem\+json/);
     }
-    await admin.post('/api/webhooks/endpoints').send({ url: 'https://hooks.example.com/', eventTypes: ['response.deleted'] }).expect(400);
+    await admin
+      .post('/api/webhooks/endpoints')
+      .send({ url: 'https://hooks.example.com/', eventTypes: ['response.deleted'] })
+      .expect(400);
     await admin.post('/api/webhooks/endpoints').send({ url: 'https://hooks.example.com/', eventTypes: [] }).expect(400);
   });
 });
@@ -92,7 +104,12 @@ describe('deliveries', () => {
     expect(Date.parse(body.timestamp)).not.toBeNaN();
     expect(body.data.response).toMatchObject({ id: responseId, surveyId: survey.id });
     expect(body.data.answers).toEqual([
-      expect.objectContaining({ questionId: question.id, answerText: 'Paper invoices', answerValue: null, followUps: [] }),
+      expect.objectContaining({
+        questionId: question.id,
+        answerText: 'Paper invoices',
+        answerValue: null,
+        followUps: [],
+      }),
     ]);
     expect(completed!.headers['webhook-id']).toMatch(/^msg_/);
     expect(completed!.headers['webhook-id']).not.toBe(started!.headers['webhook-id']);
@@ -113,7 +130,13 @@ describe('deliveries', () => {
       return deliveries[0]?.status === 'delivered' && deliveries;
     });
     expect(log).toEqual([
-      expect.objectContaining({ id: [...ids][0], status: 'delivered', attempts: 3, replyStatus: 200, replyExcerpt: 'thanks' }),
+      expect.objectContaining({
+        id: [...ids][0],
+        status: 'delivered',
+        attempts: 3,
+        replyStatus: 200,
+        replyExcerpt: 'thanks',
+      }),
     ]);
     await new Promise((resolve) => setImmediate(resolve));
     expect(hook.received).toHaveLength(3);
@@ -131,7 +154,10 @@ describe('deliveries', () => {
     await completedResponse(survey.id, question.id, 'After gone');
     // A later endpoint on the same survey gets the second completion: by then the first has passed it by.
     const witness = await receiver();
-    await admin.post('/api/webhooks/endpoints').send({ url: witness.url, surveyId: survey.id, eventTypes: ['survey.closed'] }).expect(201);
+    await admin
+      .post('/api/webhooks/endpoints')
+      .send({ url: witness.url, surveyId: survey.id, eventTypes: ['survey.closed'] })
+      .expect(201);
     await admin.patch(`/api/surveys/${survey.id}`).send({ isActive: false }).expect(200);
     await witness.waitForRequests(1);
     expect(hook.received).toHaveLength(1);
@@ -172,7 +198,11 @@ describe('deliveries', () => {
     await admin.delete(`/api/responses/${responseId}`).expect(204);
     const [, erased] = await hook.waitForRequests(2);
     const body = verified(endpoint.secret, erased!);
-    expect(body).toEqual({ type: 'response.erased', timestamp: expect.any(String), data: { responseId, surveyId: survey.id } });
+    expect(body).toEqual({
+      type: 'response.erased',
+      timestamp: expect.any(String),
+      data: { responseId, surveyId: survey.id },
+    });
     const deliveries = await waitFor('both delivered', async () => {
       const list = (await admin.get(`/api/webhooks/endpoints/${endpoint.id}/deliveries`).expect(200)).body as {
         eventType: string;
@@ -198,7 +228,10 @@ describe('deliveries', () => {
     const [request] = await hook.waitForRequests(1);
     expect(request!.headers['webhook-id']).toBe(queued.body.id);
     expect(request!.headers['webhook-signature']!.split(' ')).toHaveLength(2);
-    expect(verified(rotated.secret, request!)).toMatchObject({ type: 'webhook.test', data: { endpointId: endpoint.id } });
+    expect(verified(rotated.secret, request!)).toMatchObject({
+      type: 'webhook.test',
+      data: { endpointId: endpoint.id },
+    });
     expect(verified(endpoint.secret, request!).type).toBe('webhook.test');
   });
 

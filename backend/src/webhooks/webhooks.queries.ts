@@ -161,7 +161,14 @@ export async function updateEndpoint(db: Queryable, id: string, change: Endpoint
        state_reason = CASE WHEN $5::text IS NULL THEN state_reason ELSE $6 END,
        updated_at = now()
      WHERE id = $1 RETURNING *`,
-    [id, change.url ?? null, change.description ?? null, change.eventTypes ?? null, change.state ?? null, change.stateReason ?? null],
+    [
+      id,
+      change.url ?? null,
+      change.description ?? null,
+      change.eventTypes ?? null,
+      change.state ?? null,
+      change.stateReason ?? null,
+    ],
   );
   return rows[0] ? toEndpoint(rows[0]) : null;
 }
@@ -262,7 +269,15 @@ export async function recordAttempt(db: Queryable, id: string, record: AttemptRe
        next_attempt_at = CASE WHEN $4::bigint IS NULL THEN NULL ELSE now() + $4::bigint * interval '1 millisecond' END,
        locked_until = NULL, last_attempt_at = now(), reply_status = $5, reply_excerpt = $6, last_error = $7
      WHERE id = $1`,
-    [id, record.status, record.attempts, record.nextAttemptInMs, record.replyStatus, record.replyExcerpt, record.lastError],
+    [
+      id,
+      record.status,
+      record.attempts,
+      record.nextAttemptInMs,
+      record.replyStatus,
+      record.replyExcerpt,
+      record.lastError,
+    ],
   );
 }
 

@@ -34,7 +34,12 @@ export class WebhookEndpointView {
   @ApiProperty({ type: String, nullable: true, description: 'Why it is failing or disabled' })
   stateReason!: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Until then the previous secret signs too' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Until then the previous secret signs too',
+  })
   previousSecretExpiresAt!: string | null;
 
   @ApiProperty({ format: 'date-time' })

@@ -16,7 +16,9 @@ export type WebhookReceiver = {
 };
 
 /** A webhook receiver on 127.0.0.1 (port 0) that records what it gets and answers as `answer` says. */
-export async function startReceiver(answer: (index: number) => Answer = () => ({ status: 200 })): Promise<WebhookReceiver> {
+export async function startReceiver(
+  answer: (index: number) => Answer = () => ({ status: 200 }),
+): Promise<WebhookReceiver> {
   const received: Received[] = [];
   const waiters: (() => void)[] = [];
   const server = http.createServer((req, res) => {
@@ -24,7 +26,10 @@ export async function startReceiver(answer: (index: number) => Answer = () => ({
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const headers = Object.fromEntries(
-        Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]),
+        Object.entries(req.headers).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? value.join(', ') : (value ?? ''),
+        ]),
       );
       const index = received.length;
       received.push({ headers, body: Buffer.concat(chunks).toString('utf8') });
