@@ -67,9 +67,9 @@ export class WebhookEngine {
 
   start(): void {
     this.stopped = false;
-    this.wake();
+    void this.wake();
     this.sweep();
-    this.pollTimer = setInterval(() => this.wake(), this.settings.pollMs);
+    this.pollTimer = setInterval(() => void this.wake(), this.settings.pollMs);
     this.sweepTimer = setInterval(() => this.sweep(), this.settings.sweepMs);
     this.pollTimer.unref();
     this.sweepTimer.unref();

@@ -57,6 +57,7 @@ const adminPaths = [
   paths.admin.surveyResponses.path,
   paths.admin.surveyReport.path,
   paths.admin.messages.path,
+  paths.admin.webhooks.path,
 ];
 
 /**

@@ -38,6 +38,7 @@ export const paths = {
       href: (id: string | number) => `/admin/surveys/${encodeURIComponent(String(id))}/edit`,
     },
     messages: fixed('/admin/messages'),
+    webhooks: fixed('/admin/webhooks'),
     surveyResponses: {
       path: '/admin/surveys/:id/responses',
       href: (id: string | number) => `/admin/surveys/${encodeURIComponent(String(id))}/responses`,

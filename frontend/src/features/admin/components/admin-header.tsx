@@ -18,6 +18,7 @@ const links = [
   { href: paths.admin.dashboard.href(), label: 'Surveys' },
   { href: paths.admin.messages.href(), label: 'Messages' },
   { href: paths.admin.proposals.href(), label: 'Proposals' },
+  { href: paths.admin.webhooks.href(), label: 'Webhooks' },
 ];
 
 const linkClasses = (active: boolean) =>
