@@ -252,6 +252,7 @@ test.describe('dashboard', () => {
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await expect(nav.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/admin/messages');
     await expect(nav.getByRole('link', { name: 'Proposals' })).toHaveAttribute('href', '/admin/proposals');
+    await expect(nav.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/admin/webhooks');
     await expect(nav.getByRole('link', { name: 'Queues' })).toHaveAttribute('href', '/admin/queues');
 
     await page.getByRole('link', { name: 'View Proposals' }).click();

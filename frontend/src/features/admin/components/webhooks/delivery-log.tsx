@@ -1,18 +1,21 @@
 import { RotateCw, Send } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { mutate as revalidate } from 'swr';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import type { WebhookDelivery } from '@/types/generated/api';
 import { useWebhookDeliveries } from '../../api/get-webhook-deliveries';
+import { webhookEndpointsKey } from '../../api/get-webhook-endpoints';
 import { forgetSessionOn401 } from '../../api/get-session';
 import { redeliverWebhook } from '../../api/redeliver-webhook';
 import { formatDateTime } from '../../lib/format-date';
 import { canRedeliver, deliveryStatusBadge, replySummary } from '../../lib/webhooks-view';
 
-const Field = ({ term, children }: { term: string; children: ReactNode }) => (
-  <div className="min-w-0">
+const Field = ({ term, children, className }: { term: string; children: ReactNode; className?: string }) => (
+  <div className={cn('min-w-0', className)}>
     <dt className="text-xs font-medium text-slate-600">{term}</dt>
     <dd className="mt-0.5 text-sm break-words text-slate-900">{children}</dd>
   </div>
@@ -54,11 +57,9 @@ const DeliveryRow = ({ delivery }: { delivery: WebhookDelivery }) => {
         <Field term="Webhook id">
           <code className="text-xs">{delivery.id}</code>
         </Field>
-        <div className="col-span-2 sm:col-span-4">
-          <Field term="Reply">
-            <span data-testid="delivery-reply">{replySummary(delivery)}</span>
-          </Field>
-        </div>
+        <Field term="Reply" className="col-span-2 sm:col-span-4">
+          <span data-testid="delivery-reply">{replySummary(delivery)}</span>
+        </Field>
       </dl>
     </li>
   );
@@ -67,6 +68,13 @@ const DeliveryRow = ({ delivery }: { delivery: WebhookDelivery }) => {
 /** An endpoint's deliveries, newest first, read again while one is pending. */
 export const DeliveryLog = ({ endpointId, headingId }: { endpointId: string; headingId: string }) => {
   const { data, error, mutate, isValidating } = useWebhookDeliveries(endpointId);
+  // A delivery that settles may change its endpoint's state (410: disabled; out of retries: failing).
+  const hadPending = useRef(false);
+  const pending = data?.some((d) => d.status === 'pending') ?? false;
+  useEffect(() => {
+    if (hadPending.current && !pending) void revalidate(webhookEndpointsKey);
+    hadPending.current = pending;
+  }, [pending]);
   return (
     <section aria-labelledby={headingId} className="mt-5">
       <div className="flex items-center justify-between gap-2">
