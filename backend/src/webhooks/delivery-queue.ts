@@ -31,8 +31,13 @@ export function createBullmqDeliveryQueue(
   options: { connection: string; prefix: string; concurrency?: number; onError?: (error: Error) => void },
   process: DeliveryProcessor,
 ): DeliveryQueue {
+  // The producer fails fast while Redis is away (the delivery is stored, and the sweep queues it later);
+  // the worker's blocking connection waits for Redis as BullMQ requires.
+  const queue = new Queue(WEBHOOK_QUEUE, {
+    connection: { url: options.connection, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 },
+    prefix: options.prefix,
+  });
   const connection = { url: options.connection, maxRetriesPerRequest: null };
-  const queue = new Queue(WEBHOOK_QUEUE, { connection, prefix: options.prefix });
   const worker = new Worker(
     WEBHOOK_QUEUE,
     async (job: Job<{ deliveryId: string }>) => {

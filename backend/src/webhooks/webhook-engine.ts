@@ -43,7 +43,10 @@ export class WebhookEngine {
   private pollTimer: NodeJS.Timeout | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
   private passing: Promise<void> | null = null;
+  private sweeping: Promise<void> | null = null;
   private stopped = false;
+  /** What is failing now: told once until it works again (a database outage is not logged every second). */
+  private readonly failing = new Set<string>();
 
   constructor(private readonly options: WebhookEngineOptions) {
     this.settings = { ...options.settings };
@@ -60,35 +63,39 @@ export class WebhookEngine {
     return this.queue.kind;
   }
 
-  /** Changes settings while running (specs shorten the retry schedule this way). */
+  /** Changes settings while running (specs shorten the retry schedule and the polling this way). */
   tune(settings: Partial<WebhookSettings>): void {
     Object.assign(this.settings, settings);
+    if (this.pollTimer) this.startTimers();
   }
 
   start(): void {
     this.stopped = false;
     void this.wake();
     this.sweep();
-    this.pollTimer = setInterval(() => void this.wake(), this.settings.pollMs);
-    this.sweepTimer = setInterval(() => this.sweep(), this.settings.sweepMs);
-    this.pollTimer.unref();
-    this.sweepTimer.unref();
+    this.startTimers();
   }
 
   /** Reads the log now (a pass at a time). */
   wake(): Promise<void> {
     if (this.stopped) return Promise.resolve();
     this.passing ??= this.readLog()
-      .catch((error: unknown) => this.options.onError?.(asError(error), 'webhook dispatcher'))
+      .then(() => void this.failing.delete('webhook dispatcher'))
+      .catch((error: unknown) => this.report(error, 'webhook dispatcher'))
       .finally(() => {
         this.passing = null;
       });
     return this.passing;
   }
 
-  /** Queues a delivery stored outside the log (a test event, a redelivery). */
-  enqueue(deliveryId: string): Promise<void> {
-    return this.queue.enqueue(deliveryId, 0);
+  /**
+   * Queues a delivery stored outside the log (a test event, a redelivery). A queue that is away is
+   * logged, not thrown: the delivery is stored, and the sweep queues it once the queue is back.
+   */
+  async enqueue(deliveryId: string): Promise<void> {
+    await this.queue
+      .enqueue(deliveryId, 0)
+      .catch((error: unknown) => this.options.onError?.(asError(error), 'webhook queue'));
   }
 
   async stop(): Promise<void> {
@@ -96,7 +103,17 @@ export class WebhookEngine {
     if (this.pollTimer) clearInterval(this.pollTimer);
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     await this.passing;
+    await this.sweeping;
     await this.queue.close();
+  }
+
+  private startTimers(): void {
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.pollTimer = setInterval(() => void this.wake(), this.settings.pollMs);
+    this.sweepTimer = setInterval(() => this.sweep(), this.settings.sweepMs);
+    this.pollTimer.unref();
+    this.sweepTimer.unref();
   }
 
   private async readLog(): Promise<void> {
@@ -104,9 +121,20 @@ export class WebhookEngine {
   }
 
   private sweep(): void {
-    dueDeliveryIds(this.options.db, 500)
+    if (this.stopped || this.sweeping) return;
+    this.sweeping = dueDeliveryIds(this.options.db, 500)
       .then((ids) => this.enqueueAll(ids))
-      .catch((error: unknown) => this.options.onError?.(asError(error), 'webhook sweep'));
+      .then(() => void this.failing.delete('webhook sweep'))
+      .catch((error: unknown) => this.report(error, 'webhook sweep'))
+      .finally(() => {
+        this.sweeping = null;
+      });
+  }
+
+  private report(error: unknown, what: string): void {
+    if (this.failing.has(what)) return;
+    this.failing.add(what);
+    this.options.onError?.(asError(error), what);
   }
 
   private async enqueueAll(ids: readonly string[]): Promise<void> {
