@@ -48,6 +48,10 @@ export function createBullmqDeliveryQueue(
       connection,
       prefix: options.prefix,
       concurrency: options.concurrency ?? 4,
+      // A killed process's job is taken up again within about half a minute (the lock is renewed
+      // every 10 s while an attempt runs, and an attempt ends within 10 s).
+      lockDuration: 20_000,
+      stalledInterval: 10_000,
       settings: { backoffStrategy: (_made, _type, error) => (error instanceof RetryLater ? error.delayMs : 1000) },
     },
   );

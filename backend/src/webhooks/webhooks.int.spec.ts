@@ -64,6 +64,13 @@ describe('webhook endpoints', () => {
       .post('/api/webhooks/endpoints')
       .send({ url: 'https://example.com', eventTypes: ['survey.closed'] })
       .expect(401);
+    // Another origin is refused whatever the session, as on every admin route.
+    const admin = await t.adminAgent();
+    await admin
+      .post('/api/webhooks/endpoints')
+      .set('Origin', 'https://evil.example')
+      .send({ url: 'https://example.com', eventTypes: ['survey.closed'] })
+      .expect(403);
   });
 
   it('answer the secret once, and refuse http to public hosts, private addresses and unknown event types', async () => {
