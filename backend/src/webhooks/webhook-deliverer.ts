@@ -71,11 +71,14 @@ export class WebhookDeliverer {
       now: this.now(),
       random: settings.random,
     });
-    await recordAttempt(this.db, delivery.id, decision.record);
     const verdict = decision.endpoint;
-    // Recovery clears only "failing": a disabled endpoint stays disabled until the admin enables it.
-    if (verdict && (verdict.state !== 'active' || endpoint.state === 'failing'))
-      await updateEndpoint(this.db, endpoint.id, { state: verdict.state, stateReason: verdict.reason });
+    // One transaction: a reader never sees the delivery settled and its endpoint's state not yet changed.
+    await this.db.transaction(async (tx) => {
+      await recordAttempt(tx, delivery.id, decision.record);
+      // Recovery clears only "failing": a disabled endpoint stays disabled until the admin enables it.
+      if (verdict && (verdict.state !== 'active' || endpoint.state === 'failing'))
+        await updateEndpoint(tx, endpoint.id, { state: verdict.state, stateReason: verdict.reason });
+    });
     return decision.retryInMs;
   }
 

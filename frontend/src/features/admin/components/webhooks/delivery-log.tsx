@@ -68,13 +68,15 @@ const DeliveryRow = ({ delivery }: { delivery: WebhookDelivery }) => {
 /** An endpoint's deliveries, newest first, read again while one is pending. */
 export const DeliveryLog = ({ endpointId, headingId }: { endpointId: string; headingId: string }) => {
   const { data, error, mutate, isValidating } = useWebhookDeliveries(endpointId);
-  // A delivery that settles may change its endpoint's state (410: disabled; out of retries: failing).
-  const hadPending = useRef(false);
-  const pending = data?.some((d) => d.status === 'pending') ?? false;
+  // A delivery that settles may change its endpoint's state (410: disabled; out of retries: failing),
+  // so the endpoints are read again whenever the log changes after it first loaded.
+  const seen = useRef<string | null>(null);
+  const signature = data?.map((d) => `${d.id}:${d.status}`).join(' ') ?? null;
   useEffect(() => {
-    if (hadPending.current && !pending) void revalidate(webhookEndpointsKey);
-    hadPending.current = pending;
-  }, [pending]);
+    if (signature === null) return;
+    if (seen.current !== null && seen.current !== signature) void revalidate(webhookEndpointsKey);
+    seen.current = signature;
+  }, [signature]);
   return (
     <section aria-labelledby={headingId} className="mt-5">
       <div className="flex items-center justify-between gap-2">
