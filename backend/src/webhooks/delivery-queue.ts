@@ -1,4 +1,6 @@
 import { Queue, Worker, type Job } from 'bullmq';
+import { Redis, type RedisOptions } from 'ioredis';
+import { closeQueueAndWorker } from '../ops/bullmq-close';
 
 // The webhooks' own queue. A job is one delivery, its id the delivery's (the webhook-id), so adding
 // it twice is adding it once. With REDIS_URL: a BullMQ queue whose worker runs in every API process
@@ -27,17 +29,27 @@ class RetryLater extends Error {
 /** Enough attempts that the delivery's own schedule, not BullMQ's count, decides when to stop. */
 const JOB_ATTEMPTS = 1000;
 
+/** A shutdown lets an attempt in progress finish (it ends within the 10 s send timeout). */
+const CLOSE_WAIT_MS = 12_000;
+
 export function createBullmqDeliveryQueue(
   options: { connection: string; prefix: string; concurrency?: number; onError?: (error: Error) => void },
   process: DeliveryProcessor,
 ): DeliveryQueue {
+  const connections: Redis[] = [];
+  const connect = (extra: RedisOptions) => {
+    // disconnectTimeout: a socket that never closes after QUIT is dropped at once.
+    const redis = new Redis(options.connection, { disconnectTimeout: 200, ...extra });
+    redis.on('error', (error) => options.onError?.(error));
+    connections.push(redis);
+    return redis;
+  };
   // The producer fails fast while Redis is away (the delivery is stored, and the sweep queues it later);
-  // the worker's blocking connection waits for Redis as BullMQ requires.
+  // the worker's connection waits for Redis as BullMQ requires.
   const queue = new Queue(WEBHOOK_QUEUE, {
-    connection: { url: options.connection, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 },
+    connection: connect({ enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 }),
     prefix: options.prefix,
   });
-  const connection = { url: options.connection, maxRetriesPerRequest: null };
   const worker = new Worker(
     WEBHOOK_QUEUE,
     async (job: Job<{ deliveryId: string }>) => {
@@ -45,7 +57,7 @@ export function createBullmqDeliveryQueue(
       if (wait !== null) throw new RetryLater(wait);
     },
     {
-      connection,
+      connection: connect({ maxRetriesPerRequest: null }),
       prefix: options.prefix,
       concurrency: options.concurrency ?? 4,
       // A killed process's job is taken up again within about half a minute (the lock is renewed
@@ -73,10 +85,7 @@ export function createBullmqDeliveryQueue(
         },
       );
     },
-    async close() {
-      await worker.close();
-      await queue.close();
-    },
+    close: () => closeQueueAndWorker({ queue, worker, connections, waitMs: CLOSE_WAIT_MS }),
   };
 }
 
