@@ -14,6 +14,7 @@ import { ResponsesModule } from './responses/responses.module';
 import { SurveySummaryModule } from './survey-summary/survey-summary.module';
 import { SurveysModule } from './surveys/surveys.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 /** The API: core providers plus one module per domain. */
 @Module({})
@@ -37,6 +38,7 @@ export class AppModule {
         DropOffModule,
         SurveySummaryModule,
         ApiKeysModule,
+        WebhooksModule,
       ],
     };
   }

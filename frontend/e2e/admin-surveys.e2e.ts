@@ -253,6 +253,7 @@ test.describe('dashboard', () => {
     await expect(nav.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/admin/messages');
     await expect(nav.getByRole('link', { name: 'Proposals' })).toHaveAttribute('href', '/admin/proposals');
     await expect(nav.getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/admin/api-keys');
+    await expect(nav.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/admin/webhooks');
     await expect(nav.getByRole('link', { name: 'Queues' })).toHaveAttribute('href', '/admin/queues');
 
     await page.getByRole('link', { name: 'View Proposals' }).click();

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { withTimeout } from '@seedline/worker';
 import type { AppConfig } from '../config/config';
 import { CONFIG } from '../core/tokens';
+import { closeQueueAndWorker } from '../ops/bullmq-close';
 import { CONTACT_RETENTION_EVERY_MS, eraseExpiredContactMessages } from './contact-retention';
 import { ContactService } from './contact.service';
 
@@ -87,38 +88,12 @@ export class ContactRetentionScheduler implements OnApplicationBootstrap, OnAppl
     await this.running;
     await withTimeout(this.registered, SHUTDOWN_WAIT_MS).catch(() => undefined);
     // With Redis away, closing could wait on it forever: a run in progress gets a moment, then the sockets go.
-    // A worker whose Redis is away is closed by force: otherwise its own blocking connection (which
-    // disconnecting ours does not reach) keeps reconnecting, and its timers keep the process alive.
-    const redisUp = this.connections.every((redis) => redis.status === 'ready');
-    const blocking = redisUp ? undefined : await blockingClientOf(this.worker);
-    const closing = Promise.all([this.worker?.close(!redisUp), this.queue?.close()]);
-    await withTimeout(closing, SHUTDOWN_WAIT_MS).catch(() => undefined);
-    for (const redis of this.connections) redis.disconnect();
-    if (blocking) settleAbandonedCommands(blocking);
+    await closeQueueAndWorker({
+      queue: this.queue,
+      worker: this.worker,
+      connections: this.connections,
+      waitMs: SHUTDOWN_WAIT_MS,
+    });
     this.connections = [];
-  }
-}
-
-/** BullMQ keeps a worker's blocking connection to itself (not part of its typed API). */
-type WithBlockingConnection = { backend?: { blockingConnection?: { client?: Promise<Redis> } } };
-
-async function blockingClientOf(worker: Worker | null): Promise<Redis | undefined> {
-  const client = (worker as unknown as WithBlockingConnection | null)?.backend?.blockingConnection?.client;
-  return client ? withTimeout(client, 100).catch(() => undefined) : undefined;
-}
-
-/**
- * Redis died while the worker waited in BZPOPMIN: ioredis (maxRetriesPerRequest: null) keeps the command
- * to send again, and a disconnect while it is reconnecting never rejects it, so BullMQ's watchdog for it
- * (about 11 s) outlives the shutdown and holds the process. Rejecting what the closed client still
- * holds settles the wait, and the watchdog with it.
- */
-function settleAbandonedCommands(client: Redis): void {
-  if (client.status !== 'end') client.disconnect();
-  const flush = (client as unknown as { flushQueue?: (error: Error) => void }).flushQueue;
-  try {
-    flush?.call(client, new Error('Connection is closed.'));
-  } catch {
-    // Best effort: at worst the watchdog ends by itself.
   }
 }

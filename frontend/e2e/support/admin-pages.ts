@@ -10,6 +10,7 @@ export const ADMIN_GUARDED_PATHS = [
   '/admin/surveys/00000000-0000-4000-8000-000000000000/responses',
   '/admin/surveys/00000000-0000-4000-8000-000000000000/reports/00000000-0000-4000-8000-000000000001',
   '/admin/messages',
+  '/admin/webhooks',
 ];
 
 export const toast = (page: Page) => page.getByTestId('toast');

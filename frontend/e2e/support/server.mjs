@@ -33,6 +33,8 @@ const child = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')],
     LIMIT_STARTS_PER_ADDRESS: '100000',
     LIMIT_WRITES_PER_ADDRESS: '100000',
     LIMIT_FOLLOWUPS_PER_ADDRESS: '100000',
+    // The webhooks test's receiver listens on 127.0.0.1.
+    WEBHOOKS_ALLOW_LOOPBACK: 'true',
   },
 });
 

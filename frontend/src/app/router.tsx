@@ -59,6 +59,7 @@ const adminPaths = [
   paths.admin.messages.path,
   paths.admin.jobs.path,
   paths.admin.apiKeys.path,
+  paths.admin.webhooks.path,
 ];
 
 /**

@@ -47,6 +47,7 @@ export const paths = {
     /** The AI jobs run in-process (no queue); /admin/queues sends here then. */
     jobs: fixed('/admin/jobs'),
     apiKeys: fixed('/admin/api-keys'),
+    webhooks: fixed('/admin/webhooks'),
     surveyResponses: {
       path: '/admin/surveys/:id/responses',
       href: (id: string | number) => `/admin/surveys/${encodeURIComponent(String(id))}/responses`,

@@ -51,6 +51,7 @@ describe('readApiConfig', () => {
         loginsPerAddressAndUser: 10,
         loginsPerAddress: 50,
       },
+      webhooksAllowLoopback: false,
     });
   });
 
@@ -88,6 +89,7 @@ describe('readApiConfig', () => {
         METRICS_TOKEN: 'scrape-token-0123456789',
         LOG_LEVEL: 'DEBUG',
         TRUST_PROXY: '1',
+        WEBHOOKS_ALLOW_LOOPBACK: 'true',
       },
       CWD,
     );
@@ -110,6 +112,7 @@ describe('readApiConfig', () => {
       metricsToken: 'scrape-token-0123456789',
       logLevel: 'debug',
       trustProxy: 1,
+      webhooksAllowLoopback: true,
     });
   });
 

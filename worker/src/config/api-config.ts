@@ -45,6 +45,7 @@ const API_VARIABLES = z.object({
   SEED_STARTER_SURVEY: withDefault(flag(), true),
   TRUST_PROXY: withDefault(trustProxy(), ['loopback']),
   SESSION_ABSOLUTE_TTL_MS: withDefault(wholeNumber(60_000, 365 * DAY_MS), DEFAULT_LIMITS.sessionAbsoluteTtlMs),
+  WEBHOOKS_ALLOW_LOOPBACK: withDefault(flag(), false),
   ...LIMIT_VARIABLES,
 });
 
@@ -81,6 +82,8 @@ export type ApiConfig = {
   sessionAbsoluteTtlMs: number;
   /** The public write path's limits (docs/operations.md, "Limits"). */
   limits: PublicLimits;
+  /** Webhooks may go to 127.0.0.1, ::1 and `localhost` over http (tests, a receiver on this machine). */
+  webhooksAllowLoopback: boolean;
 };
 
 /** The API's configuration; relative DATA_DIR and UPLOAD_DIR are taken from `cwd`. */
@@ -108,5 +111,6 @@ export function readApiConfig(env: Env, cwd: string): ApiConfig {
     trustProxy: vars.TRUST_PROXY,
     sessionAbsoluteTtlMs: vars.SESSION_ABSOLUTE_TTL_MS,
     limits: limitsOf(vars),
+    webhooksAllowLoopback: vars.WEBHOOKS_ALLOW_LOOPBACK,
   };
 }

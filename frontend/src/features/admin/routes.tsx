@@ -19,6 +19,7 @@ import { ProposalScreen } from './screens/proposal-screen';
 import { ProposalsDetailScreen } from './screens/proposals-detail-screen';
 import { ReportScreen } from './screens/report-screen';
 import { SurveyResponsesScreen } from './screens/survey-responses-screen';
+import { WebhooksScreen } from './screens/webhooks-screen';
 
 /** `questionControl`: the respondent's answer control for the builder's live preview (the app passes it). */
 export default function AdminRoutes({
@@ -43,6 +44,7 @@ export default function AdminRoutes({
                   <Route path={paths.admin.messages.path} component={MessagesScreen} />
                   <Route path={paths.admin.jobs.path} component={JobsScreen} />
                   <Route path={paths.admin.apiKeys.path} component={ApiKeysScreen} />
+                  <Route path={paths.admin.webhooks.path} component={WebhooksScreen} />
                   <Route path={paths.admin.surveyResponses.path} component={SurveyResponsesScreen} />
                   <Route path={paths.admin.surveyReport.path} component={ReportScreen} />
                 </Switch>

@@ -825,6 +825,116 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/deliveries/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again, with the same webhook-id and a fresh set of retries */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhook endpoints with their state */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description Answers the signing secret (whsec_…) this once. The endpoint hears of events from now on.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a webhook endpoint and its delivery log */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /** Change, disable or enable a webhook endpoint */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/api/webhooks/endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An endpoint's deliveries, newest first (at most 50) */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/endpoints/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an endpoint's signing secret
+         * @description Answers the new secret this once; the old one signs beside it (a second signature) for 24 hours.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a webhook.test event to the endpoint */
+        post: operations["sendWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -2242,6 +2352,124 @@ export type components = {
              */
             path: string;
         };
+        WebhookDelivery: {
+            /**
+             * @description The webhook-id header: the same on every attempt and redelivery
+             * @example msg_3f2a…
+             */
+            id: string;
+            /** Format: uuid */
+            endpointId: string;
+            /** @description One of the WebhookEventType values, or webhook.test */
+            eventType: string;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /** @description The reply's HTTP status */
+            replyStatus: number | null;
+            /** @description The first 500 characters of the reply */
+            replyExcerpt: string | null;
+            /** @description Why the last attempt failed without a reply */
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed" | "skipped";
+        WebhookEndpoint: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uri */
+            url: string;
+            description: string;
+            /**
+             * Format: uuid
+             * @description null: every survey
+             */
+            surveyId: string | null;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+            /** @description failing: a delivery ran out of retries; disabled: 410 Gone or by the admin */
+            state: components["schemas"]["WebhookEndpointState"];
+            /** @description Why it is failing or disabled */
+            stateReason: string | null;
+            /**
+             * Format: date-time
+             * @description Until then the previous secret signs too
+             */
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookEndpointChange: {
+            /** Format: uri */
+            url?: string;
+            description?: string;
+            eventTypes?: components["schemas"]["WebhookEventType"][];
+            /** @description false disables the endpoint; true enables it again (a failing or 410 one too) */
+            enabled?: boolean;
+        };
+        WebhookEndpointCreated: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uri */
+            url: string;
+            description: string;
+            /**
+             * Format: uuid
+             * @description null: every survey
+             */
+            surveyId: string | null;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+            /** @description failing: a delivery ran out of retries; disabled: 410 Gone or by the admin */
+            state: components["schemas"]["WebhookEndpointState"];
+            /** @description Why it is failing or disabled */
+            stateReason: string | null;
+            /**
+             * Format: date-time
+             * @description Until then the previous secret signs too
+             */
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description whsec_ + base64; shown this once
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
+        WebhookEndpointInput: {
+            /**
+             * Format: uri
+             * @description https to a public host; http only to 127.0.0.1/localhost when WEBHOOKS_ALLOW_LOOPBACK=true
+             */
+            url: string;
+            description?: string;
+            /**
+             * Format: uuid
+             * @description One survey; null or absent: every survey
+             */
+            surveyId?: string | null;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+        };
+        /**
+         * @description failing: a delivery ran out of retries; disabled: 410 Gone or by the admin
+         * @enum {string}
+         */
+        WebhookEndpointState: "active" | "failing" | "disabled";
+        /** @enum {string} */
+        WebhookEventType: "response.started" | "response.completed" | "response.erased" | "survey.closed" | "report.completed";
+        WebhookSecret: {
+            /** @description The new secret, shown this once */
+            secret: string;
+            /**
+             * Format: date-time
+             * @description The old secret signs beside the new one until then
+             */
+            previousSecretExpiresAt: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -2385,6 +2613,15 @@ export type TranslationLanguage = components['schemas']['TranslationLanguage'];
 export type UnlockSurveysInput = components['schemas']['UnlockSurveysInput'];
 export type UpdateSurveyInput = components['schemas']['UpdateSurveyInput'];
 export type UploadedLogo = components['schemas']['UploadedLogo'];
+export type WebhookDelivery = components['schemas']['WebhookDelivery'];
+export type WebhookDeliveryStatus = components['schemas']['WebhookDeliveryStatus'];
+export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
+export type WebhookEndpointChange = components['schemas']['WebhookEndpointChange'];
+export type WebhookEndpointCreated = components['schemas']['WebhookEndpointCreated'];
+export type WebhookEndpointInput = components['schemas']['WebhookEndpointInput'];
+export type WebhookEndpointState = components['schemas']['WebhookEndpointState'];
+export type WebhookEventType = components['schemas']['WebhookEventType'];
+export type WebhookSecret = components['schemas']['WebhookSecret'];
 export type $defs = Record<string, never>;
 export interface operations {
     chatFollowUp: {
@@ -5731,6 +5968,429 @@ export interface operations {
             };
             /** @description Logo is too large (max 2 MB) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Delivery not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointCreated"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointChange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"][];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sendWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

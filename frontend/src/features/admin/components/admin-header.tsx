@@ -22,6 +22,7 @@ const links = [
   { href: paths.admin.messages.href(), label: 'Messages' },
   { href: paths.admin.proposals.href(), label: 'Proposals' },
   { href: paths.admin.apiKeys.href(), label: 'API keys' },
+  { href: paths.admin.webhooks.href(), label: 'Webhooks' },
 ];
 
 const linkClasses = (active: boolean) =>

@@ -1,0 +1,358 @@
+import { isoOrNull, type Queryable } from '../db/db';
+import type { EndpointRoute, LogEvent } from './webhook-events';
+
+// The webhooks' tables (migration 018): endpoints, deliveries and the log checkpoint.
+
+export type EndpointState = 'active' | 'failing' | 'disabled';
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'skipped';
+
+export type EndpointRow = {
+  id: string;
+  url: string;
+  description: string;
+  surveyId: string | null;
+  eventTypes: string[];
+  secret: string;
+  previousSecret: string | null;
+  previousSecretExpiresAt: string | null;
+  state: EndpointState;
+  stateReason: string | null;
+  createdPosition: number;
+  createdAt: string;
+};
+
+export type DeliveryRow = {
+  id: string;
+  endpointId: string;
+  eventType: string;
+  eventPosition: number | null;
+  surveyId: string | null;
+  subjectId: string | null;
+  eventAt: string;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastAttemptAt: string | null;
+  replyStatus: number | null;
+  replyExcerpt: string | null;
+  lastError: string | null;
+  createdAt: string;
+};
+
+type RawEndpoint = {
+  id: string;
+  url: string;
+  description: string;
+  survey_id: string | null;
+  event_types: string[];
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Date | string | null;
+  state: EndpointState;
+  state_reason: string | null;
+  created_position: string | number;
+  created_at: Date | string;
+};
+
+type RawDelivery = {
+  id: string;
+  endpoint_id: string;
+  event_type: string;
+  event_position: string | number | null;
+  survey_id: string | null;
+  subject_id: string | null;
+  event_at: Date | string;
+  status: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: Date | string | null;
+  last_attempt_at: Date | string | null;
+  reply_status: number | null;
+  reply_excerpt: string | null;
+  last_error: string | null;
+  created_at: Date | string;
+};
+
+const toEndpoint = (row: RawEndpoint): EndpointRow => ({
+  id: row.id,
+  url: row.url,
+  description: row.description,
+  surveyId: row.survey_id,
+  eventTypes: row.event_types,
+  secret: row.secret,
+  previousSecret: row.previous_secret,
+  previousSecretExpiresAt: isoOrNull(row.previous_secret_expires_at),
+  state: row.state,
+  stateReason: row.state_reason,
+  createdPosition: Number(row.created_position),
+  createdAt: isoOrNull(row.created_at) as string,
+});
+
+const toDelivery = (row: RawDelivery): DeliveryRow => ({
+  id: row.id,
+  endpointId: row.endpoint_id,
+  eventType: row.event_type,
+  eventPosition: row.event_position === null ? null : Number(row.event_position),
+  surveyId: row.survey_id,
+  subjectId: row.subject_id,
+  eventAt: isoOrNull(row.event_at) as string,
+  status: row.status,
+  attempts: row.attempts,
+  nextAttemptAt: isoOrNull(row.next_attempt_at),
+  lastAttemptAt: isoOrNull(row.last_attempt_at),
+  replyStatus: row.reply_status,
+  replyExcerpt: row.reply_excerpt,
+  lastError: row.last_error,
+  createdAt: isoOrNull(row.created_at) as string,
+});
+
+// --- endpoints
+
+export type NewEndpoint = {
+  id: string;
+  url: string;
+  description: string;
+  surveyId: string | null;
+  eventTypes: readonly string[];
+  secret: string;
+};
+
+/** Adds an endpoint that hears of events appended from now on. */
+export async function insertEndpoint(db: Queryable, endpoint: NewEndpoint): Promise<EndpointRow> {
+  const { rows } = await db.query<RawEndpoint>(
+    `INSERT INTO webhook_endpoints (id, url, description, survey_id, event_types, secret, created_position)
+     VALUES ($1, $2, $3, $4, $5, $6, (SELECT coalesce(max(global_position), 0) FROM events))
+     RETURNING *`,
+    [endpoint.id, endpoint.url, endpoint.description, endpoint.surveyId, endpoint.eventTypes, endpoint.secret],
+  );
+  return toEndpoint(rows[0]!);
+}
+
+export async function listEndpoints(db: Queryable): Promise<EndpointRow[]> {
+  const { rows } = await db.query<RawEndpoint>('SELECT * FROM webhook_endpoints ORDER BY created_at, id');
+  return rows.map(toEndpoint);
+}
+
+export async function findEndpoint(db: Queryable, id: string): Promise<EndpointRow | null> {
+  const { rows } = await db.query<RawEndpoint>('SELECT * FROM webhook_endpoints WHERE id = $1', [id]);
+  return rows[0] ? toEndpoint(rows[0]) : null;
+}
+
+/** Endpoints that take new deliveries (a failing one still does: it may have recovered). */
+export async function routableEndpoints(db: Queryable): Promise<EndpointRoute[]> {
+  const { rows } = await db.query<RawEndpoint>("SELECT * FROM webhook_endpoints WHERE state <> 'disabled'");
+  return rows.map(toEndpoint);
+}
+
+export type EndpointChange = {
+  url?: string;
+  description?: string;
+  eventTypes?: readonly string[];
+  state?: EndpointState;
+  stateReason?: string | null;
+};
+
+export async function updateEndpoint(db: Queryable, id: string, change: EndpointChange): Promise<EndpointRow | null> {
+  const { rows } = await db.query<RawEndpoint>(
+    `UPDATE webhook_endpoints SET
+       url = coalesce($2, url),
+       description = coalesce($3, description),
+       event_types = coalesce($4, event_types),
+       state = coalesce($5, state),
+       state_reason = CASE WHEN $5::text IS NULL THEN state_reason ELSE $6 END,
+       updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [
+      id,
+      change.url ?? null,
+      change.description ?? null,
+      change.eventTypes ?? null,
+      change.state ?? null,
+      change.stateReason ?? null,
+    ],
+  );
+  return rows[0] ? toEndpoint(rows[0]) : null;
+}
+
+/** The new secret signs from now on; the old one is sent beside it until `graceEndsAt`. */
+export async function rotateSecret(db: Queryable, id: string, secret: string, graceEndsAt: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE webhook_endpoints SET previous_secret = secret, previous_secret_expires_at = $3, secret = $2, updated_at = now()
+     WHERE id = $1`,
+    [id, secret, graceEndsAt],
+  );
+  return rowCount > 0;
+}
+
+export async function deleteEndpoint(db: Queryable, id: string): Promise<boolean> {
+  const { rowCount } = await db.query('DELETE FROM webhook_endpoints WHERE id = $1', [id]);
+  return rowCount > 0;
+}
+
+// --- deliveries
+
+export type NewDelivery = {
+  id: string;
+  endpointId: string;
+  eventType: string;
+  eventPosition: number | null;
+  surveyId: string | null;
+  subjectId: string | null;
+  eventAt: string;
+};
+
+/** Stores deliveries (due now); ids already stored are left alone. Answers the ids it added. */
+export async function insertDeliveries(db: Queryable, deliveries: readonly NewDelivery[]): Promise<string[]> {
+  if (deliveries.length === 0) return [];
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO webhook_deliveries (id, endpoint_id, event_type, event_position, survey_id, subject_id, event_at, next_attempt_at)
+     SELECT d.id, d.endpoint_id, d.event_type, d.event_position, d.survey_id, d.subject_id, d.event_at, now()
+     FROM jsonb_to_recordset($1::jsonb) AS d(id text, endpoint_id uuid, event_type text, event_position bigint,
+       survey_id uuid, subject_id uuid, event_at timestamptz)
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [
+      JSON.stringify(
+        deliveries.map((d) => ({
+          id: d.id,
+          endpoint_id: d.endpointId,
+          event_type: d.eventType,
+          event_position: d.eventPosition,
+          survey_id: d.surveyId,
+          subject_id: d.subjectId,
+          event_at: d.eventAt,
+        })),
+      ),
+    ],
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function findDelivery(db: Queryable, id: string): Promise<DeliveryRow | null> {
+  const { rows } = await db.query<RawDelivery>('SELECT * FROM webhook_deliveries WHERE id = $1', [id]);
+  return rows[0] ? toDelivery(rows[0]) : null;
+}
+
+export async function listDeliveries(db: Queryable, endpointId: string, limit: number): Promise<DeliveryRow[]> {
+  const { rows } = await db.query<RawDelivery>(
+    'SELECT * FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2',
+    [endpointId, limit],
+  );
+  return rows.map(toDelivery);
+}
+
+/**
+ * Takes a pending delivery for one attempt: it is held for `leaseMs` so no other sender (another
+ * replica, a re-queued job) tries it at the same time. Null: not pending, or held already.
+ */
+export async function claimDelivery(db: Queryable, id: string, leaseMs: number): Promise<DeliveryRow | null> {
+  const { rows } = await db.query<RawDelivery>(
+    `UPDATE webhook_deliveries SET locked_until = now() + $2 * interval '1 millisecond'
+     WHERE id = $1 AND status = 'pending' AND (locked_until IS NULL OR locked_until < now())
+     RETURNING *`,
+    [id, leaseMs],
+  );
+  return rows[0] ? toDelivery(rows[0]) : null;
+}
+
+export type AttemptRecord = {
+  status: DeliveryStatus;
+  attempts: number;
+  /** When it is tried next (pending only). */
+  nextAttemptInMs: number | null;
+  replyStatus: number | null;
+  replyExcerpt: string | null;
+  lastError: string | null;
+};
+
+export async function recordAttempt(db: Queryable, id: string, record: AttemptRecord): Promise<void> {
+  await db.query(
+    `UPDATE webhook_deliveries SET status = $2, attempts = $3,
+       next_attempt_at = CASE WHEN $4::bigint IS NULL THEN NULL ELSE now() + $4::bigint * interval '1 millisecond' END,
+       locked_until = NULL, last_attempt_at = now(), reply_status = $5, reply_excerpt = $6, last_error = $7
+     WHERE id = $1`,
+    [
+      id,
+      record.status,
+      record.attempts,
+      record.nextAttemptInMs,
+      record.replyStatus,
+      record.replyExcerpt,
+      record.lastError,
+    ],
+  );
+}
+
+/** "Redeliver": the same delivery (same webhook-id) goes again, with a fresh set of retries. */
+export async function resetDelivery(db: Queryable, id: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = now(), locked_until = NULL
+     WHERE id = $1 AND status <> 'pending'`,
+    [id],
+  );
+  return rowCount > 0;
+}
+
+/** Pending deliveries that are due and held by nobody: what a crash or a lost job left behind. */
+export async function dueDeliveryIds(db: Queryable, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM webhook_deliveries
+     WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+     ORDER BY next_attempt_at LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** After an erasure: the replies kept for that response's deliveries go too (a receiver may echo data). */
+export async function forgetReplies(db: Queryable, subjectId: string): Promise<void> {
+  await db.query('UPDATE webhook_deliveries SET reply_excerpt = NULL WHERE subject_id = $1', [subjectId]);
+}
+
+// --- the log
+
+type RawLogEvent = {
+  global_position: string | number;
+  stream_id: string;
+  type: string;
+  survey_id: string | null;
+  recorded_at: Date | string;
+};
+
+/** The log position up to which deliveries have been made. */
+export async function readCheckpoint(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ position: string | number }>(
+    "SELECT position FROM webhook_checkpoint WHERE id = 'deliveries'",
+  );
+  return Number(rows[0]?.position ?? 0);
+}
+
+/** Moves the checkpoint forward (never back: another replica may have gone further). */
+export async function saveCheckpoint(db: Queryable, position: number): Promise<void> {
+  await db.query("UPDATE webhook_checkpoint SET position = GREATEST(position, $1) WHERE id = 'deliveries'", [position]);
+}
+
+/** Events after `position`, every type (the tail needs every position to see holes), with their survey. */
+export async function readLogAfter(db: Queryable, position: number, limit: number): Promise<LogEvent[]> {
+  const { rows } = await db.query<RawLogEvent>(
+    `SELECT e.global_position, e.stream_id, e.type, e.recorded_at,
+       CASE WHEN e.stream_id LIKE 'response-%' OR e.stream_id LIKE 'report-%' THEN s.data->>'surveyId' END AS survey_id
+     FROM events e
+     LEFT JOIN events s ON s.stream_id = e.stream_id AND s.stream_version = 1
+       AND (e.stream_id LIKE 'response-%' OR e.stream_id LIKE 'report-%')
+     WHERE e.global_position > $1 ORDER BY e.global_position LIMIT $2`,
+    [position, limit],
+  );
+  return rows.map((row) => ({
+    position: Number(row.global_position),
+    streamId: row.stream_id,
+    type: row.type,
+    surveyId: row.survey_id,
+    recordedAt: isoOrNull(row.recorded_at) as string,
+  }));
+}
+
+export async function transactionHorizon(db: Queryable): Promise<{ xmin: bigint; xmax: bigint }> {
+  const { rows } = await db.query<{ xmin: string; xmax: string }>(
+    'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, pg_snapshot_xmax(pg_current_snapshot())::text AS xmax',
+  );
+  return { xmin: BigInt(rows[0]!.xmin), xmax: BigInt(rows[0]!.xmax) };
+}

@@ -1,0 +1,2 @@
+/** The WebhookEngine of this process (dispatcher, queue, sweep). */
+export const WEBHOOK_ENGINE = Symbol('WEBHOOK_ENGINE');

@@ -1,0 +1,14 @@
+import useSWR from 'swr';
+import type { WebhookDelivery } from '@/types/generated/api';
+
+export const webhookDeliveriesKey = (endpointId: string) =>
+  ['/api/webhooks/endpoints', endpointId, 'deliveries'] as const;
+
+/** While a delivery is still pending, its log is read again every few seconds to show how it went. */
+export const PENDING_REFRESH_MS = 2000;
+
+/** An endpoint's deliveries, newest first. */
+export const useWebhookDeliveries = (endpointId: string) =>
+  useSWR<WebhookDelivery[]>(webhookDeliveriesKey(endpointId), {
+    refreshInterval: (data) => (data?.some((d) => d.status === 'pending') ? PENDING_REFRESH_MS : 0),
+  });
