@@ -10,11 +10,10 @@ export type WebhookBody = { type: string; timestamp: string; data: Record<string
 
 /** A completed response as receivers get it. */
 export type CompletedResponseData = {
+  /** The response as the API shows it, its hidden-field and UTM values (`hiddenFields`) included. */
   response: ResponseView;
   /** In question order: answerText, the typed answerValue, and the follow-ups asked about it. */
   answers: AnswerView[];
-  // Hidden fields and UTM values: add them here (as `hiddenFields`) once the response read model
-  // carries them; they are built by another change and are not invented here.
 };
 
 /** What the body needs from the other modules; answers null when the response no longer exists. */

@@ -42,10 +42,18 @@ async function setUp(eventTypes: string[], answer?: (index: number) => Answer) {
   return { admin, survey, question, hook, endpoint };
 }
 
-async function completedResponse(surveyId: string, questionId: string, text: string) {
+async function completedResponse(
+  surveyId: string,
+  questionId: string,
+  text: string,
+  hiddenFields: Record<string, string> = {},
+) {
   const respondent = t.agent();
   const response = (
-    await respondent.post(`/api/surveys/${surveyId}/responses`).send({ surveyMode: 'traditional' }).expect(201)
+    await respondent
+      .post(`/api/surveys/${surveyId}/responses`)
+      .send({ surveyMode: 'traditional', hiddenFields })
+      .expect(201)
   ).body as { id: string };
   await respondent.post('/api/answers').send({ responseId: response.id, questionId, answerText: text }).expect(201);
   await respondent.patch(`/api/responses/${response.id}`).send({ completedAt: new Date().toISOString() }).expect(200);
@@ -102,14 +110,21 @@ describe('webhook endpoints', () => {
 describe('deliveries', () => {
   it('send a completed response, signed to the Standard Webhooks spec, with its typed answers', async () => {
     const { survey, question, hook, endpoint } = await setUp(['response.started', 'response.completed']);
-    const responseId = await completedResponse(survey.id, question.id, 'Paper invoices');
+    const responseId = await completedResponse(survey.id, question.id, 'Paper invoices', {
+      utm_source: 'newsletter',
+    });
     const [started, completed] = await hook.waitForRequests(2);
     const first = verified(endpoint.secret, started!);
     expect(first).toMatchObject({ type: 'response.started', data: { responseId, surveyId: survey.id } });
     const body = verified(endpoint.secret, completed!);
     expect(body.type).toBe('response.completed');
     expect(Date.parse(body.timestamp)).not.toBeNaN();
-    expect(body.data.response).toMatchObject({ id: responseId, surveyId: survey.id });
+    // The link's values come along: here a UTM source, recognised without declaring it.
+    expect(body.data.response).toMatchObject({
+      id: responseId,
+      surveyId: survey.id,
+      hiddenFields: { utm_source: 'newsletter' },
+    });
     expect(body.data.answers).toEqual([
       expect.objectContaining({
         questionId: question.id,
