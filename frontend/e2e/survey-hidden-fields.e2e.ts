@@ -153,6 +153,16 @@ for (const viewport of VIEWPORTS) {
     expect((await seriousViolations(page, 'main')).map((v) => v.id)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/summary-split-${viewport.width}.png`, fullPage: true });
 
+    // The report says who raises each theme, by team: warehouse (1 response) is too small to show.
+    await page.getByRole('button', { name: 'Analyse responses' }).click();
+    await expect(page.getByTestId('report-progress')).toContainText('Report ready', { timeout: 30_000 });
+    const theme = page.getByRole('region', { name: 'Themes' }).getByRole('article').first();
+    await expect(theme.getByTestId('theme-segments')).toHaveText(
+      /^Raised by \d+ of 5 in (finance|operations), \d+ of 5 in (finance|operations)$/,
+    );
+    expect((await seriousViolations(page, 'main')).map((v) => v.id)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/report-segments-${viewport.width}.png`, fullPage: true });
+
     // The edit page's section, as declared.
     await page.goto(`/admin/surveys/${survey.id}/edit`);
     const section = page.getByRole('region', { name: 'Hidden fields' });

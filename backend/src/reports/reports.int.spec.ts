@@ -72,6 +72,21 @@ describe('reports, in-process jobs on Postgres', () => {
     expect((await app.db.query('SELECT * FROM reports ORDER BY id')).rows).toEqual(before);
   }, 60_000);
 
+  it("says who raises each theme: the analysed responses and each theme's, per value of the links", async () => {
+    const admin = await app.adminAgent();
+    // The four invoice answers came by e-mail, the two approval ones from the newsletter.
+    const { surveyId } = await seedAnalysedSurvey(app, admin, {
+      hiddenFields: (i) => ({ utm_source: i < 4 ? 'email' : 'newsletter' }),
+    });
+    const queued = await admin.post(`/api/surveys/${surveyId}/reports`).expect(202);
+    const { report } = await untilEnded(admin, queued.body.id);
+    expect(report.segments).toEqual({ utm_source: { email: 4, newsletter: 2 } });
+    const invoices = report.themes.find((t: { name: string }) => /invoice/i.test(t.name));
+    expect(invoices.segments).toEqual({ utm_source: { email: invoices.responseCount } });
+    // The list of response ids stays in the job: the report has counts only.
+    expect(JSON.stringify(report.segments) + JSON.stringify(invoices.segments)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
+  });
+
   it('answers 409 for a survey without answered responses, 404 for unknown surveys and reports', async () => {
     const admin = await app.adminAgent();
     const { surveyId } = await seedSurvey(app, admin, []);

@@ -130,6 +130,13 @@ export class ReportQuoteView implements ReportQuote {
   glossNote!: string | null;
 }
 
+/** Per hidden field, per value, a count; absent when no analysed response's link carried a value. */
+const SEGMENT_COUNTS_SCHEMA = (description: string) => ({
+  type: 'object' as const,
+  additionalProperties: { type: 'object' as const, additionalProperties: { type: 'integer' as const, minimum: 0 } },
+  description,
+});
+
 @ApiSchema({ name: 'ReportTheme' })
 export class ReportThemeView implements ReportTheme {
   @ApiProperty()
@@ -157,6 +164,9 @@ export class ReportThemeView implements ReportTheme {
     description: 'The words its responses share most, in their own script, best first (offline provider)',
   })
   keyphrases?: string[];
+
+  @ApiPropertyOptional(SEGMENT_COUNTS_SCHEMA('Its responses per hidden-field value: { team: { finance: 9 } }'))
+  segments?: Record<string, Record<string, number>>;
 }
 
 @ApiSchema({ name: 'IceRating' })
@@ -228,6 +238,11 @@ export class ReportContentView implements AnalyseResponsesResult {
 
   @ApiPropertyOptional({ type: ReportThemeCoverageView, description: 'Given by the offline provider' })
   themeCoverage?: ReportThemeCoverageView;
+
+  @ApiPropertyOptional(
+    SEGMENT_COUNTS_SCHEMA("The responses analysed per hidden-field value: what a theme's segments are out of"),
+  )
+  segments?: Record<string, Record<string, number>>;
 }
 
 @ApiSchema({ name: 'Report' })

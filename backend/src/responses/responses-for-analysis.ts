@@ -9,20 +9,21 @@ type ResponseRow = {
   language: string | null;
   submitted_at: Date | string;
   completed_at: Date | string | null;
+  hidden_fields: Record<string, string> | null;
 };
 type AnswerRow = { response_id: string; question_id: string; answer_text: string };
 type FollowUpRow = { response_id: string; question_id: string; question_text: string; answer_text: string };
 
 /**
  * A survey's responses as the analysis reads them: numbered n in start order (as the responses screen
- * numbers them), with their answers and answered follow-ups. Responses without any answer text are
+ * numbers them), with their answers, answered follow-ups and hidden-field values. Responses without any answer text are
  * left out; beyond MAX_ANALYSED_RESPONSES, the newest are kept.
  */
 export async function responsesForAnalysis(db: Queryable, surveyId: string): Promise<AnalysedResponse[]> {
   const [responses, answers, followUps] = await Promise.all([
     db.query<ResponseRow>(
-      `SELECT id, n, language, submitted_at, completed_at FROM (
-         SELECT id, language, submitted_at, completed_at,
+      `SELECT id, n, language, submitted_at, completed_at, hidden_fields FROM (
+         SELECT id, language, submitted_at, completed_at, hidden_fields,
                 ROW_NUMBER() OVER (ORDER BY submitted_at, id) AS n
          FROM responses WHERE survey_id = $1) numbered
        ORDER BY n`,
@@ -65,6 +66,8 @@ export async function responsesForAnalysis(db: Queryable, surveyId: string): Pro
         completedAt: isoOrNull(row.completed_at),
         answers: own,
         followUps: asked,
+        // The link's values, for the report's per-segment shares (the analysis counts, never lists them).
+        ...(row.hidden_fields && Object.keys(row.hidden_fields).length > 0 ? { hiddenFields: row.hidden_fields } : {}),
       },
     ];
   });

@@ -18,7 +18,16 @@ export const ANALYSED_ANSWERS: Array<[string, string]> = [
 export async function seedAnalysedSurvey(
   app: TestApp,
   admin: TestAgent,
-  { answers = ANALYSED_ANSWERS, description }: { answers?: Array<[string, string]>; description?: string } = {},
+  {
+    answers = ANALYSED_ANSWERS,
+    description,
+    hiddenFields,
+  }: {
+    answers?: Array<[string, string]>;
+    description?: string;
+    /** The values the i-th respondent's link carries (hidden fields, UTM). */
+    hiddenFields?: (i: number) => Record<string, string>;
+  } = {},
 ) {
   const survey = (
     await admin
@@ -35,10 +44,13 @@ export async function seedAnalysedSurvey(
     questionIds.push(q.body.id);
   }
   const responseIds: string[] = [];
-  for (const pair of answers) {
+  for (const [i, pair] of answers.entries()) {
     const visitor = app.agent();
     const response = (
-      await visitor.post(`/api/surveys/${survey.id}/responses`).send({ surveyMode: 'traditional' }).expect(201)
+      await visitor
+        .post(`/api/surveys/${survey.id}/responses`)
+        .send({ surveyMode: 'traditional', ...(hiddenFields ? { hiddenFields: hiddenFields(i) } : {}) })
+        .expect(201)
     ).body;
     responseIds.push(response.id);
     for (const [k, answerText] of pair.entries()) {

@@ -206,3 +206,33 @@ describe('analyseResponsesOffline on themes no table knows', () => {
     );
   });
 });
+
+describe("analyseResponsesOffline with the links' hidden-field values", () => {
+  // The planted survey's responses, alternately from finance and operations; the last few carry none.
+  const payload: AnalyseResponsesPayload = {
+    ...PLANTED_SURVEY,
+    responses: PLANTED_SURVEY.responses.map((response, i) =>
+      i >= 44 ? response : { ...response, hiddenFields: { team: i % 2 === 0 ? 'finance' : 'operations' } },
+    ),
+  };
+  const report = analyseResponsesOffline(payload);
+
+  it("counts the analysed responses per segment, and each theme's, without naming a response", () => {
+    expect(analyseResponsesResultSchema.safeParse(report).success).toBe(true);
+    expect(report.segments).toEqual({ team: { finance: 22, operations: 22 } });
+    expect(report.themes.length).toBeGreaterThan(0);
+    for (const theme of report.themes) {
+      const counted = Object.values(theme.segments?.team ?? {}).reduce((a, b) => a + b, 0);
+      // Every response of the theme that carried a team is counted once; the four without one are not.
+      expect(counted).toBeLessThanOrEqual(theme.responseCount);
+      expect(counted).toBeGreaterThanOrEqual(theme.responseCount - 4);
+      expect(JSON.stringify(theme.segments)).not.toMatch(/[0-9a-f]{8}-/);
+    }
+  });
+
+  it('gives no segments when no link carried a value', () => {
+    const plain = analyseResponsesOffline(PLANTED_SURVEY);
+    expect(plain.segments).toBeUndefined();
+    expect(plain.themes.every((theme) => theme.segments === undefined)).toBe(true);
+  });
+});

@@ -1,3 +1,4 @@
+import { segmentCounts, withSegments } from './segments';
 import type {
   AnalyseResponsesPayload,
   AnalyseResponsesResult,
@@ -83,6 +84,7 @@ export function analyseOfflineWithMembers(
     share: Math.round((finding.members.length / Math.max(1, analysed.length)) * 1000) / 1000,
     quotes,
     keyphrases: finding.own.keyphrases,
+    ...withSegments(segmentCounts(finding.members.map((i) => analysed[i]!))),
   }));
   progress(92);
 
@@ -99,6 +101,7 @@ export function analyseOfflineWithMembers(
       droppedQuotes: 0,
       coverage: coverage(analysed),
       provider: 'offline',
+      ...withSegments(segmentCounts(analysed)),
       ...themeCoverage(analysed.length, findings),
     },
     analysed,

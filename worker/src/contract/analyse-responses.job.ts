@@ -37,6 +37,15 @@ export const analysedFollowUpSchema = z.object({
   answer: z.string().max(MAX_ANSWER_TEXT_LENGTH),
 });
 
+/** Hidden-field values by key (a key like the survey declares it, a value as the link gave it). */
+const hiddenValuesSchema = z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), z.string().min(1).max(200));
+
+/** Per hidden field, per value: how many responses (of a theme, or of all analysed). */
+export const segmentCountsSchema = z.record(
+  z.string().regex(/^[a-z][a-z0-9_]{0,39}$/),
+  z.record(z.string().min(1).max(200), z.number().int().min(0)),
+);
+
 export const analysedResponseSchema = z.object({
   id,
   /** The response's number in the survey, shown as "Response #n". */
@@ -46,6 +55,8 @@ export const analysedResponseSchema = z.object({
   completedAt: isoDateTime.nullable(),
   answers: z.array(analysedAnswerSchema).max(MAX_ANALYSED_QUESTIONS),
   followUps: z.array(analysedFollowUpSchema).max(MAX_ANALYSED_QUESTIONS).optional(),
+  /** The values its link carried (hidden fields such as team, and UTM), by key: for the per-segment shares. */
+  hiddenFields: hiddenValuesSchema.optional(),
 });
 
 export const analyseResponsesPayloadSchema = z.object({
@@ -88,6 +99,8 @@ export const reportThemeSchema = z.object({
   quotes: z.array(reportQuoteSchema).min(1).max(MAX_QUOTES_PER_THEME),
   /** The words its responses share most, in their own script, best first (offline provider). */
   keyphrases: z.array(z.string().trim().min(1).max(80)).max(MAX_KEYPHRASES).optional(),
+  /** Its responses per hidden-field value ("raised by 9 of 12 in finance"); absent when no link carried any. */
+  segments: segmentCountsSchema.optional(),
 });
 
 /** One ICE dimension: a whole number 1..10 and the one-line reason for it. */
@@ -146,6 +159,8 @@ export const analyseResponsesResultSchema = z
       to: isoDateTime.nullable(),
     }),
     provider: analysisProviderSchema,
+    /** The responses analysed per hidden-field value (what a theme's segments are out of). */
+    segments: segmentCountsSchema.optional(),
     /** What the themes cover (offline provider): responses in no theme, and the smallest theme size and why. */
     themeCoverage: z
       .object({

@@ -7,12 +7,14 @@ import {
   iceScore,
   type AnalyseResponsesPayload,
   type AnalyseResponsesResult,
+  type AnalysedResponse,
   type AnalysisProgress,
   type ReportOpportunity,
   type ReportQuote,
   type ReportTheme,
 } from '../contract/analyse-responses.job';
 import { guardQuotes } from '../analysis/quote-guard';
+import { segmentCounts, withSegments } from '../analysis/segments';
 import { describeIssues } from '../contract/ai-jobs';
 import {
   mapMessages,
@@ -113,7 +115,7 @@ export async function analyseWithModel(
   onProgress(95);
 
   // 4. The report, through the quote guard.
-  const report = reportOf(reduced, new Map(shown.map((c) => [c.id, c])), analysed.length, { ...empty });
+  const report = reportOf(reduced, new Map(shown.map((c) => [c.id, c])), analysed, { ...empty });
   const guarded = guardQuotes(report, payload.responses);
   onProgress(100);
   return guarded;
@@ -255,9 +257,10 @@ function fitCandidates(candidates: readonly Candidate[], budgetTokens: number): 
 function reportOf(
   reduced: ReduceAnswer,
   candidates: ReadonlyMap<string, Candidate>,
-  analysed: number,
+  responses: readonly AnalysedResponse[],
   base: AnalyseResponsesResult,
 ): AnalyseResponsesResult {
+  const analysed = responses.length;
   const themeIdByNumber = new Map<number, string>();
   const themes: ReportTheme[] = [];
   reduced.themes.slice(0, MAX_REPORT_THEMES).forEach((t, i) => {
@@ -274,6 +277,7 @@ function reportOf(
       responseCount: Math.max(1, responseIds.size),
       share: Math.min(1, Math.round((responseIds.size / Math.max(1, analysed)) * 1000) / 1000),
       quotes,
+      ...withSegments(segmentCounts(responses.filter((r) => responseIds.has(r.id)))),
     });
   });
   const opportunities = reduced.opportunities
@@ -300,7 +304,7 @@ function reportOf(
     .filter((o): o is ReportOpportunity => o !== null)
     .sort((a, b) => b.score - a.score)
     .slice(0, MAX_REPORT_OPPORTUNITIES);
-  return { ...base, themes, opportunities };
+  return { ...base, themes, opportunities, ...withSegments(segmentCounts(responses)) };
 }
 
 /** Up to MAX_QUOTES_PER_THEME quotes, taken in turn from each candidate, one per response first. */

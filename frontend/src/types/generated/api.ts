@@ -1833,6 +1833,12 @@ export type components = {
             provider: components["schemas"]["AnalysisProvider"];
             /** @description Given by the offline provider */
             themeCoverage?: components["schemas"]["ReportThemeCoverage"];
+            /** @description The responses analysed per hidden-field value: what a theme's segments are out of */
+            segments?: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
         };
         /** @description The responses read: those with answer text, and the span of their start times */
         ReportCoverage: {
@@ -1911,6 +1917,12 @@ export type components = {
             quotes: components["schemas"]["ReportQuote"][];
             /** @description The words its responses share most, in their own script, best first (offline provider) */
             keyphrases?: string[];
+            /** @description Its responses per hidden-field value: { team: { finance: 9 } } */
+            segments?: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
         };
         /** @description What the themes cover: responses in no theme, and the smallest theme size reported and why */
         ReportThemeCoverage: {

@@ -3,6 +3,7 @@ import {
   clampProgress,
   coverageText,
   droppedQuotesText,
+  segmentShareText,
   durationText,
   isFinished,
   opportunityRows,
@@ -138,5 +139,22 @@ describe('opportunityRows', () => {
   it('shows fractional hours to one decimal', () => {
     const [row] = opportunityRows([opportunity('a', 5, { hoursSavedPerWeek: 2.25, hoursSavedArithmetic: 'x' })], []);
     expect(row.hours).toBe('2.3 h/week');
+  });
+});
+
+describe('segmentShareText', () => {
+  const analysed = { team: { finance: 12, operations: 20, legal: 2, hr: 3 }, utm_source: { email: 4 } };
+  it('says how many of each segment raise the theme, largest segment first', () => {
+    expect(segmentShareText({ team: { finance: 9, operations: 2, legal: 1 } }, analysed, 'team')).toBe(
+      'Raised by 2 of 20 in operations, 9 of 12 in finance, 1 of 5 in other segments',
+    );
+  });
+
+  it('leaves out segments still too small when merged, and says nothing without segments', () => {
+    expect(segmentShareText({}, analysed, 'utm_source')).toBeNull();
+    expect(segmentShareText(undefined, undefined, 'team')).toBeNull();
+    expect(segmentShareText({ team: { finance: 3 } }, { team: { finance: 6, legal: 1 } }, 'team')).toBe(
+      'Raised by 3 of 6 in finance',
+    );
   });
 });

@@ -116,3 +116,32 @@ export const opportunityRows = (
       quotes: o.quotes,
     }));
 };
+
+/** Segments of fewer analysed responses than this are merged into "Other segments", as the summary's split does. */
+export const MIN_SEGMENT = 5;
+
+type SegmentCounts = Record<string, Record<string, number>>;
+
+/**
+ * Who raises a theme, by one hidden field: "Raised by 9 of 12 in finance, 2 of 20 in operations".
+ * Largest segments first; segments under MIN_SEGMENT analysed responses are merged into "Other
+ * segments", which is left out when still under it (so nobody is singled out). Null without segments.
+ */
+export const segmentShareText = (
+  theme: SegmentCounts | undefined,
+  analysed: SegmentCounts | undefined,
+  key: string,
+): string | null => {
+  const totals = analysed?.[key];
+  if (!totals) return null;
+  const raised = theme?.[key] ?? {};
+  const parts: string[] = [];
+  let other = { raised: 0, of: 0 };
+  const values = Object.entries(totals).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  for (const [value, of] of values) {
+    if (of < MIN_SEGMENT) other = { raised: other.raised + (raised[value] ?? 0), of: other.of + of };
+    else parts.push(`${raised[value] ?? 0} of ${of} in ${value}`);
+  }
+  if (other.of >= MIN_SEGMENT) parts.push(`${other.raised} of ${other.of} in other segments`);
+  return parts.length > 0 ? `Raised by ${parts.join(', ')}` : null;
+};

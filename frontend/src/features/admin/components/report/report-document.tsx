@@ -44,6 +44,7 @@ export const ReportDocument = ({
         surveyId={report.surveyId}
         questions={questions}
         coverage={content.themeCoverage}
+        segments={content.segments}
       />
       <OpportunitiesTable opportunities={content.opportunities} themes={content.themes} surveyId={report.surveyId} />
       <p className="text-sm text-slate-700" data-testid="dropped-quotes">
