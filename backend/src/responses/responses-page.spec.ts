@@ -79,7 +79,8 @@ describe('filterSql', () => {
     const sql = filterSql({ status: 'completed', mode: 'ai_chat', language: 'ur' }, params);
     expect(sql).toBe('completed_at IS NOT NULL AND survey_mode = $2 AND language = $3');
     expect(params).toEqual(['survey', 'ai_chat', 'ur']);
-    expect(filterSql({ status: 'in_progress' }, [])).toBe('completed_at IS NULL');
+    // In progress: not completed, and not closed as abandoned either.
+    expect(filterSql({ status: 'in_progress' }, [])).toBe('completed_at IS NULL AND abandoned_at IS NULL');
   });
 
   it('reads a date as a whole UTC day, both ends inclusive, and a date-time as it is', () => {
