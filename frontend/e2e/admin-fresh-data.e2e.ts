@@ -6,7 +6,8 @@ import { surveyCard } from './support/admin-pages';
 // admin makes refreshes each read it touches, so no screen shows data older than the admin's own last
 // action. All moves here are in-app (tabs, nav links), never a reload that would refetch anyway.
 
-const summaryTotal = (page: Page) => page.getByRole('region', { name: 'Summary' }).getByTestId('summary-total');
+const summaryTotal = (page: Page) =>
+  page.getByRole('region', { name: 'Summary', exact: true }).getByTestId('summary-total');
 
 test('an erasure and a rewording show on every screen that was already loaded', async ({ page, request }) => {
   await loginViaApi(page.request);

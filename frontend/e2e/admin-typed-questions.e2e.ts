@@ -176,7 +176,7 @@ test('build a survey of typed questions, seed answers, read the summary and the 
 
   // 3. The summary (its own tab): counts per option, mean, NPS, median, yes/no; numbers as text.
   await page.goto(`/admin/surveys/${surveyId}/responses?tab=summary`);
-  const summary = page.getByRole('region', { name: 'Summary' });
+  const summary = page.getByRole('region', { name: 'Summary', exact: true });
   await expect(summary.getByTestId('summary-total')).toHaveText('Based on 4 responses.');
   const card = (question: string) => summary.getByTestId('question-summary').filter({ hasText: question });
   const bars = (question: string) => card(question).getByTestId('summary-bar');
