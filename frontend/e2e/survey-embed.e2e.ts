@@ -174,10 +174,11 @@ for (const viewport of [PHONE, DESKTOP]) {
     }) => {
       const { survey, title } = await embeddableSurvey(page, 'Iframe embed');
       pages.set(`/iframe-${size}.html`, hostPage(await snippetFromSharePanel(page, title, 'Iframe')));
-      const starts: string[] = [];
-      page.on('request', (request) => {
+      const starts: Promise<{ hiddenFields: Record<string, string> }>[] = [];
+      page.on('response', (response) => {
+        const request = response.request();
         if (request.method() === 'POST' && request.url().includes(`/api/surveys/${survey.id}/responses`))
-          starts.push(request.url());
+          starts.push(response.json() as Promise<{ hiddenFields: Record<string, string> }>);
       });
 
       await page.goto(
@@ -195,10 +196,9 @@ for (const viewport of [PHONE, DESKTOP]) {
         slug: expect.any(String),
         responseId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
-      // Only recognised parameters went with the start.
+      // The host page's values went with the start; only the recognised ones (UTM here) were recorded.
       expect(starts).toHaveLength(1);
-      const query = new URL(starts[0]!).searchParams;
-      expect(Object.fromEntries(query)).toEqual({ utm_source: 'intranet', utm_campaign: 'q4' });
+      expect((await starts[0]!).hiddenFields).toEqual({ utm_source: 'intranet', utm_campaign: 'q4' });
       // No redirect in an embed without one: the host page stays, the frame stays on its thank-you.
       await expect(frame.getByText('Taking you back to the home page...')).toHaveCount(0);
       expect(page.url()).toContain(`localhost:${hostPort}/iframe-${size}.html`);

@@ -44,3 +44,22 @@ describe('hidden-field values from the link', () => {
     expect(linkHiddenValues('s1', '', broken)).toEqual({});
   });
 });
+
+describe('hidden values where the browser keeps storage from the page (a third-party frame)', () => {
+  it('still reads the link, without storage', () => {
+    const global = globalThis as { window?: unknown };
+    // A window whose sessionStorage throws, as Chromium's does in a frame denied storage.
+    global.window = {
+      location: { search: '' },
+      get sessionStorage(): Storage {
+        throw new Error('SecurityError: access to sessionStorage is denied');
+      },
+    };
+    try {
+      expect(linkHiddenValues('s1', '?team=finance')).toEqual({ team: 'finance' });
+      expect(() => keepRecordedHiddenValues('s1', { team: 'finance' })).not.toThrow();
+    } finally {
+      delete global.window;
+    }
+  });
+});

@@ -40,7 +40,14 @@ export function parseHiddenValues(raw: string | null): HiddenValues {
   }
 }
 
-const session = (): KeyValueStorage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+/** This tab's storage, or none: reading it throws where the browser keeps it from a third-party frame. */
+const session = (): KeyValueStorage | undefined => {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * The values to send with the start: the link's when it carries any (kept for a reload), else the
