@@ -60,10 +60,7 @@ export const AdminHeader = () => {
             <Logo withWordmark={false} />
           </span>
         </Link>
-        <nav
-          aria-label="Admin"
-          className="order-last -mx-1 w-full md:order-none md:mx-0 md:w-auto md:flex-1"
-        >
+        <nav aria-label="Admin" className="order-last -mx-1 w-full md:order-none md:mx-0 md:w-auto md:flex-1">
           <ul className="flex flex-wrap items-center gap-1">
             {links.map((link) => {
               // A drafted proposal (/admin/proposals/:id) sits under the Proposal entry.
