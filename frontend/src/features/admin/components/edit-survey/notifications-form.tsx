@@ -183,7 +183,7 @@ export const NotificationsSection = ({ survey }: { survey: Survey }) => {
   const settings = useMailNotifications(survey.id);
   return (
     <FormSection
-      title="Notifications"
+      title="E-mail notifications"
       id="notifications-heading"
       lead={<p>E-mail someone when a response is completed, or once a day with a digest.</p>}
     >
