@@ -76,6 +76,10 @@ export class MailEngine {
     this.dispatcher = new MailDispatcher(options.db, (ids) => this.enqueueAll(ids));
   }
 
+  get queueKind(): DeliveryQueue['kind'] {
+    return this.queue.kind;
+  }
+
   /** Whether mails go out: SMTP_URL and MAIL_FROM are both set. */
   get enabled(): boolean {
     return this.options.transport !== null;

@@ -10,7 +10,7 @@ import type { MailLogEntryView, MailNotificationsView } from './mail.views';
 import { isUnsubscribeToken } from './unsubscribe-token';
 
 export const MAIL_LOG_LIMIT = 20;
-export const MAIL_OFF_REASON = 'E-mail is off: set SMTP_URL and MAIL_FROM';
+export const MAIL_OFF_REASON = 'E-mail is off: set SMTP_URL and MAIL_FROM.';
 
 @Injectable()
 export class MailService {

@@ -11,10 +11,15 @@ export type SmtpCatcher = {
 
 /**
  * A real SMTP server on 127.0.0.1 (port 0) for specs: takes every mail, parses it with mailparser,
- * and refuses RCPT (550) for the addresses in `refuse`.
+ * refuses RCPT (550) for the addresses in `refuse`, and defers (451) those in `deferFirst` a few times.
  */
-export async function startSmtpCatcher(refuse: readonly string[] = []): Promise<SmtpCatcher> {
+export async function startSmtpCatcher(
+  refuse: readonly string[] = [],
+  /** Addresses answered 451 (try again later) this many times before they are taken. */
+  deferFirst: Readonly<Record<string, number>> = {},
+): Promise<SmtpCatcher> {
   const mails: ParsedMail[] = [];
+  const deferred = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -23,6 +28,15 @@ export async function startSmtpCatcher(refuse: readonly string[] = []): Promise<
       if (refuse.includes(address.address.toLowerCase())) {
         const error = new Error('5.1.1 No such user here') as Error & { responseCode: number };
         error.responseCode = 550;
+        callback(error);
+        return;
+      }
+      const to = address.address.toLowerCase();
+      const times = deferred.get(to) ?? 0;
+      if (times < (deferFirst[to] ?? 0)) {
+        deferred.set(to, times + 1);
+        const error = new Error('4.7.1 Try again later') as Error & { responseCode: number };
+        error.responseCode = 451;
         callback(error);
         return;
       }
