@@ -67,10 +67,10 @@ export class MailUnsubscribeController {
   @ApiQuery({ name: 'address', type: String })
   @ApiQuery({ name: 'token', type: String, description: 'HMAC of survey and address' })
   @ApiOkResponse({
-    description: 'A sentence saying the address is unsubscribed',
+    description:
+      'A sentence saying the address is unsubscribed. A link that is not valid answers 400 with a sentence in plain text too (it is read by a person, in a browser).',
     content: { 'text/plain': { schema: { type: 'string' } } },
   })
-  @ApiError(400, 'The link is not valid')
   async unsubscribe(
     @Query('survey') survey: string | undefined,
     @Query('address') address: string | undefined,

@@ -3657,22 +3657,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A sentence saying the address is unsubscribed */
+            /** @description A sentence saying the address is unsubscribed. A link that is not valid answers 400 with a sentence in plain text too (it is read by a person, in a browser). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/plain": string;
-                };
-            };
-            /** @description The link is not valid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
