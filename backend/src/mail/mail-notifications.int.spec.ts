@@ -1,7 +1,9 @@
 import type { ParsedMail } from 'mailparser';
+import { DB } from '../core/tokens';
 import { waitFor } from '../testing/faults/child-process';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { MailEngine } from './mail-engine';
+import { insertMails } from './mail.queries';
 import { MAIL_ENGINE } from './mail.tokens';
 import { startSmtpCatcher, type SmtpCatcher } from './testing/smtp-catcher';
 
@@ -145,6 +147,25 @@ describe('e-mail notifications', () => {
     expect(byAddress['nobody@refused.test']).toMatchObject({ status: 'refused' });
     expect(byAddress['nobody@refused.test']!.error).toMatch(/No such user/);
     expect(mailsTo(good)).toHaveLength(1);
+  });
+
+  it('send a mail stored but never queued (a crash between the two): the sweep finds it', async () => {
+    const { admin, id, questionId } = await survey('Crash survey');
+    const to = address('sweep');
+    // Digest mode: the dispatcher makes no mail of its own for this response.
+    await admin
+      .put(`/api/surveys/${id}/notifications`)
+      .send({ recipients: [to], mode: 'digest', language: 'en', includeAnswers: false })
+      .expect(200);
+    const responseId = await complete(id, questionId, 'Stored before the crash');
+    await insertMails(t.app.get(DB), [
+      { id: `mail_crash_${seq}`, surveyId: id, address: to, kind: 'response', responseId, since: null },
+    ]);
+    const [mail] = await waitFor('the swept mail', async () => {
+      const got = mailsTo(to);
+      return got.length > 0 && got;
+    });
+    expect(mail!.subject).toBe('New response to "Crash survey"');
   });
 
   it('send a daily digest: once a day, with the new responses, completion rate and the links', async () => {
