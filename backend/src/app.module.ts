@@ -15,6 +15,7 @@ import { SurveySummaryModule } from './survey-summary/survey-summary.module';
 import { SurveysModule } from './surveys/surveys.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
+import { MailModule } from './mail/mail.module';
 
 /** The API: core providers plus one module per domain. */
 @Module({})
@@ -39,6 +40,7 @@ export class AppModule {
         SurveySummaryModule,
         ApiKeysModule,
         WebhooksModule,
+        MailModule,
       ],
     };
   }

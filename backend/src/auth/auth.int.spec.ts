@@ -310,6 +310,7 @@ describe('admin-only routes', () => {
     'PATCH /api/responses/:id',
     'POST /api/answers',
     'POST /api/contact',
+    'GET /api/mail/unsubscribe',
     'GET /uploads/:name',
     'POST /api/ai-chat-followup',
     'GET /healthz',

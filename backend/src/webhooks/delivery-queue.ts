@@ -33,7 +33,14 @@ const JOB_ATTEMPTS = 1000;
 const CLOSE_WAIT_MS = 12_000;
 
 export function createBullmqDeliveryQueue(
-  options: { connection: string; prefix: string; concurrency?: number; onError?: (error: Error) => void },
+  options: {
+    connection: string;
+    prefix: string;
+    /** The queue's name (default: the webhooks'); e-mail notifications run on a `mail` queue of their own. */
+    name?: string;
+    concurrency?: number;
+    onError?: (error: Error) => void;
+  },
   process: DeliveryProcessor,
 ): DeliveryQueue {
   const connections: Redis[] = [];
@@ -46,12 +53,13 @@ export function createBullmqDeliveryQueue(
   };
   // The producer fails fast while Redis is away (the delivery is stored, and the sweep queues it later);
   // the worker's connection waits for Redis as BullMQ requires.
-  const queue = new Queue(WEBHOOK_QUEUE, {
+  const name = options.name ?? WEBHOOK_QUEUE;
+  const queue = new Queue(name, {
     connection: connect({ enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 }),
     prefix: options.prefix,
   });
   const worker = new Worker(
-    WEBHOOK_QUEUE,
+    name,
     async (job: Job<{ deliveryId: string }>) => {
       const wait = await process(job.data.deliveryId);
       if (wait !== null) throw new RetryLater(wait);

@@ -52,6 +52,9 @@ describe('readApiConfig', () => {
         loginsPerAddress: 50,
       },
       webhooksAllowLoopback: false,
+      smtpUrl: null,
+      mailFrom: null,
+      publicUrl: null,
     });
   });
 
@@ -90,6 +93,9 @@ describe('readApiConfig', () => {
         LOG_LEVEL: 'DEBUG',
         TRUST_PROXY: '1',
         WEBHOOKS_ALLOW_LOOPBACK: 'true',
+        SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+        MAIL_FROM: 'Seedline <seedline@example.com>',
+        PUBLIC_URL: 'https://surveys.example.com/',
       },
       CWD,
     );
@@ -113,6 +119,9 @@ describe('readApiConfig', () => {
       logLevel: 'debug',
       trustProxy: 1,
       webhooksAllowLoopback: true,
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      mailFrom: 'Seedline <seedline@example.com>',
+      publicUrl: 'https://surveys.example.com',
     });
   });
 
@@ -124,6 +133,9 @@ describe('readApiConfig', () => {
     [{ DATA_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') }, 'DATA_ENCRYPTION_KEY'],
     [{ DATABASE_SCHEMA: 'Drop;Table' }, 'DATABASE_SCHEMA'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
+    [{ PUBLIC_URL: 'surveys.example.com' }, 'PUBLIC_URL'],
     [{ OPENAI_BASE_URL: 'ftp://model' }, 'OPENAI_BASE_URL'],
     [{ ADMIN_USERNAME: 'a'.repeat(101) }, 'ADMIN_USERNAME'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],

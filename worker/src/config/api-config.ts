@@ -46,6 +46,9 @@ const API_VARIABLES = z.object({
   TRUST_PROXY: withDefault(trustProxy(), ['loopback']),
   SESSION_ABSOLUTE_TTL_MS: withDefault(wholeNumber(60_000, 365 * DAY_MS), DEFAULT_LIMITS.sessionAbsoluteTtlMs),
   WEBHOOKS_ALLOW_LOOPBACK: withDefault(flag(), false),
+  SMTP_URL: optional(url(['smtp:', 'smtps:'])),
+  MAIL_FROM: optional(matching(/^[^\r\n@]*@[^\r\n]*$/, 'must be an address, e.g. Seedline <seedline@example.com>')),
+  PUBLIC_URL: optional(url(['http:', 'https:'])),
   ...LIMIT_VARIABLES,
 });
 
@@ -84,6 +87,11 @@ export type ApiConfig = {
   limits: PublicLimits;
   /** Webhooks may go to 127.0.0.1, ::1 and `localhost` over http (tests, a receiver on this machine). */
   webhooksAllowLoopback: boolean;
+  /** E-mail notifications: both set, or they are off (the admin's screen says so). */
+  smtpUrl: string | null;
+  mailFrom: string | null;
+  /** Where this app is reached from outside (links in e-mails); null: http://localhost:PORT. */
+  publicUrl: string | null;
 };
 
 /** The API's configuration; relative DATA_DIR and UPLOAD_DIR are taken from `cwd`. */
@@ -112,5 +120,8 @@ export function readApiConfig(env: Env, cwd: string): ApiConfig {
     sessionAbsoluteTtlMs: vars.SESSION_ABSOLUTE_TTL_MS,
     limits: limitsOf(vars),
     webhooksAllowLoopback: vars.WEBHOOKS_ALLOW_LOOPBACK,
+    smtpUrl: vars.SMTP_URL ?? null,
+    mailFrom: vars.MAIL_FROM ?? null,
+    publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).href.replace(/\/$/, '') : null,
   };
 }

@@ -248,6 +248,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/mail/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stop e-mails about a survey to an address (the link in each mail; no login) */
+        get: operations["unsubscribeMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/proposals": {
         parameters: {
             query?: never;
@@ -550,6 +567,44 @@ export type paths = {
          * @description Replaces the end screen: thank-you title and message by language (only languages the survey offers), an optional https redirect URL with {key} placeholders for hidden-field / UTM values, and whether an embed sends the host page there. Nothing set: the standard 'Thank you!' screen and the redirect to the home page.
          */
         put: operations["setSurveyEndScreen"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A survey's e-mail notifications: recipients, each response or a daily digest, language */
+        get: operations["getMailNotifications"];
+        /**
+         * Save a survey's e-mail notifications
+         * @description Mails start with responses completed from now on; a digest goes a day after it is set up.
+         */
+        put: operations["saveMailNotifications"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/notifications/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A survey's last mails, newest first (at most 20): sent, failed or refused, with the error */
+        get: operations["listMailLog"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1450,6 +1505,57 @@ export type components = {
              */
             logo: string;
         };
+        /** @enum {string} */
+        MailKind: "response" | "digest";
+        /** @enum {string} */
+        MailLanguage: "en" | "ur";
+        MailLogEntry: {
+            id: string;
+            address: string;
+            kind: components["schemas"]["MailKind"];
+            /** @description refused: the server refused the recipient; failed: out of retries; skipped: unsubscribed, erased, or e-mail off */
+            status: components["schemas"]["MailStatus"];
+            subject: string | null;
+            attempts: number;
+            /** @description The SMTP server's error, or why it was skipped */
+            error: string | null;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        MailNotificationMode: "each" | "digest";
+        MailNotifications: {
+            /** @description Whether mails go out (SMTP_URL and MAIL_FROM are set) */
+            enabled: boolean;
+            /** @description Why e-mail is off, in words for the admin */
+            disabledReason: string | null;
+            recipients: components["schemas"]["MailRecipient"][];
+            mode: components["schemas"]["MailNotificationMode"];
+            language: components["schemas"]["MailLanguage"];
+            includeAnswers: boolean;
+        };
+        MailNotificationsInput: {
+            /** @description Addresses told of this survey; none: no mails. An address unsubscribed stays so until removed and added again. */
+            recipients: string[];
+            /** @description each: a mail per completed response; digest: one a day */
+            mode: components["schemas"]["MailNotificationMode"];
+            /** @description The mails' language */
+            language: components["schemas"]["MailLanguage"];
+            /** @description Put the answers’ text in per-response mails */
+            includeAnswers: boolean;
+        };
+        MailRecipient: {
+            address: string;
+            /** @description The address followed the unsubscribe link */
+            unsubscribed: boolean;
+        };
+        /**
+         * @description refused: the server refused the recipient; failed: out of retries; skipped: unsubscribed, erased, or e-mail off
+         * @enum {string}
+         */
+        MailStatus: "pending" | "sent" | "failed" | "refused" | "skipped";
         NotReady: {
             /** @enum {integer} */
             statusCode: 503;
@@ -2543,6 +2649,14 @@ export type Language = components['schemas']['Language'];
 export type LoggedOut = components['schemas']['LoggedOut'];
 export type LoginInput = components['schemas']['LoginInput'];
 export type LogoUpload = components['schemas']['LogoUpload'];
+export type MailKind = components['schemas']['MailKind'];
+export type MailLanguage = components['schemas']['MailLanguage'];
+export type MailLogEntry = components['schemas']['MailLogEntry'];
+export type MailNotificationMode = components['schemas']['MailNotificationMode'];
+export type MailNotifications = components['schemas']['MailNotifications'];
+export type MailNotificationsInput = components['schemas']['MailNotificationsInput'];
+export type MailRecipient = components['schemas']['MailRecipient'];
+export type MailStatus = components['schemas']['MailStatus'];
 export type NotReady = components['schemas']['NotReady'];
 export type NpsSummary = components['schemas']['NpsSummary'];
 export type NumberRange = components['schemas']['NumberRange'];
@@ -3525,6 +3639,31 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unsubscribeMail: {
+        parameters: {
+            query: {
+                /** @description HMAC of survey and address */
+                token: string;
+                address: string;
+                survey: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A sentence saying the address is unsubscribed. A link that is not valid answers 400 with a sentence in plain text too (it is read by a person, in a browser). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
         };
@@ -4768,6 +4907,163 @@ export interface operations {
                 };
             };
             /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMailNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailNotifications"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Survey not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    saveMailNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailNotificationsInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailNotifications"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Survey not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMailLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailLogEntry"][];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Survey not found */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -8,6 +8,7 @@ import { PageContainer, PageHeader } from '../components/admin-layout';
 import { AvailabilityForm } from '../components/edit-survey/availability-form';
 import { DetailsForm } from '../components/edit-survey/details-form';
 import { HiddenFieldsSection } from '../components/edit-survey/hidden-fields-form';
+import { NotificationsSection } from '../components/edit-survey/notifications-form';
 import { QuestionsEditor } from '../components/edit-survey/questions-editor';
 import { EmbeddingForm, EndScreenSection } from '../components/edit-survey/sharing-forms';
 import { TranslationsSection } from '../components/edit-survey/translations-form';
@@ -63,6 +64,7 @@ export const EditSurveyScreen = ({ params }: { params: { id?: string } }) => {
                 <HiddenFieldsSection key={`hidden-${survey.id}`} survey={survey} />
                 <EndScreenSection key={`end-${survey.id}`} survey={survey} />
                 <EmbeddingForm key={`embedding-${survey.id}`} survey={survey} />
+                <NotificationsSection key={`notifications-${survey.id}`} survey={survey} />
                 {/* One save model: every change saves by itself; this says where things stand, always in view. */}
                 <div className="pointer-events-none sticky bottom-3 z-10 flex justify-center sm:justify-start">
                   <div className="pointer-events-auto max-w-full">

@@ -1,0 +1,58 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailContent } from './mail-texts';
+
+// Sends one mail to one address over SMTP, and says what became of it: sent, refused (the server
+// will not take this recipient: a permanent 5xx), or failed for now (retried).
+
+export type SendOutcome =
+  | { kind: 'sent' }
+  | { kind: 'refused'; error: string }
+  | { kind: 'retry'; error: string }
+  | { kind: 'failed'; error: string };
+
+export type MailTransport = {
+  send(to: string, content: MailContent, headers: Record<string, string>): Promise<SendOutcome>;
+  close(): void;
+};
+
+type SmtpError = Error & { responseCode?: number; command?: string; response?: string };
+
+export function classifySmtpError(error: SmtpError): SendOutcome {
+  const message = (error.response ?? error.message).slice(0, 500);
+  const code = error.responseCode;
+  if (code !== undefined && code >= 500) {
+    // A refused recipient (RCPT) is for the admin to fix; another permanent error ends the mail too.
+    return error.command === 'RCPT TO' || /recipient/i.test(message)
+      ? { kind: 'refused', error: message }
+      : { kind: 'failed', error: message };
+  }
+  return { kind: 'retry', error: message };
+}
+
+export function createSmtpTransport(smtpUrl: string, from: string, timeoutMs = 30_000): MailTransport {
+  const transporter: Transporter = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  return {
+    async send(to, content, headers) {
+      try {
+        const info = (await transporter.sendMail({
+          from,
+          to,
+          subject: content.subject,
+          text: content.text,
+          html: content.html,
+          headers,
+        })) as { rejected?: unknown[]; response?: string };
+        if (info.rejected && info.rejected.length > 0)
+          return { kind: 'refused', error: info.response ?? 'Recipient refused' };
+        return { kind: 'sent' };
+      } catch (error) {
+        return classifySmtpError(error as SmtpError);
+      }
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,87 @@
+import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AdminGuard } from '../auth/admin.guard';
+import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
+import { SaveMailNotificationsDto } from './mail.dto';
+import { MAIL_LOG_LIMIT, MailService } from './mail.service';
+import { MailLogEntryView, MailNotificationsView } from './mail.views';
+
+@ApiTags('notifications')
+@Controller('api/surveys')
+@UseGuards(AdminGuard)
+@ApiAdminOnly()
+export class MailNotificationsController {
+  constructor(private readonly mail: MailService) {}
+
+  @Get(':idOrSlug/notifications')
+  @ApiOperation({
+    operationId: 'getMailNotifications',
+    summary: "A survey's e-mail notifications: recipients, each response or a daily digest, language",
+  })
+  @ApiOkResponse({ type: MailNotificationsView })
+  @ApiError(404, 'Survey not found')
+  @ApiErrors(503)
+  get(@Param('idOrSlug') idOrSlug: string): Promise<MailNotificationsView> {
+    return this.mail.settings(idOrSlug);
+  }
+
+  @Put(':idOrSlug/notifications')
+  @ApiOperation({
+    operationId: 'saveMailNotifications',
+    summary: "Save a survey's e-mail notifications",
+    description: 'Mails start with responses completed from now on; a digest goes a day after it is set up.',
+  })
+  @ApiOkResponse({ type: MailNotificationsView })
+  @ApiError(404, 'Survey not found')
+  @ApiErrors(400, 503)
+  save(@Param('idOrSlug') idOrSlug: string, @Body() dto: SaveMailNotificationsDto): Promise<MailNotificationsView> {
+    return this.mail.save(idOrSlug, dto);
+  }
+
+  @Get(':idOrSlug/notifications/log')
+  @ApiOperation({
+    operationId: 'listMailLog',
+    summary: `A survey's last mails, newest first (at most ${MAIL_LOG_LIMIT}): sent, failed or refused, with the error`,
+  })
+  @ApiOkResponse({ type: MailLogEntryView, isArray: true })
+  @ApiError(404, 'Survey not found')
+  @ApiErrors(503)
+  log(@Param('idOrSlug') idOrSlug: string): Promise<MailLogEntryView[]> {
+    return this.mail.log(idOrSlug);
+  }
+}
+
+/** The unsubscribe link in every mail: no login, the token proves the address was mailed. */
+@ApiTags('notifications')
+@Controller('api/mail')
+export class MailUnsubscribeController {
+  constructor(private readonly mail: MailService) {}
+
+  @Get('unsubscribe')
+  @ApiOperation({
+    operationId: 'unsubscribeMail',
+    summary: 'Stop e-mails about a survey to an address (the link in each mail; no login)',
+  })
+  @ApiQuery({ name: 'survey', type: String })
+  @ApiQuery({ name: 'address', type: String })
+  @ApiQuery({ name: 'token', type: String, description: 'HMAC of survey and address' })
+  @ApiOkResponse({
+    description:
+      'A sentence saying the address is unsubscribed. A link that is not valid answers 400 with a sentence in plain text too (it is read by a person, in a browser).',
+    content: { 'text/plain': { schema: { type: 'string' } } },
+  })
+  async unsubscribe(
+    @Query('survey') survey: string | undefined,
+    @Query('address') address: string | undefined,
+    @Query('token') token: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
+    const outcome = await this.mail.unsubscribe(String(survey ?? ''), String(address ?? ''), String(token ?? ''));
+    res.setHeader('Cache-Control', 'no-store');
+    res
+      .status(outcome.ok ? 200 : 400)
+      .type('text/plain; charset=utf-8')
+      .send(`${outcome.message}\n`);
+  }
+}
