@@ -8,7 +8,7 @@ import { OPS_LOGGER } from '../ops/ops.tokens';
 import { ReadinessService } from '../ops/readiness.service';
 import { RESPONSE_STREAM_PREFIX, toLiveEvent, type LiveEvent, type TailRow } from './live-change';
 import { listenToLog, type LogNotifications } from './log-notifications';
-import { tailStep, type Hole } from './log-tail';
+import { tailStep, type Hole } from '../event-store/log-tail';
 
 /** One watcher of a survey's feed: events reach it in position order, each once. */
 export type LiveSubscriber = {

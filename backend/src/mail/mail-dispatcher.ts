@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/db';
-import { tailStep, type Hole } from '../live-feed/log-tail';
-import { readLogAfter, transactionHorizon } from '../webhooks/webhooks.queries';
+import { LogFollower } from '../event-store/log-follower';
 import {
   insertMails,
   perResponseRecipients,
@@ -18,35 +17,23 @@ export function mailIdFor(...parts: readonly (string | number)[]): string {
 }
 
 /**
- * Turns completed responses in the log into mails, from the stored checkpoint on, as the webhook
- * dispatcher does (the same log reader and the live feed's tail step, which waits at a hole a writer
- * may still fill). A mail per ResponseCompleted and subscribed address of a survey that wants one per
+ * Turns completed responses in the log into mails, from the stored checkpoint on, through the same
+ * LogFollower as the webhook dispatcher (it waits at a hole a writer may still fill). A mail per ResponseCompleted and subscribed address of a survey that wants one per
  * response; stored before the checkpoint moves and before it is queued.
  */
 export class MailDispatcher {
-  private hole: Hole | null = null;
+  private readonly log: LogFollower;
 
   constructor(
     private readonly db: Db,
     private readonly onStored: (mailIds: string[]) => Promise<void>,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.log = new LogFollower(db, BATCH, now);
+  }
 
   async pass(): Promise<boolean> {
-    const position = await readMailCheckpoint(this.db);
-    const events = await readLogAfter(this.db, position, BATCH);
-    if (events.length === 0) return false;
-    const gapped = events.some((event, i) => event.position !== (i === 0 ? position : events[i - 1]!.position) + 1);
-    const horizon = gapped ? await transactionHorizon(this.db) : { xmin: 0n, xmax: 0n };
-    const step = tailStep(
-      position,
-      events.map((event) => event.position),
-      this.hole,
-      this.now(),
-      horizon,
-    );
-    this.hole = step.hole;
-    const ready = events.slice(0, step.deliver);
+    const { ready, position, more } = await this.log.next(await readMailCheckpoint(this.db));
     const completed = ready.filter(
       (event) => event.type === 'ResponseCompleted' && event.streamId.startsWith('response-') && event.surveyId,
     );
@@ -69,8 +56,8 @@ export class MailDispatcher {
       }
       stored = await insertMails(this.db, mails);
     }
-    if (ready.length > 0) await saveMailCheckpoint(this.db, step.position);
+    if (ready.length > 0) await saveMailCheckpoint(this.db, position);
     if (stored.length > 0) await this.onStored(stored);
-    return step.hole === null && events.length === BATCH;
+    return more;
   }
 }

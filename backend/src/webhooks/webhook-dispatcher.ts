@@ -1,15 +1,13 @@
 import type { Db } from '../db/db';
-import { tailStep, type Hole } from '../live-feed/log-tail';
+import { LogFollower } from '../event-store/log-follower';
 import { deliveryIdFor } from './webhook-signature';
 import { toWebhookEvent, wants, type LogEvent } from './webhook-events';
 import {
   forgetReplies,
   insertDeliveries,
   readCheckpoint,
-  readLogAfter,
   routableEndpoints,
   saveCheckpoint,
-  transactionHorizon,
   type NewDelivery,
 } from './webhooks.queries';
 
@@ -23,36 +21,25 @@ const BATCH = 500;
  * stores them once, and only the ones added are handed on (to the queue).
  */
 export class WebhookDispatcher {
-  private hole: Hole | null = null;
+  private readonly log: LogFollower;
 
   constructor(
     private readonly db: Db,
     private readonly onStored: (deliveryIds: string[]) => Promise<void>,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.log = new LogFollower(db, BATCH, now);
+  }
 
   /** Answers whether there is more to read at once (a full batch); a hole waits for the next pass. */
   async pass(): Promise<boolean> {
-    const position = await readCheckpoint(this.db);
-    const events = await readLogAfter(this.db, position, BATCH);
-    if (events.length === 0) return false;
-    const gapped = events.some((event, i) => event.position !== (i === 0 ? position : events[i - 1]!.position) + 1);
-    const horizon = gapped ? await transactionHorizon(this.db) : { xmin: 0n, xmax: 0n };
-    const step = tailStep(
-      position,
-      events.map((event) => event.position),
-      this.hole,
-      this.now(),
-      horizon,
-    );
-    this.hole = step.hole;
-    const ready = events.slice(0, step.deliver);
+    const { ready, position, more } = await this.log.next(await readCheckpoint(this.db));
     if (ready.length > 0) {
       const stored = await this.store(ready);
-      await saveCheckpoint(this.db, step.position);
+      await saveCheckpoint(this.db, position);
       if (stored.length > 0) await this.onStored(stored);
     }
-    return step.hole === null && events.length === BATCH;
+    return more;
   }
 
   private async store(events: readonly LogEvent[]): Promise<string[]> {

@@ -1,4 +1,5 @@
 // Which log events become which webhook events: a pure mapping from the log to the wire.
+import type { LogEvent } from '../event-store/log-follower';
 
 export const WEBHOOK_EVENT_TYPES = [
   'response.started',
@@ -14,14 +15,7 @@ export const TEST_EVENT_TYPE = 'webhook.test';
 export type DeliveredType = WebhookEventType | typeof TEST_EVENT_TYPE;
 
 /** An event as the dispatcher reads it from the log: ids only, never the (sealed) personal fields. */
-export type LogEvent = {
-  position: number;
-  streamId: string;
-  type: string;
-  /** The survey the stream belongs to (a response's or report's first event names it). */
-  surveyId: string | null;
-  recordedAt: string;
-};
+export type { LogEvent } from '../event-store/log-follower';
 
 /** What a delivery is made of: the event type and the ids its body is built from. */
 export type WebhookEvent = {

@@ -1,5 +1,5 @@
 import { isoOrNull, type Queryable } from '../db/db';
-import type { EndpointRoute, LogEvent } from './webhook-events';
+import type { EndpointRoute } from './webhook-events';
 
 // The webhooks' tables (migration 018): endpoints, deliveries and the log checkpoint.
 
@@ -309,14 +309,6 @@ export async function forgetReplies(db: Queryable, subjectId: string): Promise<v
 
 // --- the log
 
-type RawLogEvent = {
-  global_position: string | number;
-  stream_id: string;
-  type: string;
-  survey_id: string | null;
-  recorded_at: Date | string;
-};
-
 /** The log position up to which deliveries have been made. */
 export async function readCheckpoint(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ position: string | number }>(
@@ -328,31 +320,4 @@ export async function readCheckpoint(db: Queryable): Promise<number> {
 /** Moves the checkpoint forward (never back: another replica may have gone further). */
 export async function saveCheckpoint(db: Queryable, position: number): Promise<void> {
   await db.query("UPDATE webhook_checkpoint SET position = GREATEST(position, $1) WHERE id = 'deliveries'", [position]);
-}
-
-/** Events after `position`, every type (the tail needs every position to see holes), with their survey. */
-export async function readLogAfter(db: Queryable, position: number, limit: number): Promise<LogEvent[]> {
-  const { rows } = await db.query<RawLogEvent>(
-    `SELECT e.global_position, e.stream_id, e.type, e.recorded_at,
-       CASE WHEN e.stream_id LIKE 'response-%' OR e.stream_id LIKE 'report-%' THEN s.data->>'surveyId' END AS survey_id
-     FROM events e
-     LEFT JOIN events s ON s.stream_id = e.stream_id AND s.stream_version = 1
-       AND (e.stream_id LIKE 'response-%' OR e.stream_id LIKE 'report-%')
-     WHERE e.global_position > $1 ORDER BY e.global_position LIMIT $2`,
-    [position, limit],
-  );
-  return rows.map((row) => ({
-    position: Number(row.global_position),
-    streamId: row.stream_id,
-    type: row.type,
-    surveyId: row.survey_id,
-    recordedAt: isoOrNull(row.recorded_at) as string,
-  }));
-}
-
-export async function transactionHorizon(db: Queryable): Promise<{ xmin: bigint; xmax: bigint }> {
-  const { rows } = await db.query<{ xmin: string; xmax: string }>(
-    'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, pg_snapshot_xmax(pg_current_snapshot())::text AS xmax',
-  );
-  return { xmin: BigInt(rows[0]!.xmin), xmax: BigInt(rows[0]!.xmax) };
 }
