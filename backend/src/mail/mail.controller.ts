@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import type { Response } from 'express';
 import { AdminGuard } from '../auth/admin.guard';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
+import { ValidationError } from '../common/errors';
 import { SaveMailNotificationsDto } from './mail.dto';
 import { MAIL_LOG_LIMIT, MailService } from './mail.service';
 import { MailLogEntryView, MailNotificationsView } from './mail.views';
@@ -67,10 +68,10 @@ export class MailUnsubscribeController {
   @ApiQuery({ name: 'address', type: String })
   @ApiQuery({ name: 'token', type: String, description: 'HMAC of survey and address' })
   @ApiOkResponse({
-    description:
-      'A sentence saying the address is unsubscribed. A link that is not valid answers 400 with a sentence in plain text too (it is read by a person, in a browser).',
+    description: 'A sentence saying the address is unsubscribed (read by a person, in a browser)',
     content: { 'text/plain': { schema: { type: 'string' } } },
   })
+  @ApiError(400, 'The link is not valid (a problem whose detail says to copy the whole link from the e-mail)')
   async unsubscribe(
     @Query('survey') survey: string | undefined,
     @Query('address') address: string | undefined,
@@ -78,10 +79,9 @@ export class MailUnsubscribeController {
     @Res() res: Response,
   ): Promise<void> {
     const outcome = await this.mail.unsubscribe(String(survey ?? ''), String(address ?? ''), String(token ?? ''));
+    // Errors are problems like every other API error; the sentence is their detail.
+    if (!outcome.ok) throw new ValidationError(outcome.message);
     res.setHeader('Cache-Control', 'no-store');
-    res
-      .status(outcome.ok ? 200 : 400)
-      .type('text/plain; charset=utf-8')
-      .send(`${outcome.message}\n`);
+    res.status(200).type('text/plain; charset=utf-8').send(`${outcome.message}\n`);
   }
 }

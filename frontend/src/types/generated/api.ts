@@ -3657,13 +3657,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A sentence saying the address is unsubscribed. A link that is not valid answers 400 with a sentence in plain text too (it is read by a person, in a browser). */
+            /** @description A sentence saying the address is unsubscribed (read by a person, in a browser) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description The link is not valid (a problem whose detail says to copy the whole link from the e-mail) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
