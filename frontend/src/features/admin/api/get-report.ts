@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import useSWR from 'swr';
-import type { Report } from '@/types/generated/api';
+import type { Report, ReportSummary } from '@/types/generated/api';
 import { isFinished } from '../lib/report-view';
 import { surveyReportsKey } from './get-survey-reports';
 import { refresh } from './refresh';
@@ -12,23 +12,26 @@ export const reportKey = (id: string) => ['/api/reports', encodeURIComponent(id)
 
 /**
  * One report. The app never polls (spec section 7) except here: while the analysis is queued or
- * running the report is read every second, and polling stops once it has completed or failed. When a
- * report this screen watched ends, the survey's report list is refetched so its status there is current.
+ * running the report is read every second, and polling stops once it has completed or failed.
  */
-export const useReport = (id: string) => {
-  const swr = useSWR<Report>(reportKey(id), {
+export const useReport = (id: string) =>
+  useSWR<Report>(reportKey(id), {
     refreshInterval: (data) => (data && isFinished(data.status) ? 0 : REPORT_POLL_MS),
   });
-  const status = swr.data?.status;
-  const surveyId = swr.data?.surveyId;
-  const sawUnfinished = useRef(false);
+
+/**
+ * Whether the survey's report list, as read, is behind an ended report: it lists the report as
+ * still queued or running, or does not list it yet. The list may have been read before the end, and
+ * a short analysis can end before the report's own first read, so no change of state is ever seen.
+ */
+export const listIsBehind = (report: Pick<Report, 'id' | 'status'>, list: readonly ReportSummary[]): boolean =>
+  isFinished(report.status) && !list.some((item) => item.id === report.id && item.status === report.status);
+
+/** Fetches the survey's report list again when it is behind the report on screen (once per state seen). */
+export const useReportListInStep = (report: Report | undefined, list: readonly ReportSummary[] | undefined) => {
+  const behind = report !== undefined && list !== undefined && listIsBehind(report, list);
+  const surveyId = report?.surveyId;
   useEffect(() => {
-    if (!status || !surveyId) return;
-    if (!isFinished(status)) sawUnfinished.current = true;
-    else if (sawUnfinished.current) {
-      sawUnfinished.current = false;
-      void refresh(surveyReportsKey(surveyId));
-    }
-  }, [status, surveyId]);
-  return swr;
+    if (behind && surveyId) void refresh(surveyReportsKey(surveyId));
+  }, [behind, surveyId]);
 };

@@ -5,7 +5,7 @@ import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
-import { useReport } from '../api/get-report';
+import { useReport, useReportListInStep } from '../api/get-report';
 import { useSurvey } from '../api/get-survey';
 import { useSurveyQuestions } from '../api/get-survey-questions';
 import { useSurveyReports } from '../api/get-survey-reports';
@@ -29,6 +29,7 @@ export const ReportScreen = ({ params }: { params: { id?: string; reportId?: str
   const questions = useSurveyQuestions(surveyId);
   const report = useReport(reportId);
   const reports = useSurveyReports(surveyId);
+  useReportListInStep(report.data, reports.data);
   const { start, starting } = useStartReport(surveyId);
   useDocumentTitle(survey.data ? `Report: ${survey.data.title}` : 'Report');
 
