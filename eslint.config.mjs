@@ -2,13 +2,15 @@
 // Besides the usual rule sets it checks regular expressions for super-linear backtracking and the
 // two boundaries the code relies on:
 //   - frontend: imports flow shared -> features -> app; a feature never imports another feature;
-//   - backend: deciders, events and projections are pure (no NestJS, pg, PGlite, Redis or the db layer).
+//   - backend: infrastructure imports no feature, features meet through front doors (index.ts), and
+//     deciders, events, projections and the shared rules are pure (no NestJS, pg, PGlite, Redis or db layer).
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { backendBoundaries } from './infra/eslint/backend-boundaries.mjs';
 import { layerBoundaries } from './infra/eslint/layer-boundaries.mjs';
 
 const FRONTEND = 'frontend/src/**/*.{ts,tsx}';
@@ -101,8 +103,20 @@ export default tseslint.config(
     rules: { 'local/layer-boundaries': 'error' },
   },
   {
+    files: ['backend/src/**/*.ts'],
+    plugins: { backend: { rules: { 'backend-boundaries': backendBoundaries } } },
+    rules: { 'backend/backend-boundaries': 'error' },
+  },
+  {
     // The domain is pure: given events and a command, it decides; it never touches a framework or storage.
-    files: ['backend/src/**/*.decider.ts', 'backend/src/**/*.events.ts', 'backend/src/**/*.projection.ts'],
+    // So are the rules the browser shares (question shapes, typed answers).
+    files: [
+      'backend/src/**/*.decider.ts',
+      'backend/src/**/*.events.ts',
+      'backend/src/**/*.projection.ts',
+      'backend/src/**/question-shape.ts',
+      'backend/src/**/typed-answer.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -11,7 +11,7 @@ const WORKSPACES = [
   },
   {
     name: 'backend',
-    output: 'backend/dist/main.js',
+    output: 'backend/dist/app/main.js',
     sources: ['backend/src', 'backend/migrations', 'backend/tsconfig.json', 'backend/tsconfig.build.json'],
   },
   {

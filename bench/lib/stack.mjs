@@ -83,7 +83,7 @@ export async function startStack({ root, cpuProfileDir, log }) {
     ...(cpuProfileDir
       ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, '--require', path.join(root, 'bench/lib/exit-on-signal.cjs')]
       : []),
-    path.join(root, 'backend/dist/main.js'),
+    path.join(root, 'backend/dist/app/main.js'),
   ];
   /** @type {any} */
   const stack = { root, runId, schema, prefix, tmpDir, logDir, apiUrl, db, redis };

@@ -19,6 +19,7 @@ async function messagesFor(file: string, code: string): Promise<string[]> {
 }
 
 const crossing = (messages: string[]) => messages.filter((m) => m.startsWith('local/layer-boundaries'));
+const backendCrossing = (messages: string[]) => messages.filter((m) => m.startsWith('backend/backend-boundaries'));
 const impure = (messages: string[]) => messages.filter((m) => m.startsWith('@typescript-eslint/no-restricted-imports'));
 
 describe('frontend layer boundaries', () => {
@@ -63,16 +64,19 @@ describe('frontend layer boundaries', () => {
 });
 
 describe('pure backend domain', () => {
-  it.each(['surveys/survey.decider.ts', 'responses/response.events.ts', 'contact/contact.projection.ts'])(
-    '%s imports no framework, driver or storage',
-    async (file) => {
-      const messages = await messagesFor(
-        `backend/src/${file}`,
-        "import { Injectable } from '@nestjs/common';\nimport { Pool } from 'pg';\nimport { db } from '../db/db';\nexport const x = [Injectable, Pool, db];\n",
-      );
-      expect(impure(messages)).toHaveLength(3);
-    },
-  );
+  it.each([
+    'surveys/survey.decider.ts',
+    'responses/response.events.ts',
+    'contact/contact.projection.ts',
+    'surveys/question-shape.ts',
+    'responses/typed-answer.ts',
+  ])('%s imports no framework, driver or storage', async (file) => {
+    const messages = await messagesFor(
+      `backend/src/${file}`,
+      "import { Injectable } from '@nestjs/common';\nimport { Pool } from 'pg';\nimport { db } from '../db/db';\nexport const x = [Injectable, Pool, db];\n",
+    );
+    expect(impure(messages)).toHaveLength(3);
+  });
 
   it('lets a projection import the recorded-event type', async () => {
     const messages = await messagesFor(
@@ -88,5 +92,51 @@ describe('pure backend domain', () => {
       "import { Injectable } from '@nestjs/common';\nexport const x = Injectable;\n",
     );
     expect(impure(messages)).toEqual([]);
+  });
+});
+
+describe('backend boundaries', () => {
+  it('refuses infrastructure importing a feature or the composition root', async () => {
+    const messages = await messagesFor(
+      'backend/src/event-store/x.ts',
+      "import { a } from '../responses/response.events';\nimport { b } from '../surveys';\nimport { c } from '../app/read-models';\nexport const d = [a, b, c];\n",
+    );
+    expect(backendCrossing(messages)).toEqual([
+      expect.stringContaining('infrastructure (event-store) imports no feature (responses)'),
+      expect.stringContaining('infrastructure (event-store) imports no feature (surveys)'),
+      expect.stringContaining('only the composition root imports app/'),
+    ]);
+  });
+
+  it("refuses a feature reaching past another feature's front door, and into the root", async () => {
+    const messages = await messagesFor(
+      'backend/src/responses/x.ts',
+      "import { a } from '../surveys/surveys.queries';\nimport { b } from '../testing/test-app';\nexport const c = [a, b];\n",
+    );
+    expect(backendCrossing(messages)).toEqual([
+      expect.stringContaining('the responses feature uses surveys only through its front door (surveys/index.ts)'),
+      expect.stringContaining('only the composition root imports testing/'),
+    ]);
+  });
+
+  it('lets a feature use infrastructure, itself and front doors, and the root use anything', async () => {
+    const inFeature = await messagesFor(
+      'backend/src/responses/x.ts',
+      "import { a } from '../surveys';\nimport { b } from '../surveys/index';\nimport { c } from './responses.queries';\nimport { d } from '../core/tokens';\nexport const e = [a, b, c, d];\n",
+    );
+    const inRoot = await messagesFor(
+      'backend/src/app/x.ts',
+      "import { a } from '../surveys/surveys.queries';\nimport { b } from '../event-store/event-store';\nexport const c = [a, b];\n",
+    );
+    expect(backendCrossing(inFeature)).toEqual([]);
+    expect(backendCrossing(inRoot)).toEqual([]);
+  });
+
+  it('leaves specs free to reach into what they prove', async () => {
+    const messages = await messagesFor(
+      'backend/src/event-store/x.int.spec.ts',
+      "import { a } from '../surveys/surveys.queries';\nimport { b } from '../testing/test-app';\nexport const c = [a, b];\n",
+    );
+    expect(backendCrossing(messages)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { API_NODE_FLAGS } from './node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const built = ['backend/dist/main.js', 'worker/dist/index.js', 'frontend/dist/index.html'].every((file) =>
+const built = ['backend/dist/app/main.js', 'worker/dist/index.js', 'frontend/dist/index.html'].every((file) =>
   fs.existsSync(path.join(root, file)),
 );
 if (!built) {
@@ -15,7 +15,7 @@ if (!built) {
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const child = spawn(process.execPath, [...API_NODE_FLAGS, path.join(root, 'backend/dist/main.js')], {
+const child = spawn(process.execPath, [...API_NODE_FLAGS, path.join(root, 'backend/dist/app/main.js')], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BLANK_COMPANY_DATA_MESSAGE, OFFLINE_CANNOT_TRANSLATE_MESSAGE } from '@seedline/worker';
-import { AdminGuard } from '../auth/admin.guard';
+import { AdminGuard } from '../auth';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
-import { PublicWriteLimits } from '../rate-limit/public-limits.guard';
-import { RateLimit } from '../rate-limit/rate-limit.guard';
+import { PublicWriteLimits } from '../rate-limit';
+import { RateLimit } from '../rate-limit';
 import { ChatFollowUpDto, GenerateQuestionsDto, TranslateTextsDto } from './ai.dto';
 import { AiService } from './ai.service';
 import { AiJobsView, ChatFollowUpAnswer, GeneratedQuestionsView, TranslatedTextsView } from './ai.views';

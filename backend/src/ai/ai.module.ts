@@ -3,15 +3,14 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { BullmqAiRunner, type AiJobRunner } from '@seedline/worker';
 import type { Express } from 'express';
 import type { AppConfig } from '../config/config';
-import { CONFIG } from '../core/tokens';
+import { AI_RUNNER, CONFIG } from '../core/tokens';
 import type { Logger } from '../ops/logger';
 import type { AppMetrics } from '../ops/metrics';
 import { OPS_LOGGER, OPS_METRICS } from '../ops/ops.tokens';
-import { ResponsesModule } from '../responses/responses.module';
+import { ResponsesModule } from '../responses';
 import { createAiRunner } from './ai-runner.factory';
 import { AiController } from './ai.controller';
 import { AiService } from './ai.service';
-import { AI_RUNNER } from './ai.tokens';
 import { QUEUE_DASHBOARD_PATH, adminOnly, queueDashboard } from './queue-dashboard';
 
 /**

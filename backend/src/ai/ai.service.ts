@@ -15,10 +15,10 @@ import type { Logger } from '../ops/logger';
 import type { AppMetrics } from '../ops/metrics';
 import { OPS_LOGGER, OPS_METRICS } from '../ops/ops.tokens';
 import { currentRequestId } from '../ops/request-context';
-import { ResponsesService, type FollowUpContext } from '../responses/responses.service';
+import { ResponsesService, type FollowUpContext } from '../responses';
 import { aiFailure } from './ai-errors';
 import type { ChatFollowUpDto, GenerateQuestionsDto, TranslateTextsDto } from './ai.dto';
-import { AI_RUNNER } from './ai.tokens';
+import { AI_RUNNER } from '../core/tokens';
 import type { AiJobsView, ChatFollowUpAnswer, GeneratedQuestionsView, TranslatedTextsView } from './ai.views';
 import { typedFollowUpInput } from './follow-up-answer';
 

@@ -1,7 +1,7 @@
 import type { AiAnswerValue, AiQuestionType } from '@seedline/worker';
 import { AppError } from '../common/errors';
-import type { QuestionShape } from '../surveys/question-shape';
-import { typedAnswer } from '../responses/typed-answer';
+import type { QuestionShape } from '../surveys';
+import { typedAnswer } from '../responses';
 
 // What the AI follow-up knows of a typed question and its answer: the question's shape from the
 // surveys read model, and the answer's value read from the respondent's message by the same rules

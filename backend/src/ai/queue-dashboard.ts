@@ -3,7 +3,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { Queue } from 'bullmq';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { adminOf } from '../auth/request-identity';
+import { adminOf } from '../http/request-identity';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 

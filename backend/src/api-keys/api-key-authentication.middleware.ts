@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
-import { presentedApiKey, queryCarriesApiKey } from '../auth/api-key-header';
-import type { ApiKeyCaller } from '../auth/api-key-scopes';
-import { setApiKeyCaller } from '../auth/api-key-caller';
+import { presentedApiKey, queryCarriesApiKey } from '../http/api-key-header';
+import type { ApiKeyCaller } from '../auth';
+import { setApiKeyCaller } from '../auth';
 import { UnauthorizedError, ValidationError } from '../common/errors';
 import { instanceOf, sendProblem, toProblem } from '../http/problem';
 

@@ -1,4 +1,4 @@
-import { looksLikeApiKey, presentedApiKey, queryCarriesApiKey } from '../auth/api-key-header';
+import { looksLikeApiKey, presentedApiKey, queryCarriesApiKey } from '../http/api-key-header';
 import { hashApiKey, newApiKeySecret, shownPartOf } from './api-key-token';
 
 describe('API key secrets', () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { API_KEY_PREFIX } from '../auth/api-key-header';
+import { API_KEY_PREFIX } from '../http/api-key-header';
 
 // An API key is `seedline_` + 32 random bytes in base64url (43 characters). The prefix lets secret
 // scanners (GitHub's, gitleaks) and people recognise a leaked key; the first characters after it are

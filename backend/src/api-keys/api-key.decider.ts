@@ -2,7 +2,7 @@
 
 import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
 import { requiredText } from '../common/text-rules';
-import { API_KEY_SCOPES, isApiKeyScope, type ApiKeyScope } from '../auth/api-key-scopes';
+import { API_KEY_SCOPES, isApiKeyScope, type ApiKeyScope } from '../auth';
 import type { ApiKeyCreated, ApiKeyEvent, ApiKeyRevoked } from './api-key.events';
 
 export const streamIdFor = (keyId: string): string => `api-key-${keyId}`;

@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from '../auth/api-key-scopes';
+import type { ApiKeyScope } from '../auth';
 
 // Facts of an API-key stream (`api-key-<id>`): a key made by the admin, and its revocation. Use is no
 // fact: when a key was last used is kept beside the read model (api_key_uses), not in the log.

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
-import { API_KEY_SCOPES, type ApiKeyScope } from '../auth/api-key-scopes';
+import { API_KEY_SCOPES, type ApiKeyScope } from '../auth';
 import { API_KEY_LABEL_MAX } from './api-key.decider';
 
 /** Generous bounds against abuse; the decider trims the label and checks the scopes. */

@@ -1,10 +1,10 @@
 import { captureJsonLines } from '@seedline/worker/testing';
 import request from 'supertest';
-import { createApp, type App } from '../app.factory';
+import { createApp, type App } from '../app/app.factory';
 import { createLogger } from '../ops/logger';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { API_KEY_PREFIX } from '../auth/api-key-header';
-import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { API_KEY_PREFIX } from '../http/api-key-header';
+import { ALL_PROJECTIONS } from '../app/read-models';
 import { rebuildReadModels } from '../projections/rebuild';
 import { cipherOf } from '../testing/event-cipher';
 import { INVALID_KEY_MESSAGE, KEY_IN_URL_MESSAGE } from './api-key-authentication.middleware';

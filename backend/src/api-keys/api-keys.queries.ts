@@ -1,5 +1,5 @@
 import { isoOrNull, type Queryable } from '../db/db';
-import { isApiKeyScope, type ApiKeyCaller } from '../auth/api-key-scopes';
+import { isApiKeyScope, type ApiKeyCaller } from '../auth';
 import type { ApiKeyView } from './api-keys.views';
 
 /** How often a key's last use is written at most: once a minute per key, not once a request. */

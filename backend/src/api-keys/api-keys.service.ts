@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { ApiKeyCaller } from '../auth/api-key-scopes';
+import type { ApiKeyCaller } from '../auth';
 import { DB } from '../core/tokens';
 import type { Db } from '../db/db';
-import { EventStoreService } from '../event-store/event-store.service';
+import { EventStoreService } from '../core/event-store.service';
 import { decider, streamIdFor } from './api-key.decider';
-import { looksLikeApiKey } from '../auth/api-key-header';
+import { looksLikeApiKey } from '../http/api-key-header';
 import { hashApiKey, newApiKeySecret, shownPartOf } from './api-key-token';
 import type { CreateApiKeyDto } from './api-keys.dto';
 import { findActiveKey, LAST_USED_RESOLUTION_MS, listActiveKeys, recordUse } from './api-keys.queries';

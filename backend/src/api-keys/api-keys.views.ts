@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { API_KEY_SCOPES, type ApiKeyScope } from '../auth/api-key-scopes';
+import { API_KEY_SCOPES, type ApiKeyScope } from '../auth';
 
 // What the API-key endpoints answer (the one definition of each shape).
 

@@ -5,7 +5,7 @@ import { UnauthorizedError } from '../common/errors';
 import { apiKeyOf, refuseKey } from './api-key-caller';
 import { API_KEY_SCOPE } from './allow-api-key.decorator';
 import type { ApiKeyScope } from './api-key-scopes';
-import { adminOf } from './request-identity';
+import { adminOf } from '../http/request-identity';
 
 /**
  * Admin-only routes: a logged-in admin session, else 401 JSON. A request with an API key passes only

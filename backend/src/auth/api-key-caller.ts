@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { ForbiddenError } from '../common/errors';
 import type { ApiKeyCaller, ApiKeyScope } from './api-key-scopes';
-import { adminOf } from './request-identity';
+import { adminOf } from '../http/request-identity';
 
 // The API key a request was authenticated with, kept beside the request rather than on it: nothing a
 // client sends (a header, a body field) can set it, only the API-key middleware.

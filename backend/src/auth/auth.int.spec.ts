@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request, { type Response } from 'supertest';
-import { createApp, type App } from '../app.factory';
+import { createApp, type App } from '../app/app.factory';
 import type { Db } from '../db/db';
 import { createPgDb } from '../db/pg-db';
 import { startTestApp, TEST_ADMIN, TEST_DATABASE_URL, TEST_SURVEYS_PASSWORD, type TestApp } from '../testing/test-app';

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { SessionUser } from './session.types';
+import type { SessionUser } from '../http/session.types';
 
 // What the auth and survey-gate endpoints answer (the one definition of each shape).
 

@@ -2,8 +2,9 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '../config/config';
 import { CONFIG, DB } from '../core/tokens';
 import type { Db } from '../db/db';
-import { constantTimeEqual, verifyPassword } from './password-hash';
-import type { SessionUser } from './session.types';
+import { constantTimeEqual } from '../common/constant-time';
+import { verifyPassword } from './password-hash';
+import type { SessionUser } from '../http/session.types';
 import { credentialsBanner, ensureAdminCredentials, ensureSurveyGatePassword } from './startup-credentials';
 
 export type GeneratedPasswords = { adminPassword: string | null; surveysAccessPassword: string | null };

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ForbiddenError } from '../common/errors';
 import { instanceOf, sendProblem, toProblem } from '../http/problem';
-import { presentedApiKey } from './api-key-header';
+import { presentedApiKey } from '../http/api-key-header';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

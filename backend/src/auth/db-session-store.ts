@@ -1,6 +1,6 @@
 import session, { type SessionData } from 'express-session';
 import type { Db } from '../db/db';
-import './session.types';
+import '../http/session.types';
 
 const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
 /** However active, a session ends this long after it was first stored (unless configured otherwise). */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
 import { CredentialsService } from './credentials.service';
-import type { SessionUser } from './session.types';
+import type { SessionUser } from '../http/session.types';
 
 /**
  * passport-local: username and password from the JSON body, checked against the admin

@@ -1,5 +1,5 @@
 import passport from 'passport';
-import type { SessionUser } from './session.types';
+import type { SessionUser } from '../http/session.types';
 
 let registered = false;
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Algorithm, hash, verify } from '@node-rs/argon2';
 
 /** Argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum. */
@@ -13,12 +13,6 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
-}
-
-/** Compares in time independent of where the strings differ (digests make the lengths equal). */
-export function constantTimeEqual(a: string, b: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-  return timingSafeEqual(digest(a), digest(b));
 }
 
 /** 24 URL-safe characters (144 random bits): easy to copy, hopeless to guess. */

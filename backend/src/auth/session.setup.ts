@@ -4,13 +4,13 @@ import session from 'express-session';
 import passport from 'passport';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/db';
-import { presentedApiKey } from './api-key-header';
+import { presentedApiKey } from '../http/api-key-header';
 import { csrfOriginCheck } from './csrf.middleware';
 import { DbSessionStore } from './db-session-store';
-import { constantTimeEqual } from './password-hash';
+import { constantTimeEqual } from '../common/constant-time';
 import { registerSessionSerializers } from './passport-session';
 import { resolveSessionSecret } from './session-secret';
-import type { SessionUser } from './session.types';
+import type { SessionUser } from '../http/session.types';
 
 export const SESSION_COOKIE_NAME = 'seedline.sid';
 /** Idle timeout: every request moves the expiry on (rolling). */

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createApp, type App } from '../app.factory';
+import { createApp, type App } from '../app/app.factory';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { ADMIN_PASSWORD_SETTING, ensurePasswordHash, SURVEYS_PASSWORD_SETTING } from './startup-credentials';
 

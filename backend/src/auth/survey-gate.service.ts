@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { UnauthorizedError } from '../common/errors';
-import { clientKey } from '../rate-limit/client-ip';
-import { withRetryAfter } from '../rate-limit/rate-limit.guard';
-import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { clientKey } from '../rate-limit';
+import { withRetryAfter } from '../rate-limit';
+import { RateLimitService } from '../rate-limit';
 import type { SurveysUnlockedView } from './auth.views';
 import { CredentialsService } from './credentials.service';
-import './session.types';
+import '../http/session.types';
 
 export const INCORRECT_GATE_PASSWORD = 'Incorrect password. Please try again.';
 export const GATE_RATE_LIMIT = {

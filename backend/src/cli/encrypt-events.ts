@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config/config';
 import { createDb } from '../db/create-db';
 import { migrate } from '../db/migrate';
+import { EVENT_CATALOGUE } from '../app/event-catalogue';
 import { createEventCipher } from '../event-store/data-encryption-key';
 import { DEFAULT_BATCH_SIZE, encryptEventLog } from '../event-store/encrypt-events';
 
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   try {
     await migrate(db);
     const started = Date.now();
-    const result = await encryptEventLog(db, createEventCipher(config), {
+    const result = await encryptEventLog(db, createEventCipher(config, EVENT_CATALOGUE), {
       batchSize: whole('batch-size', values['batch-size']) ?? DEFAULT_BATCH_SIZE,
       maxBatches: whole('max-batches', values['max-batches']),
       log: (message) => console.log(message),

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { buildContract, CONTRACT_FILES } from '../http/openapi-contract';
+import { buildContract, CONTRACT_FILES } from '../app/openapi-contract';
 
 /**
  * `npm run contract` (and `npm run build`, before the frontend): writes docs/openapi.json and

@@ -2,14 +2,15 @@ import { loadConfigOrExit } from '../config/config';
 import { createDb } from '../db/create-db';
 import { createEventCipher } from '../event-store/data-encryption-key';
 import { migrate } from '../db/migrate';
-import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { EVENT_CATALOGUE } from '../app/event-catalogue';
+import { ALL_PROJECTIONS } from '../app/read-models';
 import { rebuildReadModels } from '../projections/rebuild';
 
 /** `npm run rebuild-read-models`: replays the whole event log into fresh read models. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const db = await createDb(config);
-  const cipher = createEventCipher(config);
+  const cipher = createEventCipher(config, EVENT_CATALOGUE);
   try {
     await migrate(db);
     const started = Date.now();

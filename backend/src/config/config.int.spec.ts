@@ -44,7 +44,7 @@ describe('the entry points read .env from the working directory', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('the API stops, naming the variable the file set wrong', async () => {
-    const { code, stderr } = await runEntry('backend/src/main.ts', dir, {});
+    const { code, stderr } = await runEntry('backend/src/app/main.ts', dir, {});
     expect(code).toBe(1);
     expect(stderr).toContain('Invalid configuration: PORT: must be a whole number from 1 to 65535 (got "eighty")');
   });

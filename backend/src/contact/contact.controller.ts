@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from '../auth/admin.guard';
+import { AdminGuard } from '../auth';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
-import { RateLimit } from '../rate-limit/rate-limit.guard';
+import { RateLimit } from '../rate-limit';
 import { ContactMessageDto } from './contact.dto';
 import { CONTACT_LIST_LIMIT, ContactService } from './contact.service';
 import { ContactMessageView, ContactReceiptView } from './contact.views';

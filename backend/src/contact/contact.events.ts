@@ -1,4 +1,5 @@
 // Facts of a contact stream (`contact-<id>`): one message sent through the contact form.
+import type { EventFields } from '../event-store/event-catalogue';
 
 export type ContactMessageReceived = {
   type: 'ContactMessageReceived';
@@ -30,4 +31,10 @@ export const contactEventTypes = Object.keys(listed) as ContactEventType[];
 /** Personal and free-text fields, encrypted with the stream's data key in the log (crypto-shredding). */
 export const contactPersonalFields: Partial<Record<ContactEventType, readonly string[]>> = {
   ContactMessageReceived: ['name', 'email', 'company', 'message'],
+};
+
+/** What the event store knows of these events: their personal fields, and the event that erases a message. */
+export const contactEventFields: EventFields = {
+  personal: contactPersonalFields,
+  erasures: ['ContactMessageErased' satisfies ContactEventType],
 };

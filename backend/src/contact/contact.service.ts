@@ -4,7 +4,7 @@ import { NotFoundError } from '../common/errors';
 import { DB } from '../core/tokens';
 import { isoOrNull, type Db } from '../db/db';
 import { TableRewriter } from '../db/rewrite-tables';
-import { EventStoreService } from '../event-store/event-store.service';
+import { EventStoreService } from '../core/event-store.service';
 import { decider, streamIdFor } from './contact.decider';
 import type { ContactMessageDto } from './contact.dto';
 import type { ContactMessageView, ContactReceiptView } from './contact.views';

@@ -2,11 +2,19 @@ import { Global, Logger, Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/db';
 import { createEventCipher } from '../event-store/data-encryption-key';
-import { EventStoreService } from '../event-store/event-store.service';
-import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { EventStoreService } from './event-store.service';
+import type { EventCatalogue } from '../event-store/event-catalogue';
+import type { Projection } from '../projections/projection';
 import { CLOCK, CONFIG, DB, EVENT_CIPHER, PROJECTIONS, systemClock, type Clock } from './tokens';
 
-export type CoreDeps = { config: AppConfig; db: Db; clock?: Clock };
+/** What the composition root hands the core: the features' read models and the catalogue of their events. */
+export type CoreDeps = {
+  config: AppConfig;
+  db: Db;
+  projections: readonly Projection[];
+  catalogue: EventCatalogue;
+  clock?: Clock;
+};
 
 /** Configuration, the database and the event store: the only @Global providers. */
 @Global()
@@ -19,8 +27,11 @@ export class CoreModule {
         { provide: CONFIG, useValue: deps.config },
         { provide: DB, useValue: deps.db },
         { provide: CLOCK, useValue: deps.clock ?? systemClock },
-        { provide: PROJECTIONS, useValue: ALL_PROJECTIONS },
-        { provide: EVENT_CIPHER, useFactory: () => createEventCipher(deps.config, new Logger('DataEncryption')) },
+        { provide: PROJECTIONS, useValue: deps.projections },
+        {
+          provide: EVENT_CIPHER,
+          useFactory: () => createEventCipher(deps.config, deps.catalogue, new Logger('DataEncryption')),
+        },
         EventStoreService,
       ],
       exports: [CONFIG, DB, CLOCK, PROJECTIONS, EVENT_CIPHER, EventStoreService],

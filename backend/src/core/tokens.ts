@@ -8,3 +8,5 @@ export const EVENT_CIPHER = Symbol('EVENT_CIPHER');
 export const CLOCK = Symbol('CLOCK');
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
+/** The AiJobRunner of this app: BullMQ with REDIS_URL, in-process otherwise (the AI module provides it). */
+export const AI_RUNNER = Symbol('AI_RUNNER');

@@ -1,8 +1,8 @@
-import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { ALL_PROJECTIONS } from '../app/read-models';
 import { rebuildReadModels } from '../projections/rebuild';
 import { cipherOf } from '../testing/event-cipher';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
-import { dropOffTables, recountDropOff, seedDropOffScenario } from './testing/drop-off-scenario';
+import { dropOffTables, recountDropOff, seedDropOffScenario } from '../testing/drop-off-scenario';
 
 // The drop-off triggers (plpgsql, statement-level, transition tables) on embedded PGlite, the default
 // without DATABASE_URL: the same counts as a count from scratch, live and after a rebuild.

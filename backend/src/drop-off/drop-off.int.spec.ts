@@ -1,9 +1,9 @@
-import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { ALL_PROJECTIONS } from '../app/read-models';
 import { rebuildReadModels } from '../projections/rebuild';
 import { READ_MODEL_TABLES } from '../projections/row-change';
 import { cipherOf } from '../testing/event-cipher';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { dropOffTables, recountDropOff, seedDropOffScenario, type DropOffScenario } from './testing/drop-off-scenario';
+import { dropOffTables, recountDropOff, seedDropOffScenario, type DropOffScenario } from '../testing/drop-off-scenario';
 
 // The drop-off counters on the real Postgres: kept by triggers as the API writes, equal to a count
 // from scratch, and to what a rebuild of the read models gives.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { EventCatalogue } from './event-catalogue';
 import { EventCipher } from './event-cipher';
 
 export const DATA_ENCRYPTION_KEY_FILE = 'data-encryption-key';
@@ -34,6 +35,6 @@ export function resolveDataEncryptionKey(config: KeyConfig, logger: KeyLogger = 
   return key;
 }
 
-export function createEventCipher(config: KeyConfig, logger?: KeyLogger): EventCipher {
-  return new EventCipher(resolveDataEncryptionKey(config, logger));
+export function createEventCipher(config: KeyConfig, catalogue: EventCatalogue, logger?: KeyLogger): EventCipher {
+  return new EventCipher(resolveDataEncryptionKey(config, logger), catalogue);
 }

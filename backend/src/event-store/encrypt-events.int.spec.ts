@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ConcurrencyError } from '../common/errors';
-import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { ALL_PROJECTIONS } from '../app/read-models';
 import { rebuildReadModels } from '../projections/rebuild';
 import { cipherOf } from '../testing/event-cipher';
 import { readModelSnapshot } from '../testing/read-model-snapshot';

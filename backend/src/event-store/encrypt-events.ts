@@ -6,7 +6,7 @@
 import type { Db, Queryable } from '../db/db';
 import type { EventCipher } from './event-cipher';
 import { encryptData, hasPersonalText, REDACTED } from './field-crypto';
-import { ALL_EVENT_UPGRADES, type EventUpgrade } from './personal-fields';
+import type { EventUpgrade } from './event-catalogue';
 
 export const COPY_TABLE = 'events_encrypted';
 export const CHECKPOINT_TABLE = 'events_encryption_checkpoint';
@@ -17,7 +17,7 @@ export type EncryptEventsOptions = {
   /** Stop after this many batches without swapping (the run resumes from its checkpoint next time). */
   maxBatches?: number;
   log?: (message: string) => void;
-  /** Rewrites of old event shapes applied to the copy (by default every one declared, ALL_EVENT_UPGRADES). */
+  /** Rewrites of old event shapes applied to the copy (by default every one the cipher's catalogue declares). */
   upgrades?: Readonly<Record<string, EventUpgrade>>;
 };
 
@@ -33,7 +33,7 @@ export async function encryptEventLog(
 ): Promise<EncryptEventsResult> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const log = options.log ?? (() => undefined);
-  const upgrades = options.upgrades ?? ALL_EVENT_UPGRADES;
+  const upgrades = options.upgrades ?? cipher.catalogue.upgrades;
   await db.exec(`
     CREATE TABLE IF NOT EXISTS ${COPY_TABLE} (
       global_position bigint NOT NULL,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import type { DomainEvent, RecordedEvent } from './event-store';
+import type { DomainEvent, RecordedEvent, StreamSealer } from './event-store';
 import {
   decryptData,
   decryptField,
@@ -15,12 +15,7 @@ import {
   wrapKey,
   type PersonalFields,
 } from './field-crypto';
-import {
-  ALL_CROSS_STREAM_FIELDS,
-  ALL_PERSONAL_FIELDS,
-  ERASURE_EVENT_TYPES,
-  type CrossStreamFields,
-} from './personal-fields';
+import type { CrossStreamFields, EventCatalogue } from './event-catalogue';
 
 /**
  * Crypto-shredding at the event store's edge: personal fields are encrypted on append with the
@@ -29,13 +24,19 @@ import {
  * Keys are read per use, never cached, so an erasure is seen at once by every process.
  */
 export class EventCipher {
+  readonly fields: PersonalFields;
+  readonly erasures: ReadonlySet<string>;
+  readonly crossStream: Readonly<Record<string, CrossStreamFields>>;
+
+  /** `catalogue`: the features' declarations of their events (the composition root joins them). */
   constructor(
     private readonly kek: Buffer,
-    readonly fields: PersonalFields = ALL_PERSONAL_FIELDS,
-    readonly erasures: ReadonlySet<string> = ERASURE_EVENT_TYPES,
-    readonly crossStream: Readonly<Record<string, CrossStreamFields>> = ALL_CROSS_STREAM_FIELDS,
+    readonly catalogue: EventCatalogue,
   ) {
     if (kek.length !== 32) throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes');
+    this.fields = catalogue.personal;
+    this.erasures = catalogue.erasures;
+    this.crossStream = catalogue.crossStream;
   }
 
   /** One stream's key, looked up at most once for a command (read then append). */
@@ -184,7 +185,7 @@ export class EventCipher {
 }
 
 /** The cipher of one stream within one command: the key is looked up once, created on first need. */
-export class StreamCipher {
+export class StreamCipher implements StreamSealer {
   private key: Buffer | null | undefined;
 
   constructor(

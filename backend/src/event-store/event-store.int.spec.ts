@@ -2,11 +2,11 @@ import { ConcurrencyError } from '../common/errors';
 import { createPgDb } from '../db/pg-db';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
-import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { ALL_PROJECTIONS } from '../app/read-models';
 import { decider as responseDecider, streamIdFor as responseStream } from '../responses/response.decider';
 import { decider as surveyDecider, streamIdFor as surveyStream } from '../surveys/survey.decider';
 import { TEST_DATABASE_URL } from '../testing/test-app';
-import { handleCommand } from './command-handler';
+import { handleCommand } from '../core/command-handler';
 import { appendToStream, readStream } from './event-store';
 
 const schema = `es_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;

@@ -1,5 +1,4 @@
 import { ConcurrencyError } from '../common/errors';
-import type { StreamCipher } from './event-cipher';
 import { isoOrNull, pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION, type Queryable } from '../db/db';
 
 /** What a decider emits: a past-tense fact with its schema version. */
@@ -14,6 +13,17 @@ export type RecordedEvent<E extends DomainEvent = DomainEvent> = E & {
   streamVersion: number;
   metadata: EventMetadata;
   recordedAt: string;
+};
+
+/**
+ * What the log's reads and appends ask of a stream's cipher (event-cipher's StreamCipher): personal
+ * fields sealed on append and opened on read, the stream's key taken from the same read.
+ */
+export type StreamSealer = {
+  know(wrapped: Buffer | Uint8Array | null): void;
+  open(events: RecordedEvent[]): Promise<RecordedEvent[]>;
+  seal<E extends DomainEvent>(events: E[]): Promise<{ stored: E[]; plain: E[] }>;
+  afterAppend(events: readonly DomainEvent[]): Promise<void>;
 };
 
 export type EventRow = {
@@ -65,7 +75,7 @@ type StreamRow = EventRow & { wrapped_key?: Buffer | Uint8Array | null; along?: 
 export async function readStream<A = undefined>(
   db: Queryable,
   streamId: string,
-  cipher?: StreamCipher,
+  cipher?: StreamSealer,
   along?: ReadAlong<A>,
 ): Promise<{ version: number; events: RecordedEvent[]; along: A }> {
   const params: unknown[] = [streamId];
@@ -99,7 +109,7 @@ export async function appendToStream(
   expectedVersion: number,
   events: DomainEvent[],
   metadata: EventMetadata = {},
-  cipher?: StreamCipher,
+  cipher?: StreamSealer,
 ): Promise<RecordedEvent[]> {
   if (events.length === 0) return [];
   const { stored, plain } = cipher ? await cipher.seal(events) : { stored: events, plain: events };

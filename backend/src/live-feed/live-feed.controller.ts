@@ -1,13 +1,13 @@
 import { Controller, Get, Headers, Inject, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AdminGuard } from '../auth/admin.guard';
+import { AdminGuard } from '../auth';
 import { NotFoundError } from '../common/errors';
 import { DB } from '../core/tokens';
 import type { Db } from '../db/db';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
-import { findSurvey } from '../surveys/surveys.queries';
-import { parseHiddenFilter } from '../responses/responses-page';
+import { findSurvey } from '../surveys';
+import { parseHiddenFilter } from '../responses';
 import { parseLastEventId, sseFrame, type LiveEvent } from './live-change';
 import { LiveFeedHub, type LiveSubscriber } from './live-feed.hub';
 import { SseWriter } from './sse-writer';

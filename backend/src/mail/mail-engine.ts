@@ -1,9 +1,5 @@
 import type { Db } from '../db/db';
-import {
-  createBullmqDeliveryQueue,
-  createInProcessDeliveryQueue,
-  type DeliveryQueue,
-} from '../webhooks/delivery-queue';
+import { createBullmqDeliveryQueue, createInProcessDeliveryQueue, type DeliveryQueue } from '../webhooks';
 import { MailDeliverer, MAIL_RETRY_SCHEDULE_MS, type MailDelivererSettings, type MailLinks } from './mail-deliverer';
 import { mailIdFor, MailDispatcher } from './mail-dispatcher';
 import type { MailTransport } from './mail-sender';

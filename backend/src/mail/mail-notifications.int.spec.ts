@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import type { MailEngine } from './mail-engine';
 import { insertMails } from './mail.queries';
 import { MAIL_ENGINE } from './mail.tokens';
-import { startSmtpCatcher, type SmtpCatcher } from './testing/smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher';
 
 // The whole API on the real Postgres (in-process queue), mails to a real SMTP server on 127.0.0.1.
 

@@ -3,7 +3,7 @@ import { waitFor } from '../testing/faults/child-process';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { MailEngine } from './mail-engine';
 import { MAIL_ENGINE } from './mail.tokens';
-import { startSmtpCatcher, type SmtpCatcher } from './testing/smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher';
 
 // The same mails on BullMQ (a `mail` queue of its own, REDIS_URL set) and on the embedded default
 // (PGlite, in-process queue); a recipient the server defers twice gets the mail on the third try.

@@ -1,10 +1,10 @@
 import type { Db } from '../db/db';
 import { NotFoundError } from '../common/errors';
-import { dropOffSegment } from '../drop-off/drop-off';
-import { readDropOffCounts } from '../drop-off/drop-off.queries';
-import { listReports } from '../reports/reports.queries';
-import type { ResponsesService } from '../responses/responses.service';
-import type { SurveysService } from '../surveys/surveys.service';
+import { dropOffSegment } from '../drop-off';
+import { readDropOffCounts } from '../drop-off';
+import { listReports } from '../reports';
+import type { ResponsesService } from '../responses';
+import type { SurveysService } from '../surveys';
 import { largestDropOff } from './mail-texts';
 
 // What a mail is built from, read at each attempt from the read models (nothing personal is kept in

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB } from '../core/tokens';
 import type { Db } from '../db/db';
-import { SurveysService } from '../surveys/surveys.service';
+import { SurveysService } from '../surveys';
 import type { MailEngine } from './mail-engine';
 import type { SaveMailNotificationsDto } from './mail.dto';
 import { findMailSettings, listMails, saveMailSettings, unsubscribe } from './mail.queries';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createApp, type App } from '../app.factory';
+import { createApp, type App } from '../app/app.factory';
 import { SESSION_COOKIE_NAME } from '../auth/session.setup';
 import { startTestApp, TEST_ADMIN, TEST_SURVEYS_PASSWORD, type TestApp } from '../testing/test-app';
 

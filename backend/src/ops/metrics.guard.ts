@@ -1,7 +1,7 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { constantTimeEqual } from '../auth/password-hash';
-import { adminOf } from '../auth/request-identity';
+import { constantTimeEqual } from '../common/constant-time';
+import { adminOf } from '../http/request-identity';
 import { UnauthorizedError } from '../common/errors';
 import type { AppConfig } from '../config/config';
 import { CONFIG } from '../core/tokens';

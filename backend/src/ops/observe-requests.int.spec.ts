@@ -1,6 +1,6 @@
 import { captureJsonLines } from '@seedline/worker/testing';
 import request from 'supertest';
-import { createApp } from '../app.factory';
+import { createApp } from '../app/app.factory';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { createLogger } from './logger';
 import { loggedPath } from './observe-requests.middleware';

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { API_KEY_PREFIX } from '../auth/api-key-header';
+import { API_KEY_PREFIX } from '../http/api-key-header';
 import type { Logger } from './logger';
 import type { AppMetrics } from './metrics';
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestContext } from './request-context';

@@ -1,6 +1,6 @@
 import { REDIS_URL, captureJsonLines, freePort } from '@seedline/worker/testing';
 import request from 'supertest';
-import { createApp, type App } from '../app.factory';
+import { createApp, type App } from '../app/app.factory';
 import { startTestApp, TEST_SURVEYS_PASSWORD, type TestApp } from '../testing/test-app';
 import { createLogger } from './logger';
 

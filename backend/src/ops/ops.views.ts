@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import type { CheckResult } from './readiness';
+import type { CheckResult, NotReadyBody, ReadyBody } from './readiness';
 
 // What the probes answer (the one definition of each shape; readinessBody builds them).
 
@@ -22,7 +22,7 @@ export class DependencyChecksView {
 }
 
 @ApiSchema({ name: 'Ready' })
-export class ReadyView {
+export class ReadyView implements ReadyBody {
   @ApiProperty({ enum: ['ok'] })
   status!: 'ok';
 
@@ -32,7 +32,7 @@ export class ReadyView {
 
 // A probe's own shape, not a problem: load balancers read `status`, a word here.
 @ApiSchema({ name: 'NotReady' })
-export class NotReadyView {
+export class NotReadyView implements NotReadyBody {
   @ApiProperty({ type: 'integer', enum: [503] })
   statusCode!: 503;
 

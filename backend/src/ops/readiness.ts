@@ -1,6 +1,5 @@
 import { withTimeout } from '@seedline/worker';
 import type { Queryable } from '../db/db';
-import type { NotReadyView, ReadyView } from './ops.views';
 
 export type DependencyName = 'database' | 'redis';
 export type CheckResult = { status: 'ok' } | { status: 'down'; reason: string };
@@ -13,6 +12,10 @@ export type Readiness = {
   /** Why each failed dependency is down (logged, never sent to anonymous callers). */
   reasons: Partial<Record<DependencyName, string>>;
 };
+
+/** The bodies of /readyz (ops.views describes them to the contract). */
+export type ReadyBody = { status: 'ok'; checks: Readiness['checks'] };
+export type NotReadyBody = { statusCode: 503; message: string; status: 'unavailable'; checks: Readiness['checks'] };
 
 export const CHECK_TIMEOUT_MS = 2_000;
 
@@ -52,7 +55,7 @@ export function readinessOf(results: Partial<Record<DependencyName, CheckResult>
 }
 
 /** The JSON body of /readyz: 200 `{status, checks}`, or 503 in the API's error shape plus the checks. */
-export function readinessBody(readiness: Readiness): { statusCode: number; body: ReadyView | NotReadyView } {
+export function readinessBody(readiness: Readiness): { statusCode: number; body: ReadyBody | NotReadyBody } {
   if (readiness.ready) return { statusCode: 200, body: { status: 'ok', checks: readiness.checks } };
   const down = Object.entries(readiness.checks)
     .filter(([, status]) => status !== 'ok')

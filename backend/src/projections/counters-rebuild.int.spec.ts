@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/db';
-import { runLifecycleScenario } from '../surveys/testing/survey-lifecycle.scenario';
+import { runLifecycleScenario } from '../testing/survey-lifecycle.scenario';
 import { cipherOf } from '../testing/event-cipher';
 import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
-import { ALL_PROJECTIONS } from './all-projections';
+import { ALL_PROJECTIONS } from '../app/read-models';
 import { rebuildReadModels } from './rebuild';
 import { AFTER_REBUILD_SQL } from './row-change';
 

@@ -4,7 +4,7 @@ import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { ResponsesService } from '../responses/responses.service';
 import { createPgDb } from '../db/pg-db';
 import { startTestApp, TEST_DATABASE_URL, type TestApp } from '../testing/test-app';
-import { ALL_PROJECTIONS } from './all-projections';
+import { ALL_PROJECTIONS } from '../app/read-models';
 import { projectAll, type Projection } from './projection';
 import { rebuildReadModels } from './rebuild';
 import { applyRowChanges, READ_MODEL_TABLES, type RowChange } from './row-change';

@@ -1,7 +1,7 @@
 import { cipherOf } from '../testing/event-cipher';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
 import { readModelSnapshot } from '../testing/read-model-snapshot';
-import { ALL_PROJECTIONS } from './all-projections';
+import { ALL_PROJECTIONS } from '../app/read-models';
 import { rebuildReadModels } from './rebuild';
 
 // The bulk rebuild on embedded PGlite (the default without DATABASE_URL) gives the live tables too.

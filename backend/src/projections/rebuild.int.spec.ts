@@ -1,4 +1,4 @@
-import { ALL_PROJECTIONS } from './all-projections';
+import { ALL_PROJECTIONS } from '../app/read-models';
 import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { rebuildReadModels } from './rebuild';
 import { startTestApp, type TestApp } from '../testing/test-app';

@@ -1,8 +1,7 @@
 import type { Db, Queryable } from '../db/db';
 import type { EventCipher } from '../event-store/event-cipher';
 import { EVENT_COLUMNS, toRecordedEventAt, type RecordedEvent, type toRecordedEvent } from '../event-store/event-store';
-import { hasEncryptedFields } from '../event-store/field-crypto';
-import { ALL_PERSONAL_FIELDS } from '../event-store/personal-fields';
+import { isEncryptedField } from '../event-store/field-crypto';
 import type { Projection } from './projection';
 import { projectAll } from './projection';
 import {
@@ -106,7 +105,7 @@ export async function rebuildReadModels(
 
 /** Without the cipher, encrypted fields would be projected as they are stored: refused. */
 function refuseEncrypted(events: RecordedEvent[]): RecordedEvent[] {
-  const sealed = events.find((event) => hasEncryptedFields(ALL_PERSONAL_FIELDS, event.type, event.data));
+  const sealed = events.find((event) => Object.values(event.data).some(isEncryptedField));
   if (sealed)
     throw new Error(`Event ${sealed.globalPosition} holds encrypted fields: the rebuild needs the EventCipher`);
   return events;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { encryptEventLog } from '../event-store/encrypt-events';
 import { appendToStream } from '../event-store/event-store';
-import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { ALL_PROJECTIONS } from '../app/read-models';
 import { rebuildReadModels } from '../projections/rebuild';
 import { seedAnalysedSurvey, untilReportEnded } from '../testing/analysed-survey';
 import { cipherOf } from '../testing/event-cipher';

@@ -4,6 +4,7 @@
 // from, so no quoted words stay in the proposal's events.
 import type { AnalyseResponsesResult } from '@seedline/worker';
 import type { Queryable } from '../db/db';
+import type { EventFields } from '../event-store/event-catalogue';
 import { placedQuotes, type PlacedQuote } from './draft-proposal';
 import type { ProposalBlock, ProposalDocument, ProposalQuoteRef } from './proposal.types';
 
@@ -88,7 +89,7 @@ export async function upgradeLegacyProposalEvent(
   return upgraded ? { ...event.data, document: upgraded } : null;
 }
 
-export const proposalEventUpgrades = {
-  ProposalDrafted: upgradeLegacyProposalEvent,
-  ProposalEdited: upgradeLegacyProposalEvent,
+/** What the event store knows of proposal events: the copy of the log rewrites their legacy quotes. */
+export const proposalEventFields: EventFields = {
+  upgrades: { ProposalDrafted: upgradeLegacyProposalEvent, ProposalEdited: upgradeLegacyProposalEvent },
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
-import { EventStoreService } from '../event-store/event-store.service';
-import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { EventStoreService } from '../core/event-store.service';
+import { ALL_PROJECTIONS } from '../app/read-models';
 import { rebuildReadModels } from '../projections/rebuild';
 import { decider as reportDecider, streamIdFor as reportStream } from '../reports/report.decider';
 import { cipherOf } from '../testing/event-cipher';

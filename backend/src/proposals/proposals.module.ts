@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AiModule } from '../ai/ai.module';
-import { ReportsService } from '../reports/reports.service';
-import { ResponsesModule } from '../responses/responses.module';
-import { SurveysModule } from '../surveys/surveys.module';
+import { AiModule } from '../ai';
+import { ReportsService } from '../reports';
+import { ResponsesModule } from '../responses';
+import { SurveysModule } from '../surveys';
 import { ProposalsController } from './proposals.controller';
 import { ProposalsService } from './proposals.service';
 

@@ -2,7 +2,7 @@ import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import type TestAgent from 'supertest/lib/agent';
 import { AI_TRANSLATE_RATE_LIMIT } from '../ai/ai.controller';
-import { AdminGuard } from '../auth/admin.guard';
+import { AdminGuard } from '../auth';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { RateLimitGuard } from './rate-limit.guard';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { AiJobRunner } from '@seedline/worker';
-import { AI_RUNNER } from '../ai/ai.tokens';
+import { AI_RUNNER } from '../core/tokens';
 import type { Logger } from '../ops/logger';
 import { OPS_LOGGER } from '../ops/ops.tokens';
 import { ReportsService } from './reports.service';

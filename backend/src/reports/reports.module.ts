@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AiModule } from '../ai/ai.module';
-import { ResponsesModule } from '../responses/responses.module';
-import { SurveysModule } from '../surveys/surveys.module';
+import { AiModule } from '../ai';
+import { ResponsesModule } from '../responses';
+import { SurveysModule } from '../surveys';
 import { ReportsController, SurveyReportsController } from './reports.controller';
 import { ReportOutcomes } from './report-outcomes';
 import { ReportsService } from './reports.service';

@@ -3,7 +3,7 @@ import { canonicalJson } from '../common/canonical-json';
 import type { RecordedEvent } from '../event-store/event-store';
 import type { Projection } from '../projections/projection';
 import type { RowChange } from '../projections/row-change';
-import type { ResponseErased } from '../responses/response.events';
+import type { ResponseErased } from '../responses';
 import { quoteErased } from './report-quote-keys';
 import { reportEventTypes, type ReportEvent } from './report.events';
 

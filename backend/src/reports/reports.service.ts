@@ -10,18 +10,17 @@ import {
   type AnalyseResponsesResult,
   type ReportQuote,
 } from '@seedline/worker';
-import { AI_RUNNER } from '../ai/ai.tokens';
-import { aiFailure } from '../ai/ai-errors';
+import { aiFailure } from '../ai';
 import { NotFoundError } from '../common/errors';
 import type { AppConfig } from '../config/config';
-import { CLOCK, CONFIG, DB, type Clock } from '../core/tokens';
+import { AI_RUNNER, CLOCK, CONFIG, DB, type Clock } from '../core/tokens';
 import type { Db } from '../db/db';
-import { EventStoreService } from '../event-store/event-store.service';
+import { EventStoreService } from '../core/event-store.service';
 import type { Logger } from '../ops/logger';
 import { OPS_LOGGER } from '../ops/ops.tokens';
 import { currentRequestId } from '../ops/request-context';
-import { ResponsesForAnalysis } from '../responses/responses-for-analysis';
-import { SurveysService } from '../surveys/surveys.service';
+import { ResponsesForAnalysis } from '../responses';
+import { SurveysService } from '../surveys';
 import { decider, streamIdFor, type ReportCommand } from './report.decider';
 import type { ReportCoverage } from './report.events';
 import { findReport, findReportQuotes, listReports, unfinishedReportIds, type ReportRow } from './reports.queries';

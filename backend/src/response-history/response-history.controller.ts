@@ -1,7 +1,7 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from '../auth/admin.guard';
-import { AllowApiKey } from '../auth/allow-api-key.decorator';
+import { AdminGuard } from '../auth';
+import { AllowApiKey } from '../auth';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
 import { ResponseHistoryService } from './response-history.service';
 import { ResponseHistoryView } from './response-history.views';

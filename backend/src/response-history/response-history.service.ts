@@ -4,8 +4,8 @@ import { DB, EVENT_CIPHER } from '../core/tokens';
 import type { Db } from '../db/db';
 import type { EventCipher } from '../event-store/event-cipher';
 import { readStream, type RecordedEvent } from '../event-store/event-store';
-import { streamIdFor } from '../responses/response.decider';
-import type { ResponseEvent } from '../responses/response.events';
+import { streamIdFor } from '../responses';
+import type { ResponseEvent } from '../responses';
 import { wordingLookup, type Wording } from './question-wording';
 import { buildTimeline, type ResponseTimeline } from './response-timeline';
 

@@ -2,9 +2,9 @@
 // (REDACTED texts once it was erased) to timeline entries, oldest first.
 
 import type { RecordedEvent } from '../event-store/event-store';
-import { storedAnswerValue } from '../responses/answer-value-shape';
-import type { ResponseEvent, ResponseLanguage, SurveyMode } from '../responses/response.events';
-import type { AnswerValue } from '../responses/typed-answer';
+import { storedAnswerValue } from '../responses';
+import type { ResponseEvent, ResponseLanguage, SurveyMode } from '../responses';
+import type { AnswerValue } from '../responses';
 
 export const TIMELINE_KINDS = [
   'started',

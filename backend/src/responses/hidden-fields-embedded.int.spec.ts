@@ -1,5 +1,5 @@
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
-import { runHiddenFieldsScenario } from './testing/hidden-fields-scenario';
+import { runHiddenFieldsScenario } from '../testing/hidden-fields-scenario';
 
 // Hidden fields on the embedded default (PGlite): the same scenario.
 

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { runHiddenFieldsScenario } from './testing/hidden-fields-scenario';
+import { runHiddenFieldsScenario } from '../testing/hidden-fields-scenario';
 
 // Hidden fields on the real Postgres: see the scenario.
 

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DB } from '../core/tokens';
 import type { Db } from '../db/db';
-import { EventStoreService } from '../event-store/event-store.service';
-import { listAbandonmentSettings } from '../surveys/response-settings.queries';
+import { EventStoreService } from '../core/event-store.service';
+import { listAbandonmentSettings } from '../surveys';
 import { decider, streamIdFor } from './response.decider';
 
 /** How often unfinished responses are looked at. */

@@ -1,5 +1,5 @@
 import { IllegalStateError, ValidationError } from '../common/errors';
-import type { HiddenField } from '../surveys/hidden-fields';
+import type { HiddenField } from '../surveys';
 import { deciderSpec } from '../testing/decider-spec';
 import { decider, RESPONSE_ABANDONED_MESSAGE, type ResponseCommand, type SurveySnapshot } from './response.decider';
 import type { AnswerRecorded, ResponseAbandoned, ResponseCompleted, ResponseStarted } from './response.events';

@@ -3,9 +3,9 @@
 
 import { GoneError, IllegalStateError, NotFoundError, PayloadTooLargeError, ValidationError } from '../common/errors';
 import { isoTimestamp, optionalEmail, optionalText, requiredText, type TextRule } from '../common/text-rules';
-import { recordedHiddenValues, type HiddenField } from '../surveys/hidden-fields';
-import { TEXTAREA_SHAPE, type QuestionShape } from '../surveys/question-shape';
-import { availabilityOf, NOT_OPEN_MESSAGES } from '../surveys/survey-availability';
+import { recordedHiddenValues, type HiddenField } from '../surveys';
+import { TEXTAREA_SHAPE, type QuestionShape } from '../surveys';
+import { availabilityOf, NOT_OPEN_MESSAGES } from '../surveys';
 import type {
   AnswerRecorded,
   ResponseAbandoned,

@@ -1,5 +1,6 @@
 // Facts of a response stream (`response-<id>`): one visitor taking one survey.
 // Stored as JSON: times are ISO strings. A changed shape gets a new schemaVersion.
+import type { EventFields } from '../event-store/event-catalogue';
 
 export const SURVEY_MODES = ['traditional', 'ai_chat'] as const;
 export type SurveyMode = (typeof SURVEY_MODES)[number];
@@ -128,4 +129,10 @@ export const responsePersonalFields: Partial<Record<ResponseEventType, readonly 
   AnswerRecorded: ['answerText', 'answerValue'],
   FollowUpAsked: ['questionText'],
   FollowUpAnswered: ['answerText'],
+};
+
+/** What the event store knows of these events: their personal fields, and the event that erases a response. */
+export const responseEventFields: EventFields = {
+  personal: responsePersonalFields,
+  erasures: ['ResponseErased' satisfies ResponseEventType],
 };

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminGuard } from '../auth/admin.guard';
-import { AllowApiKey } from '../auth/allow-api-key.decorator';
+import { AdminGuard } from '../auth';
+import { AllowApiKey } from '../auth';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
 import { ResponsesCsvService } from './responses-csv.service';
 import { ResponseFilterDto } from './responses.dto';

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { NotFoundError } from '../common/errors';
 import { DB } from '../core/tokens';
 import type { Db } from '../db/db';
-import { findSurvey } from '../surveys/surveys.queries';
+import { findSurvey } from '../surveys';
 import { csvFileName } from './responses-csv';
 import { writeResponsesCsv, type CsvSink } from './responses-csv.stream';
 import { filterSql, type ResponseFilter } from './responses-page';

@@ -1,6 +1,6 @@
 import { isoOrNull, type Db, type Queryable } from '../db/db';
 import type { ResponseLanguage, SurveyMode } from './response.events';
-import type { ChoiceOption, QuestionType } from '../surveys/question-shape';
+import type { ChoiceOption, QuestionType } from '../surveys';
 import {
   CSV_BOM,
   csvHeader,
@@ -10,7 +10,7 @@ import {
   type CsvQuestion,
   type CsvResponse,
 } from './responses-csv';
-import { findResponseSettings } from '../surveys/response-settings.queries';
+import { findResponseSettings } from '../surveys';
 import { filterSql, KEY_TIME_SQL, type ResponseFilter } from './responses-page';
 import { ANSWERED_WORDING_SQL, REWORDED_SQL } from './responses-page.queries';
 

@@ -1,5 +1,5 @@
 import { ValidationError } from '../common/errors';
-import { HIDDEN_FIELD_LIMITS, isHiddenFieldKey } from '../surveys/hidden-fields';
+import { HIDDEN_FIELD_LIMITS, isHiddenFieldKey } from '../surveys';
 import type { ResponseLanguage, SurveyMode } from './response.events';
 
 // Paging a survey's responses: the filter, the keyset cursor and the SQL they become. Pure.

@@ -7,10 +7,10 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { AdminGuard } from '../auth/admin.guard';
-import { AllowApiKey } from '../auth/allow-api-key.decorator';
+import { AdminGuard } from '../auth';
+import { AllowApiKey } from '../auth';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
-import { PublicWriteLimits } from '../rate-limit/public-limits.guard';
+import { PublicWriteLimits } from '../rate-limit';
 import { isPagedRequest } from './responses-page';
 import { CompleteResponseDto, RecordAnswerDto, ResponsePageQueryDto, StartResponseDto } from './responses.dto';
 import { ResponsesService } from './responses.service';

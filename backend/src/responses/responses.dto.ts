@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema, type ApiPropertyOptions } 
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { EMAIL_MAX_LENGTH } from '../common/text-rules';
-import { HIDDEN_FIELD_LIMITS } from '../surveys/hidden-fields';
+import { HIDDEN_FIELD_LIMITS } from '../surveys';
 import { RESPONSE_LIMITS } from './response.decider';
 import { RESPONSE_LANGUAGES, SURVEY_MODES, type ResponseLanguage, type SurveyMode } from './response.events';
 import { isAnswerValueShape, ANSWER_VALUE_SHAPE_MESSAGE } from './answer-value-shape';

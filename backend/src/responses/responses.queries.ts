@@ -1,6 +1,6 @@
 import type { ReadAlong } from '../event-store/event-store';
 import { isoOrNull, type Queryable } from '../db/db';
-import { shapeOf, type QuestionShape, type StoredQuestionShape } from '../surveys/question-shape';
+import { shapeOf, type QuestionShape, type StoredQuestionShape } from '../surveys';
 import type { AnswerValue } from './typed-answer';
 import type { ResponseLanguage, SurveyMode } from './response.events';
 import type { AnswerView, FollowUpView, ResponseView } from './responses.views';

@@ -4,12 +4,12 @@ import { GoneError, IllegalStateError, NotFoundError, ValidationError } from '..
 import type { AppConfig } from '../config/config';
 import { CONFIG, DB } from '../core/tokens';
 import { pgErrorCode, type Db } from '../db/db';
-import { EventStoreService } from '../event-store/event-store.service';
+import { EventStoreService } from '../core/event-store.service';
 import type { EventMetadata } from '../event-store/event-store';
-import { TEXTAREA_SHAPE, type QuestionShape } from '../surveys/question-shape';
-import { NOT_OPEN_MESSAGES, RESPONSE_CAP_SQLSTATE } from '../surveys/survey-availability';
-import { findResponseSettings } from '../surveys/response-settings.queries';
-import { findSurvey, listQuestions } from '../surveys/surveys.queries';
+import { TEXTAREA_SHAPE, type QuestionShape } from '../surveys';
+import { NOT_OPEN_MESSAGES, RESPONSE_CAP_SQLSTATE } from '../surveys';
+import { findResponseSettings } from '../surveys';
+import { findSurvey, listQuestions } from '../surveys';
 import { hiddenValuesOf } from './responses.projection';
 import {
   decider,

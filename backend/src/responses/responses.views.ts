@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema, type ApiPropertyOptions } from '@nestjs/swagger';
-import { QUESTION_TYPES, type QuestionType } from '../surveys/question-shape';
+import { QUESTION_TYPES, type QuestionType } from '../surveys';
 import type { AnswerValue } from './typed-answer';
 import { RESPONSE_LANGUAGES, SURVEY_MODES, type ResponseLanguage, type SurveyMode } from './response.events';
 

@@ -1,6 +1,6 @@
 import { leastCpuMs } from '@seedline/worker/testing';
 import { ValidationError } from '../common/errors';
-import { TEXTAREA_SHAPE, type QuestionShape } from '../surveys/question-shape';
+import { TEXTAREA_SHAPE, type QuestionShape } from '../surveys';
 import { answerTextOf, typedAnswer, typedTextMax, type AnswerInput } from './typed-answer';
 
 const shape = (over: Partial<QuestionShape>): QuestionShape => ({ ...TEXTAREA_SHAPE, ...over });

@@ -5,7 +5,7 @@ import type { Db } from '../db/db';
 import { loadMigrations, migrate } from '../db/migrate';
 import { createPgliteDb } from '../db/pglite-db';
 import { appendToStream, type DomainEvent } from '../event-store/event-store';
-import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { ALL_PROJECTIONS } from '../app/read-models';
 import { rebuildReadModels } from '../projections/rebuild';
 import { cipherOf } from '../testing/event-cipher';
 import { readModelSnapshot } from '../testing/read-model-snapshot';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB } from '../core/tokens';
 import type { Db } from '../db/db';
-import { EventStoreService } from '../event-store/event-store.service';
+import { EventStoreService } from '../core/event-store.service';
 import { recognisedKeys } from './hidden-fields';
 import { findResponseSettings, type ResponseSettings } from './response-settings.queries';
 import type { ResponseSettingsDto } from './response-settings.dto';

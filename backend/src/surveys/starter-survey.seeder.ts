@@ -3,7 +3,7 @@ import { AppError } from '../common/errors';
 import type { AppConfig } from '../config/config';
 import { CONFIG, DB } from '../core/tokens';
 import type { Db } from '../db/db';
-import { EventStoreService } from '../event-store/event-store.service';
+import { EventStoreService } from '../core/event-store.service';
 import starter from './starter-survey.json';
 import { decider, streamIdFor } from './survey.decider';
 

@@ -1,10 +1,10 @@
-import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { ALL_PROJECTIONS } from '../app/read-models';
 import { rebuildReadModels } from '../projections/rebuild';
 import { cipherOf } from '../testing/event-cipher';
 import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
 import { answerWordingJoin } from './question-wordings';
-import { runLifecycleScenario } from './testing/survey-lifecycle.scenario';
+import { runLifecycleScenario } from '../testing/survey-lifecycle.scenario';
 
 // The lifecycle's read models (survey settings, per-survey counts kept by triggers, question wordings,
 // answered positions) come out of a rebuild exactly as live appends left them, on Postgres and on the

@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from '../auth/admin.guard';
+import { AdminGuard } from '../auth';
 import { ApiAdminOnly, ApiErrors } from '../http/openapi.decorators';
 import { EmbedOriginsDto, EndScreenDto } from './survey-sharing.dto';
 import { SurveySharingService } from './survey-sharing.service';

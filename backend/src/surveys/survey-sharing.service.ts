@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventStoreService } from '../event-store/event-store.service';
+import { EventStoreService } from '../core/event-store.service';
 import { decider, streamIdFor } from './survey.decider';
 import type { EmbedOriginsDto, EndScreenDto } from './survey-sharing.dto';
 import { SurveysService } from './surveys.service';

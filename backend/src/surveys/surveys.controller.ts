@@ -26,10 +26,10 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ifNoneMatchNames, type ConditionalReply } from '../http/entity-tag';
-import { AdminGuard } from '../auth/admin.guard';
-import { AllowApiKey } from '../auth/allow-api-key.decorator';
-import { adminOrScope } from '../auth/api-key-caller';
-import { hasSurveyListAccess } from '../auth/request-identity';
+import { AdminGuard } from '../auth';
+import { AllowApiKey } from '../auth';
+import { adminOrScope } from '../auth';
+import { hasSurveyListAccess } from '../http/request-identity';
 import { NotFoundError, UnauthorizedError } from '../common/errors';
 import { QUESTIONS_LOCKED_MESSAGES } from './survey.decider';
 import { ApiAdminOnly, ApiError, ApiErrors, SESSION_AUTH } from '../http/openapi.decorators';

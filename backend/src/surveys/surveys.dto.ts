@@ -14,7 +14,7 @@ import {
   ValidateBy,
 } from 'class-validator';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../common/text-rules';
-import { isLogoPath, LOGO_PATH_MESSAGE, LOGO_PATH_PATTERN } from '../uploads/logo-path';
+import { isLogoPath, LOGO_PATH_MESSAGE, LOGO_PATH_PATTERN } from '../uploads';
 import { QUESTION_SHAPE_LIMITS } from './question-shape';
 import { SURVEY_LIMITS } from './survey.decider';
 import { SURVEY_LANGUAGES, TRANSLATION_LIMITS, type SurveyLanguage } from './survey-translation';

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConflictError, NotFoundError } from '../common/errors';
 import { DB } from '../core/tokens';
 import { pgErrorCode, PG_UNIQUE_VIOLATION, type Db } from '../db/db';
-import { EventStoreService } from '../event-store/event-store.service';
+import { EventStoreService } from '../core/event-store.service';
 import { SLUG_MAX_LENGTH } from '../common/text-rules';
 import { decider, streamIdFor, type SurveyCommand } from './survey.decider';
 import type {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { REDIS_URL, deleteKeys } from '@seedline/worker/testing';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { createApp, type App } from '../app.factory';
+import { createApp, type App } from '../app/app.factory';
 import { loadConfig, type AppConfig } from '../config/config';
 import { createPgDb } from '../db/pg-db';
 import type { Logger } from '../ops/logger';

@@ -27,7 +27,7 @@ import {
 import type { Response } from 'express';
 import { memoryStorage } from 'multer';
 import { catchError, throwError, type Observable } from 'rxjs';
-import { AdminGuard } from '../auth/admin.guard';
+import { AdminGuard } from '../auth';
 import { PayloadTooLargeError, ValidationError } from '../common/errors';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
 import { MAX_LOGO_BYTES, NOT_AN_IMAGE, UploadsService } from './uploads.service';

@@ -5,7 +5,7 @@ import { startApiProcess, type ApiProcess } from '../testing/faults/api-process'
 import { jsonClient } from '../testing/faults/http-client';
 import { waitFor } from '../testing/faults/child-process';
 import { TEST_ADMIN } from '../testing/test-app';
-import { startReceiver, type WebhookReceiver } from './testing/webhook-receiver';
+import { startReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
 
 // The API (which runs the webhook queue's worker) killed with SIGKILL while a delivery is on the
 // wire: a new process on the same database sends it again under the same webhook-id, once the dead

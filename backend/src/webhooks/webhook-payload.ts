@@ -1,4 +1,4 @@
-import type { AnswerView, ResponseView } from '../responses/responses.views';
+import type { AnswerView, ResponseView } from '../responses';
 import { TEST_EVENT_TYPE } from './webhook-events';
 import type { DeliveryRow } from './webhooks.queries';
 

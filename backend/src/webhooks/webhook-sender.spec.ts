@@ -1,4 +1,4 @@
-import { startReceiver, type WebhookReceiver } from './testing/webhook-receiver';
+import { startReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
 import { MAX_REPLY_BYTES, sendWebhook } from './webhook-sender';
 
 // Real sockets on 127.0.0.1; names are resolved by an injected resolver, so "a public name that

@@ -1,7 +1,7 @@
 import { REDIS_URL } from '@seedline/worker/testing';
 import { waitFor } from '../testing/faults/child-process';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { startReceiver, type Answer, type WebhookReceiver } from './testing/webhook-receiver';
+import { startReceiver, type Answer, type WebhookReceiver } from '../testing/webhook-receiver';
 import type { WebhookEngine } from './webhook-engine';
 import { deliveryIdFor } from './webhook-signature';
 import { insertDeliveries } from './webhooks.queries';

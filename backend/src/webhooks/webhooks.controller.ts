@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminGuard } from '../auth/admin.guard';
+import { AdminGuard } from '../auth';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
 import { CreateWebhookEndpointDto, UpdateWebhookEndpointDto } from './webhooks.dto';
 import { DELIVERY_LOG_LIMIT, WebhooksService } from './webhooks.service';

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
-import { startReceiver, type WebhookReceiver } from './testing/webhook-receiver';
+import { startReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
 import type { WebhookEngine } from './webhook-engine';
 import { WEBHOOK_ENGINE } from './webhooks.tokens';
 

@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { waitFor } from '../testing/faults/child-process';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { startReceiver, type Answer, type Received, type WebhookReceiver } from './testing/webhook-receiver';
+import { startReceiver, type Answer, type Received, type WebhookReceiver } from '../testing/webhook-receiver';
 import type { WebhookEngine } from './webhook-engine';
 import { WEBHOOK_ENGINE } from './webhooks.tokens';
 

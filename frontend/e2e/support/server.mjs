@@ -13,7 +13,7 @@ const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.
 const schema = `e2e_${randomBytes(5).toString('hex')}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedline-e2e-'));
 
-const child = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
+const child = spawn(process.execPath, [path.join(root, 'backend/dist/app/main.js')], {
   stdio: 'inherit',
   env: {
     ...process.env,

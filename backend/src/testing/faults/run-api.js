@@ -1,5 +1,5 @@
 // Runs the API (or one of its CLIs) from its TypeScript source in a child process, for the fault
-// tests: `node run-api.js [backend/src/cli/rebuild.ts]` (default: backend/src/main.ts).
+// tests: `node run-api.js [backend/src/cli/rebuild.ts]` (default: backend/src/app/main.ts).
 // The same swc transform as jest, decorators included; @seedline/worker maps to its source, as in jest.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -28,4 +28,4 @@ Module._resolveFilename = function (request, ...rest) {
   return request === '@seedline/worker' ? workerEntry : resolve.call(this, request, ...rest);
 };
 
-require(path.resolve(root, process.argv[2] ?? 'backend/src/main.ts'));
+require(path.resolve(root, process.argv[2] ?? 'backend/src/app/main.ts'));

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp } from './app.factory';
-import { loadConfig } from './config/config';
-import { EMBEDDED_START_TIMEOUT_MS } from './testing/test-app';
+import { loadConfig } from '../config/config';
+import { EMBEDDED_START_TIMEOUT_MS } from '../testing/test-app';
 
 // The embedded default: no DATABASE_URL, PGlite under DATA_DIR, and the data survives a restart.
 it(

@@ -2,14 +2,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 import { migrate } from '../db/migrate';
 import { createPgliteDb } from '../db/pglite-db';
-import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { ALL_PROJECTIONS } from '../app/read-models';
+import { EVENT_CATALOGUE } from '../app/event-catalogue';
 import { decider as responseDecider, streamIdFor as responseStream } from '../responses/response.decider';
 import { decider as surveyDecider, streamIdFor as surveyStream } from '../surveys/survey.decider';
 import { openScratchSchema } from '../testing/scratch-schema';
 import { handleCommand } from './command-handler';
-import { EventCipher } from './event-cipher';
-import { readStream } from './event-store';
-import { wrapKey, generateDataKey, isEncryptedField } from './field-crypto';
+import { EventCipher } from '../event-store/event-cipher';
+import { readStream } from '../event-store/event-store';
+import { wrapKey, generateDataKey, isEncryptedField } from '../event-store/field-crypto';
 
 const cipherKek = randomBytes(32);
 
@@ -39,7 +40,7 @@ function suite(name: string, open: () => Promise<{ db: Db; drop(): Promise<void>
   describe(`a command's write on ${name}`, () => {
     let db: Db;
     let drop: () => Promise<void>;
-    const cipher = new EventCipher(cipherKek);
+    const cipher = new EventCipher(cipherKek, EVENT_CATALOGUE);
     const surveyId = randomUUID();
     const questionIds = [randomUUID(), randomUUID()];
     const now = '2026-11-24T10:00:00.000Z';

@@ -2,7 +2,7 @@ import { ConcurrencyError } from '../common/errors';
 import type { Db } from '../db/db';
 import { applyRowChanges } from '../projections/row-change';
 import { projectAll, type Projection } from '../projections/projection';
-import type { EventCipher } from './event-cipher';
+import type { EventCipher } from '../event-store/event-cipher';
 import {
   appendToStream,
   readStream,
@@ -10,7 +10,7 @@ import {
   type EventMetadata,
   type ReadAlong,
   type RecordedEvent,
-} from './event-store';
+} from '../event-store/event-store';
 import { appendAndProjectInOneStatement, KeyStoredMeanwhile } from './one-statement-append';
 
 export type Decider<State, Command, Event extends DomainEvent> = {

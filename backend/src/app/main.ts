@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory';
-import { loadConfigOrExit } from './config/config';
-import { installGracefulShutdown } from './ops/graceful-shutdown';
-import { createLogger, PinoNestLogger } from './ops/logger';
-import { ReadinessService } from './ops/readiness.service';
+import { loadConfigOrExit } from '../config/config';
+import { installGracefulShutdown } from '../ops/graceful-shutdown';
+import { createLogger, PinoNestLogger } from '../ops/logger';
+import { ReadinessService } from '../ops/readiness.service';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Db } from '../db/db';
-import { DB, EVENT_CIPHER, PROJECTIONS } from '../core/tokens';
-import type { EventCipher } from './event-cipher';
+import { DB, EVENT_CIPHER, PROJECTIONS } from './tokens';
+import type { EventCipher } from '../event-store/event-cipher';
 import type { Projection } from '../projections/projection';
 import { handleCommand, loadState, type Decider, type HandleOptions } from './command-handler';
-import type { DomainEvent } from './event-store';
+import type { DomainEvent } from '../event-store/event-store';
 
 /** The Nest face of the event store: load a stream's state, or run a command on it. */
 @Injectable()

@@ -2,7 +2,7 @@ import { JsonValue, PositionRef, rowChangeToSql, type PositionSql, type RowChang
 import { projectAll, type Projection } from '../projections/projection';
 import { pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION, type Queryable } from '../db/db';
 import { ConcurrencyError } from '../common/errors';
-import type { StreamCipher } from './event-cipher';
+import type { StreamCipher } from '../event-store/event-cipher';
 import {
   EVENT_COLUMNS,
   isStreamVersionConflict,
@@ -11,7 +11,7 @@ import {
   type EventMetadata,
   type EventRow,
   type RecordedEvent,
-} from './event-store';
+} from '../event-store/event-store';
 
 // A command's write in one round trip: the events appended at the expected version, the stream's new
 // data key if it needs one, and the projections' row changes, as one statement (data-modifying CTEs).

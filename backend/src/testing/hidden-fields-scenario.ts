@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TestApp } from '../../testing/test-app';
+import type { TestApp } from './test-app';
 
 // Hidden fields end to end through the API, on whichever database the app runs: declared on the
 // survey, carried by the start, filtered by (list, summary, drop-off, CSV), split by with the small

@@ -2,7 +2,7 @@
 // edited, switched, capped, closed and copied, questions reworded before and after answers, responses
 // started, completed and erased. Test code (no spec of its own): the specs assert on what it leaves.
 
-import type { TestApp } from '../../testing/test-app';
+import type { TestApp } from './test-app';
 
 export type LifecycleScenario = {
   surveyId: string;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { OpenAPITSOptions } from 'openapi-typescript';
-import { AppModule } from '../app.module';
+import { AppModule } from './app.module';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/db';
 import { createOps, withOps } from '../ops/ops.module';

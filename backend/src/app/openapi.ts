@@ -1,8 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { SESSION_COOKIE_NAME } from '../auth/session.setup';
-import { API_KEY_AUTH, METRICS_TOKEN_AUTH, SESSION_AUTH } from './openapi.decorators';
-import { tidyOpenApiDocument } from './openapi-tidy';
+import { API_KEY_AUTH, METRICS_TOKEN_AUTH, SESSION_AUTH } from '../http/openapi.decorators';
+import { tidyOpenApiDocument } from '../http/openapi-tidy';
 
 /** The browsable reference (swagger-ui) and the document it shows. */
 export const API_DOCS_PATH = '/api/docs';

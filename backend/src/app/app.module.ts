@@ -1,0 +1,52 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { AiModule } from '../ai/ai.module';
+import { ApiKeysModule } from '../api-keys/api-keys.module';
+import { AuthModule } from '../auth/auth.module';
+import { ContactModule } from '../contact/contact.module';
+import { CoreModule, type CoreDeps } from '../core/core.module';
+import { EVENT_CATALOGUE } from './event-catalogue';
+import { ALL_PROJECTIONS } from './read-models';
+import { DropOffModule } from '../drop-off/drop-off.module';
+import { LiveFeedModule } from '../live-feed/live-feed.module';
+import { ProposalsModule } from '../proposals/proposals.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { ReportsModule } from '../reports/reports.module';
+import { ResponseHistoryModule } from '../response-history/response-history.module';
+import { ResponsesModule } from '../responses/responses.module';
+import { SurveySummaryModule } from '../survey-summary/survey-summary.module';
+import { SurveysModule } from '../surveys/surveys.module';
+import { UploadsModule } from '../uploads/uploads.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
+import { MailModule } from '../mail/mail.module';
+
+/** What the API is started with; the features' read models and event catalogue are the root's own lists. */
+export type AppDeps = Omit<CoreDeps, 'projections' | 'catalogue'>;
+
+/** The API: core providers plus one module per domain. */
+@Module({})
+export class AppModule {
+  static register(deps: AppDeps): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.register({ ...deps, projections: ALL_PROJECTIONS, catalogue: EVENT_CATALOGUE }),
+        RateLimitModule,
+        AuthModule,
+        SurveysModule,
+        ResponsesModule,
+        UploadsModule,
+        ContactModule,
+        AiModule,
+        ReportsModule,
+        ProposalsModule,
+        ResponseHistoryModule,
+        LiveFeedModule,
+        DropOffModule,
+        SurveySummaryModule,
+        ApiKeysModule,
+        WebhooksModule,
+        MailModule,
+      ],
+    };
+  }
+}

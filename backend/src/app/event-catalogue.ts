@@ -1,0 +1,13 @@
+import { contactEventFields } from '../contact/contact.events';
+import { eventCatalogue } from '../event-store/event-catalogue';
+import { proposalEventFields } from '../proposals/proposal-legacy-quotes';
+import { reportEventFields } from '../reports/report-quote-keys';
+import { responseEventFields } from '../responses/response.events';
+
+/** Every feature's declaration of its events' personal, erasing and cross-stream fields. Adding a feature's here is all encryption needs. */
+export const EVENT_CATALOGUE = eventCatalogue([
+  responseEventFields,
+  contactEventFields,
+  reportEventFields,
+  proposalEventFields,
+]);

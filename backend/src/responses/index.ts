@@ -1,0 +1,12 @@
+// The responses feature's front door: its module and service, its events' and answers' shapes, the typed-answer
+// rules and the reads other features make of responses (for analysis, a page of them).
+export * from './answer-value-shape';
+export * from './response.decider';
+export * from './response.events';
+export * from './responses-for-analysis';
+export * from './responses-page';
+export * from './responses.dto';
+export * from './responses.module';
+export * from './responses.service';
+export * from './responses.views';
+export * from './typed-answer';

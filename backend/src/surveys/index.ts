@@ -1,0 +1,10 @@
+// The surveys feature's front door: its module and service, the pure rules of question shapes and hidden fields,
+// and the reads other features make of a survey (the survey, its questions, its response settings).
+export * from './hidden-fields';
+export * from './question-shape';
+export * from './question-wordings';
+export * from './response-settings.queries';
+export * from './survey-availability';
+export * from './surveys.module';
+export * from './surveys.queries';
+export * from './surveys.service';

@@ -1,0 +1,2 @@
+// The uploads feature's front door: where a survey's logo is served from.
+export * from './logo-path';
