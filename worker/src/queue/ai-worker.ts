@@ -4,11 +4,11 @@ import { AI_DEFAULT_PREFIX, AI_QUEUE } from '../contract/ai-jobs';
 import { jobContextOf } from '../contract/job-context';
 import type { AiProvider } from '../providers/ai-provider';
 import { processAiJob } from '../processors/process-ai-job';
-import { ANALYSE_RESPONSES_JOB } from '../contract/analyse-responses.job';
 import {
   AI_JOB_OPTIONS,
   AI_WORKER_STALL_SETTINGS,
   RESULT_TTL_SECONDS,
+  STARTED_JOB_NAMES,
   STARTED_RESULT_TTL_SECONDS,
 } from './job-options';
 import { errorMessage, loggedAttempt } from './job-log';
@@ -80,9 +80,14 @@ export function createAiWorker(options: AiWorkerOptions): Worker {
   const deliver = (job: Job, outcome: JobOutcome) => {
     if (!job.id) return;
     // Nobody awaits a started job (analyse-responses): its outcome is kept for days, for the API to read later.
-    const ttlSeconds = job.name === ANALYSE_RESPONSES_JOB ? STARTED_RESULT_TTL_SECONDS : options.resultTtlSeconds;
+    const ttlSeconds = STARTED_JOB_NAMES.has(job.name) ? STARTED_RESULT_TTL_SECONDS : options.resultTtlSeconds;
     const where = { prefix, queueName, ttlSeconds: ttlSeconds ?? RESULT_TTL_SECONDS };
-    deliverOutcome(publisher, where, { jobId: job.id, finishedAt: new Date().toISOString(), outcome }).catch((error) =>
+    deliverOutcome(publisher, where, {
+      jobId: job.id,
+      jobName: job.name,
+      finishedAt: new Date().toISOString(),
+      outcome,
+    }).catch((error) =>
       logger.warn(
         { jobId: job.id, err: errorMessage(error) },
         'could not deliver an ai job outcome; the API falls back to the job state',

@@ -237,6 +237,7 @@ describe('BullmqAiRunner with a real worker on the real Redis', () => {
     const [raw] = await redis.lrange(key, 0, -1);
     expect(JSON.parse(raw!)).toEqual({
       jobId: 'keyed',
+      jobName: 'chat-followup',
       finishedAt: expect.any(String),
       outcome: { ok: true, result: await offline.chatFollowUp(chat) },
     });
@@ -323,5 +324,31 @@ describe('BullmqAiRunner: started jobs (fire and forget) on the real Redis', () 
     await runner.queue.remove('report-1');
     expect(await runner.inspect('analyse-responses', 'report-1')).toEqual({ ...done, finishedAt: expect.any(String) });
     expect(await runner.inspect('analyse-responses', 'never-started')).toEqual({ state: 'missing' });
+  });
+
+  it("tells the started jobs' listener of a started job's outcome, never of an awaited job's", async () => {
+    const runner = new BullmqAiRunner({ connection: REDIS_URL, prefix });
+    closers.push(() => runner.close());
+    const worker = createAiWorker({
+      connection: REDIS_URL,
+      prefix,
+      provider: offline,
+      logger: pino({ level: 'silent' }),
+    });
+    closers.push(() => worker.close());
+    const finished: string[] = [];
+    let reportFinished: () => void = () => undefined;
+    const reported = new Promise<void>((resolve) => (reportFinished = resolve));
+    const stop = runner.onJobFinished((jobId) => {
+      finished.push(jobId);
+      if (jobId === 'report-2') reportFinished();
+    });
+    closers.push(async () => stop());
+
+    // An awaited job (a chat follow-up): its outcome is announced on the same channel, before the report's.
+    await runner.run('chat-followup', chat);
+    await runner.start('analyse-responses', analysis, { jobId: 'report-2' });
+    await reported;
+    expect(finished).toEqual(['report-2']);
   });
 });

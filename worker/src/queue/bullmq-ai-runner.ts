@@ -22,7 +22,7 @@ import {
 } from './ai-job-runner';
 import { enqueueAndAwait } from './enqueue-and-await';
 import { dropJobTraces, eraseMentions } from './job-traces';
-import { AI_JOB_OPTIONS } from './job-options';
+import { AI_JOB_OPTIONS, STARTED_JOB_NAMES } from './job-options';
 import { FAIL_FAST_REDIS_OPTIONS, createRedis, waitForReady, type RedisConnection } from './redis-connection';
 import { decodeOutcome, resultChannel, resultKey, type JobOutcome } from './result-channel';
 import { ResultListener } from './result-listener';
@@ -147,7 +147,10 @@ export class BullmqAiRunner implements AiJobRunner {
   }
 
   onJobFinished(listener: (jobId: string) => void): () => void {
-    return this.listener.watch(listener);
+    // Every outcome is announced on one channel: the awaited jobs' (chat follow-ups) are not for this listener.
+    return this.listener.watch((jobId, jobName) => {
+      if (jobName === undefined || STARTED_JOB_NAMES.has(jobName)) listener(jobId);
+    });
   }
 
   /** The queue keeps its jobs; its dashboard (bull-board) lists them. */

@@ -1,4 +1,5 @@
 import type { DefaultJobOptions } from 'bullmq';
+import { ANALYSE_RESPONSES_JOB } from '../contract/analyse-responses.job';
 
 /**
  * Every AI job: provider errors retry with exponential backoff (1 s, 2 s), invalid input fails at once
@@ -20,6 +21,9 @@ export const AI_WORKER_STALL_SETTINGS = {
 
 /** How long a delivered result stays readable under its per-job key. */
 export const RESULT_TTL_SECONDS = 10 * 60;
+
+/** The jobs the API starts and never awaits (AiJobRunner.start): their outcomes are recorded when announced. */
+export const STARTED_JOB_NAMES: ReadonlySet<string> = new Set([ANALYSE_RESPONSES_JOB]);
 
 /** How long the outcome of a started (fire-and-forget) job stays readable: the API may read it much later. */
 export const STARTED_RESULT_TTL_SECONDS = 7 * 24 * 60 * 60;

@@ -10,6 +10,7 @@ export type JobOutcome = { ok: true; result: unknown } | { ok: false; error: { n
 
 const outcomeMessageSchema = z.object({
   jobId: z.string(),
+  jobName: z.string().optional(),
   finishedAt: z.string().optional(),
   outcome: z.union([
     z.object({ ok: z.literal(true), result: z.unknown() }),
@@ -17,8 +18,11 @@ const outcomeMessageSchema = z.object({
   ]),
 });
 
-/** `finishedAt`: when the worker finished the job (ISO), for those who read the outcome later. */
-export type OutcomeMessage = { jobId: string; finishedAt?: string; outcome: JobOutcome };
+/**
+ * `finishedAt`: when the worker finished the job (ISO), for those who read the outcome later. `jobName`:
+ * which job it was, so a watcher of started jobs ignores the awaited ones (absent from older workers).
+ */
+export type OutcomeMessage = { jobId: string; jobName?: string; finishedAt?: string; outcome: JobOutcome };
 
 export function resultKey(prefix: string, queueName: string, jobId: string): string {
   return `${prefix}:${queueName}:result:${jobId}`;

@@ -7,13 +7,13 @@ import { decodeOutcome, type JobOutcome } from './result-channel';
  */
 export class ResultListener {
   private readonly waiters = new Map<string, (outcome: JobOutcome) => void>();
-  private readonly watchers = new Set<(jobId: string) => void>();
+  private readonly watchers = new Set<(jobId: string, jobName: string | undefined) => void>();
   private readonly onMessage = (channel: string, raw: string) => {
     if (channel !== this.channel) return;
     const message = decodeOutcome(raw);
     if (!message) return;
     this.waiters.get(message.jobId)?.(message.outcome);
-    for (const watcher of this.watchers) watcher(message.jobId);
+    for (const watcher of this.watchers) watcher(message.jobId, message.jobName);
   };
 
   constructor(
@@ -33,8 +33,8 @@ export class ResultListener {
     };
   }
 
-  /** Calls `onJob` with the id of every job whose outcome is announced; returns the function that stops it. */
-  watch(onJob: (jobId: string) => void): () => void {
+  /** Calls `onJob` with the id (and name) of every job whose outcome is announced; returns the function that stops it. */
+  watch(onJob: (jobId: string, jobName: string | undefined) => void): () => void {
     this.watchers.add(onJob);
     return () => this.watchers.delete(onJob);
   }
