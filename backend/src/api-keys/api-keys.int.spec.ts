@@ -4,7 +4,7 @@ import { createApp, type App } from '../app/app.factory';
 import { createLogger } from '../ops/logger';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { API_KEY_PREFIX } from '../http/api-key-header';
-import { ALL_PROJECTIONS } from '../app/read-models';
+import { READ_MODEL_PLAN } from '../app/read-models';
 import { rebuildReadModels } from '../projections/rebuild';
 import { cipherOf } from '../testing/event-cipher';
 import { INVALID_KEY_MESSAGE, KEY_IN_URL_MESSAGE } from './api-key-authentication.middleware';
@@ -188,7 +188,7 @@ describe('API keys', () => {
     await (await t.adminAgent()).delete(`/api/api-keys/${gone.apiKey.id}`).expect(204);
     const rows = () => t.db.query('SELECT * FROM api_keys ORDER BY id').then((r) => r.rows);
     const before = { keys: await rows(), list: (await (await t.adminAgent()).get('/api/api-keys')).body as unknown };
-    await rebuildReadModels(t.db, ALL_PROJECTIONS, { cipher: cipherOf(t) });
+    await rebuildReadModels(t.db, READ_MODEL_PLAN, { cipher: cipherOf(t) });
     expect(await rows()).toEqual(before.keys);
     expect((await (await t.adminAgent()).get('/api/api-keys')).body).toEqual(before.list);
     await request(t.app.getHttpServer()).get('/api/surveys').set(bearer(gone.secret)).expect(401);

@@ -1,14 +1,21 @@
 import { apiKeysProjection } from '../api-keys/api-keys.projection';
 import { contactProjection } from '../contact/contact.projection';
+import { planOf, type ReadModel } from '../projections/read-model';
 import { proposalsProjection } from '../proposals/proposals.projection';
 import { reportsProjection } from '../reports/reports.projection';
+import { dropOffReadModel } from '../responses/drop-off/drop-off.read-model';
 import { responsesProjection } from '../responses/responses.projection';
 import { responseSettingsProjection } from '../surveys/response-settings.projection';
+import { surveyCountsReadModel } from '../surveys/survey-counts.read-model';
+import { surveyDocumentsReadModel } from '../surveys/survey-documents.read-model';
 import { surveysProjection } from '../surveys/surveys.projection';
-import type { Projection } from '../projections/projection';
 
-/** Every read model, in the order they are applied. Adding one here is all a rebuild needs. */
-export const ALL_PROJECTIONS: readonly Projection[] = [
+/**
+ * Every read model, whether a TypeScript projection keeps it (applied in the command's transaction, in
+ * this order) or SQL triggers do (recomputed once at the end of a rebuild). A rebuild is driven from
+ * this list alone: adding a read model here is all it needs.
+ */
+export const READ_MODELS: readonly ReadModel[] = [
   surveysProjection,
   responseSettingsProjection,
   responsesProjection,
@@ -16,4 +23,12 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   reportsProjection,
   proposalsProjection,
   apiKeysProjection,
+  surveyCountsReadModel,
+  dropOffReadModel,
+  surveyDocumentsReadModel,
 ];
+
+export const READ_MODEL_PLAN = planOf(READ_MODELS);
+
+/** The projections the command path applies (the TypeScript-kept read models). */
+export const ALL_PROJECTIONS = READ_MODEL_PLAN.projections;

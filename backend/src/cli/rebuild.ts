@@ -3,7 +3,7 @@ import { createDb } from '../db/create-db';
 import { createEventCipher } from '../event-store/data-encryption-key';
 import { migrate } from '../db/migrate';
 import { EVENT_CATALOGUE } from '../app/event-catalogue';
-import { ALL_PROJECTIONS } from '../app/read-models';
+import { READ_MODEL_PLAN } from '../app/read-models';
 import { rebuildReadModels } from '../projections/rebuild';
 
 /** `npm run rebuild-read-models`: replays the whole event log into fresh read models. */
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   try {
     await migrate(db);
     const started = Date.now();
-    const { events } = await rebuildReadModels(db, ALL_PROJECTIONS, { cipher });
+    const { events } = await rebuildReadModels(db, READ_MODEL_PLAN, { cipher });
     console.log(`Rebuilt read models from ${events} events in ${Date.now() - started} ms`);
   } finally {
     await db.close();

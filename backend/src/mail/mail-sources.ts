@@ -1,7 +1,7 @@
 import type { Db } from '../db/db';
 import { NotFoundError } from '../common/errors';
-import { dropOffSegment } from '../drop-off';
-import { readDropOffCounts } from '../drop-off';
+import { dropOffSegment } from '../responses';
+import { readDropOffCounts } from '../responses';
 import { listReports } from '../reports';
 import type { ResponsesService } from '../responses';
 import type { SurveysService } from '../surveys';

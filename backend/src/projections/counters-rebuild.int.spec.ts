@@ -3,9 +3,8 @@ import { runLifecycleScenario } from '../testing/survey-lifecycle.scenario';
 import { cipherOf } from '../testing/event-cipher';
 import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
-import { ALL_PROJECTIONS } from '../app/read-models';
+import { READ_MODEL_PLAN } from '../app/read-models';
 import { rebuildReadModels } from './rebuild';
-import { AFTER_REBUILD_SQL } from './row-change';
 
 // The counter tables kept by triggers (survey_counts, drop_off_progress, drop_off_counts) are left alone
 // while a rebuild writes, and recounted in one pass at its end (migration 012): the recount gives what
@@ -56,10 +55,10 @@ describe.each([
       expect.arrayContaining([{ survey_id: surveyId, started_count: 2, completed_count: 1 }]),
     );
     await t.db.transaction(async (tx) => {
-      for (const sql of AFTER_REBUILD_SQL) await tx.query(sql);
+      for (const sql of READ_MODEL_PLAN.recomputes) await tx.query(sql);
     });
     expect(await readModelSnapshot(t.db)).toEqual(live);
-    await rebuildReadModels(t.db, ALL_PROJECTIONS, { cipher: cipherOf(t) });
+    await rebuildReadModels(t.db, READ_MODEL_PLAN, { cipher: cipherOf(t) });
     expect(await readModelSnapshot(t.db)).toEqual(live);
   });
 
@@ -86,7 +85,7 @@ describe.each([
     expect(rows).toEqual([{ completed_count: 2 }]);
     const live = await readModelSnapshot(t.db);
     await t.db.transaction(async (tx) => {
-      for (const sql of AFTER_REBUILD_SQL) await tx.query(sql);
+      for (const sql of READ_MODEL_PLAN.recomputes) await tx.query(sql);
     });
     expect(await readModelSnapshot(t.db)).toEqual(live);
   });

@@ -2,16 +2,9 @@ import type { Db, Queryable } from '../db/db';
 import type { EventCipher } from '../event-store/event-cipher';
 import { EVENT_COLUMNS, toRecordedEventAt, type RecordedEvent, type toRecordedEvent } from '../event-store/event-store';
 import { isEncryptedField } from '../event-store/field-crypto';
-import type { Projection } from './projection';
 import { projectAll } from './projection';
-import {
-  AFTER_REBUILD_SQL,
-  applyRowChanges,
-  column,
-  READ_MODEL_TABLES,
-  type ReadModelTable,
-  type RowChange,
-} from './row-change';
+import type { ReadModelPlan } from './read-model';
+import { applyRowChanges, column, type ReadModelTable, type RowChange } from './row-change';
 
 /** Events read per round trip (and merged per write). */
 export const REBUILD_BATCH_SIZE = 5000;
@@ -41,22 +34,23 @@ const BATCH_COLUMNS = EVENT_COLUMNS.replace(
  */
 export async function rebuildReadModels(
   db: Db,
-  projections: readonly Projection[],
+  plan: ReadModelPlan,
   options: { batchSize?: number; cipher?: EventCipher } = {},
 ): Promise<{ events: number }> {
   const { cipher } = options;
+  const { projections, tables } = plan;
   const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
   return db.transaction(async (tx) => {
-    await tx.query(`TRUNCATE ${READ_MODEL_TABLES.join(', ')}`);
+    await tx.query(`TRUNCATE ${tables.join(', ')}`);
     // Response caps were enforced when the responses started; replaying them checks nothing (migration 008),
-    // and the counter and document triggers wait for AFTER_REBUILD_SQL (migration 012).
+    // and the counter and document triggers wait for the plan's recomputes (migration 012).
     await tx.query(`SELECT set_config('seedline.rebuilding', 'on', true)`);
     // Not even fired: a statement-level trigger with transition tables makes Postgres keep a copy of every
     // row a statement writes, whether or not the trigger then returns at once (on a rebuild of 100,000
     // events that copied every answers and responses row twice). Disabled within this transaction only:
     // TRUNCATE's lock already keeps everyone else off these tables until it commits, with them enabled.
-    for (const table of READ_MODEL_TABLES) await tx.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
-    const writer: Writer = { tx, inLogOrder: await tablesWithSecondaryUniqueIndexes(tx), written: new Set() };
+    for (const table of tables) await tx.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
+    const writer: Writer = { tx, inLogOrder: await tablesWithSecondaryUniqueIndexes(tx, tables), written: new Set() };
     // A batch comes back as one JSON text: one JSON.parse instead of a driver parse per row and field.
     const readBatch = async (source: Queryable, after: number): Promise<EventRow[]> => {
       const { rows } = await source.query<{ batch: string | null }>(
@@ -96,9 +90,10 @@ export async function rebuildReadModels(
       total += events.length;
     }
     await writing;
-    for (const table of READ_MODEL_TABLES) await tx.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
-    // The counters and documents the triggers did not keep while rebuilding, each recomputed in one pass.
-    for (const sql of AFTER_REBUILD_SQL) await tx.query(sql);
+    for (const table of tables) await tx.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
+    // The SQL-kept read models (counters, documents) the triggers did not keep while rebuilding, each
+    // recomputed in one pass.
+    for (const sql of plan.recomputes) await tx.query(sql);
     return { events: total };
   });
 }
@@ -133,11 +128,11 @@ type Writer = {
  * order could break it midway (a slug taken again before its first survey's deletion is written),
  * so their changes are applied one by one, in log order, as the live projection does.
  */
-async function tablesWithSecondaryUniqueIndexes(tx: Queryable): Promise<Set<string>> {
+async function tablesWithSecondaryUniqueIndexes(tx: Queryable, tables: readonly string[]): Promise<Set<string>> {
   const { rows } = await tx.query<{ relname: string }>(
     `SELECT DISTINCT c.relname FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
      WHERE i.indisunique AND NOT i.indisprimary AND pg_table_is_visible(c.oid) AND c.relname = ANY($1)`,
-    [[...READ_MODEL_TABLES]],
+    [[...tables]],
   );
   return new Set(rows.map((row) => row.relname));
 }

@@ -22,20 +22,6 @@ export const READ_MODEL_TABLES = [
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
 
 /**
- * Run by a rebuild once every row is written, before it commits. Tables kept by statement-level triggers
- * (the counters survey_counts, drop_off_progress, drop_off_counts; the survey documents) are not kept row
- * batch by row batch while a rebuild writes (its transaction disables the triggers, rebuild.ts; counting
- * per batch about halved the rebuild's write speed); each is recomputed here in one pass from the rows
- * written (migrations 012 and 016).
- */
-export const AFTER_REBUILD_SQL: readonly string[] = [
-  'SELECT survey_counts_recount()',
-  'SELECT drop_off_recount()',
-  // The surveys' public documents (migration 016), kept by triggers on surveys and questions alike.
-  'SELECT survey_documents_recompute()',
-];
-
-/**
  * The value of a jsonb column (any JSON, a string too), written alike by the one-row statements below
  * and by the bulk rebuild (which sends rows as one JSON array: toJSON puts the value in as JSON). A
  * plain string would be parsed as JSON text by one and stored as a JSON string by the other.

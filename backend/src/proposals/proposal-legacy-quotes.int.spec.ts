@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { encryptEventLog } from '../event-store/encrypt-events';
 import { appendToStream } from '../event-store/event-store';
-import { ALL_PROJECTIONS } from '../app/read-models';
+import { READ_MODEL_PLAN } from '../app/read-models';
 import { rebuildReadModels } from '../projections/rebuild';
 import { seedAnalysedSurvey, untilReportEnded } from '../testing/analysed-survey';
 import { cipherOf } from '../testing/event-cipher';
@@ -68,7 +68,7 @@ it('rewrites legacy quote lines into references: none of their words stay in the
   };
   await appendToStream(t.db, `proposal-${proposalId}`, 0, [drafted, edited]);
   const cipher = cipherOf(t);
-  await rebuildReadModels(t.db, ALL_PROJECTIONS, { cipher });
+  await rebuildReadModels(t.db, READ_MODEL_PLAN, { cipher });
   const inLog = async (text: string) =>
     (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE strpos(data::text, $1) > 0', [text]))
       .rows[0]!.n;
@@ -77,7 +77,7 @@ it('rewrites legacy quote lines into references: none of their words stay in the
   expect((await encryptEventLog(t.db, cipher)).status).toBe('swapped');
   for (const quote of quotes) expect(await inLog(quote.text)).toBe(0);
 
-  await rebuildReadModels(t.db, ALL_PROJECTIONS, { cipher });
+  await rebuildReadModels(t.db, READ_MODEL_PLAN, { cipher });
   const upgraded = (await admin.get(`/api/proposals/${proposalId}`).expect(200)).body;
   expect(upgraded.title).toBe('Edited before the upgrade');
   expect(upgraded.document.pages).toEqual(current.document.pages);

@@ -1,5 +1,5 @@
 // The responses feature's front door: its module and service, its events' and answers' shapes, the typed-answer
-// rules and the reads other features make of responses (for analysis, a page of them).
+// rules and the reads other features make of responses (for analysis, a page of them, the drop-off counts).
 export * from './answer-value-shape';
 export * from './response.decider';
 export * from './response.events';
@@ -10,3 +10,5 @@ export * from './responses.module';
 export * from './responses.service';
 export * from './responses.views';
 export * from './typed-answer';
+export * from './drop-off/drop-off';
+export { readDropOffCounts } from './drop-off/drop-off.queries';

@@ -3,8 +3,8 @@
 export * from './hidden-fields';
 export * from './question-shape';
 export * from './question-wordings';
-export * from './response-settings.queries';
+export { findResponseSettings, listAbandonmentSettings } from './response-settings.queries';
 export * from './survey-availability';
 export * from './surveys.module';
-export * from './surveys.queries';
+export { findSurvey, listQuestions } from './surveys.queries';
 export * from './surveys.service';

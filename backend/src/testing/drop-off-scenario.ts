@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import type { TestApp } from './test-app';
-import { dropOffView, type DropOffCount, type DropOffMetric } from '../drop-off/drop-off';
-import type { DropOffView } from '../drop-off/drop-off.views';
+import { dropOffView, type DropOffCount, type DropOffMetric } from '../responses/drop-off/drop-off';
+import type { DropOffView } from '../responses/drop-off/drop-off.views';
 
 // One survey taken in every way the counters must follow: answers, revisions, a skipped question,
 // completion, both modes and languages, a response without answers, and an erasure.

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
-import { ResponseFilterDto } from '../responses';
+import { ResponseFilterDto } from '../responses.dto';
 
 export class SummarySplitQueryDto extends ResponseFilterDto {
   @ApiProperty({ description: 'The hidden field to split by', example: 'team', maxLength: 40 })

@@ -1,10 +1,10 @@
 // The story of one response, told from its stream: a pure function from the stream's decrypted events
 // (REDACTED texts once it was erased) to timeline entries, oldest first.
 
-import type { RecordedEvent } from '../event-store/event-store';
-import { storedAnswerValue } from '../responses';
-import type { ResponseEvent, ResponseLanguage, SurveyMode } from '../responses';
-import type { AnswerValue } from '../responses';
+import type { RecordedEvent } from '../../event-store/event-store';
+import { storedAnswerValue } from '../answer-value-shape';
+import type { ResponseEvent, ResponseLanguage, SurveyMode } from '../response.events';
+import type { AnswerValue } from '../typed-answer';
 
 export const TIMELINE_KINDS = [
   'started',

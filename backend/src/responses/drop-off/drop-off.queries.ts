@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/db';
-import { filterSql, type ResponseFilter } from '../responses';
+import type { Queryable } from '../../db/db';
+import { filterSql, type ResponseFilter } from '../responses-page';
 import type { DropOffCount, DropOffMetric } from './drop-off';
 
 /** A counter row as both reads select it (the stored counters, or the same counted for a filter). */

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB } from '../core/tokens';
-import type { Db } from '../db/db';
-import { SurveysService } from '../surveys';
+import { DB } from '../../core/tokens';
+import type { Db } from '../../db/db';
+import { SurveysService } from '../../surveys';
 import { dropOffView } from './drop-off';
 import { readDropOffCounts, readFilteredDropOffCounts } from './drop-off.queries';
-import type { ResponseFilter } from '../responses';
+import type { ResponseFilter } from '../responses-page';
 import type { DropOffView } from './drop-off.views';
 
 @Injectable()

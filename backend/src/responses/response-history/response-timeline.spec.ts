@@ -1,6 +1,6 @@
-import type { RecordedEvent } from '../event-store/event-store';
-import { REDACTED } from '../event-store/field-crypto';
-import type { ResponseEvent } from '../responses';
+import type { RecordedEvent } from '../../event-store/event-store';
+import { REDACTED } from '../../event-store/field-crypto';
+import type { ResponseEvent } from '../response.events';
 import { wordingLookup } from './question-wording';
 import { buildTimeline } from './response-timeline';
 

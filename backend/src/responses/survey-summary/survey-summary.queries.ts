@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/db';
-import { filterSql, type ResponseFilter } from '../responses';
+import type { Queryable } from '../../db/db';
+import { filterSql, type ResponseFilter } from '../responses-page';
 import { MAX_HISTOGRAM_BINS, type NumberBins, type QuestionCounts } from './survey-summary';
 
 type SummaryRow = {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SurveysModule } from '../surveys';
+import { SurveysModule } from '../../surveys';
 import { DropOffController } from './drop-off.controller';
 import { DropOffService } from './drop-off.service';
 

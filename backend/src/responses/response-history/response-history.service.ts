@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { NotFoundError } from '../common/errors';
-import { DB, EVENT_CIPHER } from '../core/tokens';
-import type { Db } from '../db/db';
-import type { EventCipher } from '../event-store/event-cipher';
-import { readStream, type RecordedEvent } from '../event-store/event-store';
-import { streamIdFor } from '../responses';
-import type { ResponseEvent } from '../responses';
+import { NotFoundError } from '../../common/errors';
+import { DB, EVENT_CIPHER } from '../../core/tokens';
+import type { Db } from '../../db/db';
+import type { EventCipher } from '../../event-store/event-cipher';
+import { readStream, type RecordedEvent } from '../../event-store/event-store';
+import { streamIdFor } from '../response.decider';
+import type { ResponseEvent } from '../response.events';
 import { wordingLookup, type Wording } from './question-wording';
 import { buildTimeline, type ResponseTimeline } from './response-timeline';
 

@@ -1,5 +1,5 @@
-import { REDACTED } from '../event-store/field-crypto';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { REDACTED } from '../../event-store/field-crypto';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 describe('GET /api/responses/{id}/history on real Postgres', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
-import { surveyWithEveryType } from '../testing/every-question-type';
-import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
+import { surveyWithEveryType } from '../../testing/every-question-type';
+import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../../testing/test-app';
 
 // GET /api/surveys/{id}/summary over HTTP, on Postgres and on the embedded default (PGlite): a survey
 // with a question of every type, a known set of typed answers recorded as respondents record them,

@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from '../auth';
-import { AllowApiKey } from '../auth';
-import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
-import { ResponseFilterDto } from '../responses';
+import { AdminGuard } from '../../auth';
+import { AllowApiKey } from '../../auth';
+import { ApiAdminOnly, ApiError, ApiErrors } from '../../http/openapi.decorators';
+import { ResponseFilterDto } from '../responses.dto';
 import { DropOffService } from './drop-off.service';
 import { DROP_OFF_DESCRIPTION, DropOffView } from './drop-off.views';
 

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from '../auth';
-import { AllowApiKey } from '../auth';
-import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
+import { AdminGuard } from '../../auth';
+import { AllowApiKey } from '../../auth';
+import { ApiAdminOnly, ApiError, ApiErrors } from '../../http/openapi.decorators';
 import { ResponseHistoryService } from './response-history.service';
 import { ResponseHistoryView } from './response-history.views';
 

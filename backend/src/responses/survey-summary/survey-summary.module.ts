@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SurveysModule } from '../surveys';
+import { SurveysModule } from '../../surveys';
 import { SurveySummaryController } from './survey-summary.controller';
 import { SurveySummaryService } from './survey-summary.service';
 

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/db';
-import { filterSql, type ResponseFilter } from '../responses';
+import type { Queryable } from '../../db/db';
+import { filterSql, type ResponseFilter } from '../responses-page';
 import type { SegmentCounts, SegmentQuestionCounts } from './segment-split';
 
 type Row = {

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB } from '../core/tokens';
-import type { Db } from '../db/db';
-import { filterSql, type ResponseFilter } from '../responses';
-import { SurveysService } from '../surveys';
-import { ValidationError } from '../common/errors';
-import { isHiddenFieldKey } from '../surveys';
+import { DB } from '../../core/tokens';
+import type { Db } from '../../db/db';
+import { filterSql, type ResponseFilter } from '../responses-page';
+import { SurveysService } from '../../surveys';
+import { ValidationError } from '../../common/errors';
+import { isHiddenFieldKey } from '../../surveys';
 import { MIN_SEGMENT_SIZE, splitBySegment } from './segment-split';
 import { readSegmentCounts } from './segment-split.queries';
 import type { SummarySplitView } from './segment-split.views';

@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from '../auth';
-import { AllowApiKey } from '../auth';
-import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
-import { ResponseFilterDto } from '../responses';
+import { AdminGuard } from '../../auth';
+import { AllowApiKey } from '../../auth';
+import { ApiAdminOnly, ApiError, ApiErrors } from '../../http/openapi.decorators';
+import { ResponseFilterDto } from '../responses.dto';
 import { SurveySummaryService } from './survey-summary.service';
 import { ANSWER_SUMMARY_DESCRIPTION, AnswerSummaryView } from './survey-summary.views';
 import { MIN_SEGMENT_SIZE } from './segment-split';
