@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ApiKeyCaller } from '../auth';
-import { DB } from '../core/tokens';
+import { DB, IDS, type IdSource } from '../core/tokens';
 import type { Db } from '../db/db';
 import { EventStoreService } from '../core/event-store.service';
 import { decider, streamIdFor } from './api-key.decider';
@@ -16,11 +15,12 @@ export class ApiKeysService {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly events: EventStoreService,
+    @Inject(IDS) private readonly newId: IdSource,
   ) {}
 
   /** Makes a key; its secret is in the answer and nowhere else. */
   async create(dto: CreateApiKeyDto, now: Date = new Date()): Promise<CreatedApiKeyView> {
-    const keyId = randomUUID();
+    const keyId = this.newId();
     const secret = newApiKeySecret();
     const result = await this.events.handle(decider, streamIdFor(keyId), {
       type: 'CreateApiKey',

@@ -8,6 +8,7 @@ import { ApiKeysService } from '../api-keys/api-keys.service';
 import { AppModule } from './app.module';
 import { setupSessions } from '../auth/session.setup';
 import type { AppConfig } from '../config/config';
+import type { Clock, IdSource } from '../core/tokens';
 import { createDb } from '../db/create-db';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
@@ -31,6 +32,9 @@ export type CreateAppOptions = {
   logger?: LoggerService | LogLevel[] | false;
   /** Structured (pino) log of requests and dependencies; silent when unset (tests). */
   log?: JsonLogger;
+  /** The time and the new ids services stamp (the system's when unset; specs give fixed ones). */
+  clock?: Clock;
+  ids?: IdSource;
 };
 
 export type App = { app: NestExpressApplication; db: Db; ops: Ops; close(): Promise<void> };
@@ -63,10 +67,13 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   await migrate(db);
 
   const ops = createOps({ logger: options.log });
-  const app = await NestFactory.create<NestExpressApplication>(withOps(AppModule.register({ config, db }), ops), {
-    bodyParser: false,
-    logger: options.logger === undefined ? ['error', 'warn'] : options.logger,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    withOps(AppModule.register({ config, db, clock: options.clock, ids: options.ids }), ops),
+    {
+      bodyParser: false,
+      logger: options.logger === undefined ? ['error', 'warn'] : options.logger,
+    },
+  );
   const server = app.getHttpAdapter().getInstance() as express.Express;
   server.disable('x-powered-by');
   // Whose X-Forwarded-For/-Proto to believe (TRUST_PROXY): decides req.ip (rate limits) and req.secure (Secure cookies).

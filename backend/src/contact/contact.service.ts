@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { NotFoundError } from '../common/errors';
-import { DB } from '../core/tokens';
+import { CLOCK, DB, IDS, type Clock, type IdSource } from '../core/tokens';
 import { isoOrNull, type Db } from '../db/db';
 import { TableRewriter } from '../db/rewrite-tables';
 import { EventStoreService } from '../core/event-store.service';
@@ -32,15 +31,17 @@ export class ContactService {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly events: EventStoreService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(IDS) private readonly newId: IdSource,
   ) {
     this.rewriter = new TableRewriter(db);
   }
 
   async send(dto: ContactMessageDto): Promise<ContactReceiptView> {
-    const now = new Date().toISOString();
+    const now = this.clock().toISOString();
     // A filled honeypot is a bot: it hears the usual answer, and nothing is recorded.
-    if (typeof dto.website === 'string' && dto.website.trim() !== '') return { id: randomUUID(), receivedAt: now };
-    const messageId = randomUUID();
+    if (typeof dto.website === 'string' && dto.website.trim() !== '') return { id: this.newId(), receivedAt: now };
+    const messageId = this.newId();
     const result = await this.events.handle(decider, streamIdFor(messageId), {
       type: 'SendContactMessage',
       messageId,

@@ -5,7 +5,18 @@ import { createEventCipher } from '../event-store/data-encryption-key';
 import { EventStoreService } from './event-store.service';
 import type { EventCatalogue } from '../event-store/event-catalogue';
 import type { Projection } from '../projections/projection';
-import { CLOCK, CONFIG, DB, EVENT_CIPHER, PROJECTIONS, systemClock, type Clock } from './tokens';
+import {
+  CLOCK,
+  CONFIG,
+  DB,
+  EVENT_CIPHER,
+  IDS,
+  PROJECTIONS,
+  randomIds,
+  systemClock,
+  type Clock,
+  type IdSource,
+} from './tokens';
 
 /** What the composition root hands the core: the features' read models and the catalogue of their events. */
 export type CoreDeps = {
@@ -14,6 +25,7 @@ export type CoreDeps = {
   projections: readonly Projection[];
   catalogue: EventCatalogue;
   clock?: Clock;
+  ids?: IdSource;
 };
 
 /** Configuration, the database and the event store: the only @Global providers. */
@@ -27,6 +39,7 @@ export class CoreModule {
         { provide: CONFIG, useValue: deps.config },
         { provide: DB, useValue: deps.db },
         { provide: CLOCK, useValue: deps.clock ?? systemClock },
+        { provide: IDS, useValue: deps.ids ?? randomIds },
         { provide: PROJECTIONS, useValue: deps.projections },
         {
           provide: EVENT_CIPHER,
@@ -34,7 +47,7 @@ export class CoreModule {
         },
         EventStoreService,
       ],
-      exports: [CONFIG, DB, CLOCK, PROJECTIONS, EVENT_CIPHER, EventStoreService],
+      exports: [CONFIG, DB, CLOCK, IDS, PROJECTIONS, EVENT_CIPHER, EventStoreService],
     };
   }
 }

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AnalyseResponsesResult } from '@seedline/worker';
 import { IllegalStateError, NotFoundError } from '../common/errors';
-import { DB } from '../core/tokens';
+import { CLOCK, DB, IDS, type Clock, type IdSource } from '../core/tokens';
 import type { Db } from '../db/db';
 import { EventStoreService } from '../core/event-store.service';
 import { ReportsService } from '../reports';
@@ -23,6 +22,8 @@ export class ProposalsService {
     private readonly events: EventStoreService,
     private readonly reports: ReportsService,
     private readonly surveys: SurveysService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(IDS) private readonly newId: IdSource,
   ) {}
 
   async draft(reportId: string, companyData?: string, client?: DraftClient): Promise<ProposalView> {
@@ -30,8 +31,8 @@ export class ProposalsService {
     const report = await this.reports.get(reportId);
     if (report.status !== 'completed' || !report.report) throw new IllegalStateError(REPORT_NOT_COMPLETED_MESSAGE);
     const survey = await this.surveyFor(report.surveyId);
-    const proposalId = randomUUID();
-    const now = new Date().toISOString();
+    const proposalId = this.newId();
+    const now = this.clock().toISOString();
     const document = draftProposal(report.report as AnalyseResponsesResult, survey, {
       proposalId,
       draftedAt: now,
@@ -63,7 +64,7 @@ export class ProposalsService {
   }
 
   async edit(id: string, document: unknown): Promise<ProposalView> {
-    await this.record(id, { type: 'EditProposal', proposalId: id, document, now: new Date().toISOString() });
+    await this.record(id, { type: 'EditProposal', proposalId: id, document, now: this.clock().toISOString() });
     return this.get(id);
   }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ANALYSE_RESPONSES_JOB,
@@ -13,7 +12,7 @@ import {
 import { aiFailure } from '../ai';
 import { NotFoundError } from '../common/errors';
 import type { AppConfig } from '../config/config';
-import { AI_RUNNER, CLOCK, CONFIG, DB, type Clock } from '../core/tokens';
+import { AI_RUNNER, CLOCK, CONFIG, DB, IDS, type Clock, type IdSource } from '../core/tokens';
 import type { Db } from '../db/db';
 import { EventStoreService } from '../core/event-store.service';
 import type { Logger } from '../ops/logger';
@@ -48,6 +47,7 @@ export class ReportsService {
     private readonly surveys: SurveysService,
     private readonly responses: ResponsesForAnalysis,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(IDS) private readonly newId: IdSource,
   ) {}
 
   /** 1. read the survey and its answered responses, 2. record ReportRequested, 3. start the job. */
@@ -57,7 +57,7 @@ export class ReportsService {
       this.surveys.questions(survey.id),
       this.responses.forSurvey(survey.id),
     ]);
-    const reportId = randomUUID();
+    const reportId = this.newId();
     await this.record(reportId, {
       type: 'RequestReport',
       reportId,
@@ -79,7 +79,7 @@ export class ReportsService {
     } catch (error) {
       const failure = aiFailure(error);
       const message = failure.error instanceof Error ? failure.error.message : 'The analysis could not be started';
-      await this.record(reportId, { type: 'FailReport', reportId, message, now: new Date().toISOString() });
+      await this.record(reportId, { type: 'FailReport', reportId, message, now: this.clock().toISOString() });
       throw failure.error;
     }
     return { id: reportId, status: 'queued' };

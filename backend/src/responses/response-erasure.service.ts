@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { AiJobRunner } from '@seedline/worker';
 import { NotFoundError, ValidationError } from '../common/errors';
-import { AI_RUNNER, DB, PROJECTIONS } from '../core/tokens';
+import { AI_RUNNER, CLOCK, DB, PROJECTIONS, type Clock } from '../core/tokens';
 import type { Db } from '../db/db';
 import { TableRewriter } from '../db/rewrite-tables';
 import type { Projection } from '../projections/projection';
@@ -28,6 +28,7 @@ export class ResponseErasureService {
     // The AI module imports this one, so its runner is looked up, not injected.
     private readonly modules: ModuleRef,
     @Inject(PROJECTIONS) projections: readonly Projection[],
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.rewriter = new TableRewriter(db);
     this.erasedTables = [
@@ -42,7 +43,7 @@ export class ResponseErasureService {
     await this.events.handle(responseErasureDecider, streamIdFor(responseId), {
       type: 'EraseResponse',
       responseId,
-      now: new Date().toISOString(),
+      now: this.clock().toISOString(),
     });
     await this.afterErasure([responseId]);
   }
@@ -87,7 +88,7 @@ export class ResponseErasureService {
           type: 'EraseResponse',
           responseId: id,
           onlyIncomplete,
-          now: new Date().toISOString(),
+          now: this.clock().toISOString(),
         });
         erased += result.events.length;
         if (result.events.length > 0) gone.push(id);

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { GoneError, IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
 import type { AppConfig } from '../config/config';
-import { CONFIG, DB } from '../core/tokens';
+import { CLOCK, CONFIG, DB, IDS, type Clock, type IdSource } from '../core/tokens';
 import { pgErrorCode, type Db } from '../db/db';
 import { EventStoreService } from '../core/event-store.service';
 import type { EventMetadata } from '../event-store/event-store';
@@ -75,6 +74,8 @@ export class ResponsesService {
     @Inject(DB) private readonly db: Db,
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly events: EventStoreService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(IDS) private readonly newId: IdSource,
   ) {}
 
   async start(surveyIdOrSlug: string, dto: StartResponseDto): Promise<ResponseView> {
@@ -83,7 +84,7 @@ export class ResponsesService {
       throw new ValidationError('surveyId does not match the survey in the path');
     }
     const deletedId = survey ? null : await findDeletedSurveyId(this.db, surveyIdOrSlug);
-    const responseId = randomUUID();
+    const responseId = this.newId();
     const result = await this.events
       .handle(decider, streamIdFor(responseId), {
         type: 'StartResponse',
@@ -103,7 +104,7 @@ export class ResponsesService {
         respondentName: dto.respondentName ?? null,
         respondentEmail: dto.respondentEmail ?? null,
         hiddenFields: dto.hiddenFields,
-        now: new Date().toISOString(),
+        now: this.clock().toISOString(),
       })
       .catch((error: unknown) => {
         // The last places of a capped survey, raced for: the counter's trigger refused this start.
@@ -132,7 +133,7 @@ export class ResponsesService {
     const maxRevisions = this.config.limits.answerRevisions;
     if (dto.followUpId) {
       const { response, survey } = await this.context(dto.responseId);
-      const now = new Date().toISOString();
+      const now = this.clock().toISOString();
       await this.events.handle(
         decider,
         streamIdFor(response.id),
@@ -163,7 +164,7 @@ export class ResponsesService {
     // The response's context (its survey, the question's shape) is read with its stream, in the command's
     // one read: an answer is that read and the statement that appends and projects (handleCommand). A
     // question not of this survey has no shape, and the decider refuses it before reading one.
-    const now = new Date().toISOString();
+    const now = this.clock().toISOString();
     const result = await this.events.handle(
       decider,
       streamIdFor(dto.responseId),
@@ -197,7 +198,7 @@ export class ResponsesService {
     metadata?: EventMetadata,
   ): Promise<string> {
     const { response, questionIds, survey } = await this.context(responseId);
-    const followUpId = randomUUID();
+    const followUpId = this.newId();
     await this.events.handle(
       decider,
       streamIdFor(response.id),
@@ -209,7 +210,7 @@ export class ResponsesService {
         questionText,
         surveyQuestionIds: questionIds,
         survey,
-        now: new Date().toISOString(),
+        now: this.clock().toISOString(),
       },
       { metadata },
     );
@@ -223,7 +224,7 @@ export class ResponsesService {
       responseId: response.id,
       ...(dto.completedAt !== undefined ? { completedAt: dto.completedAt } : {}),
       survey,
-      now: new Date().toISOString(),
+      now: this.clock().toISOString(),
     });
     // Completion is the only change a response row ever sees; completing twice keeps the first time.
     return { ...response, completedAt: state.status === 'none' ? response.completedAt : state.completedAt };

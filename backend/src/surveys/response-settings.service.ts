@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB } from '../core/tokens';
+import { CLOCK, DB, type Clock } from '../core/tokens';
 import type { Db } from '../db/db';
 import { EventStoreService } from '../core/event-store.service';
 import { recognisedKeys } from './hidden-fields';
@@ -22,6 +22,7 @@ export class ResponseSettingsService {
     @Inject(DB) private readonly db: Db,
     private readonly events: EventStoreService,
     private readonly surveys: SurveysService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** For other modules: the settings of a survey already found (no 404 check). */
@@ -37,7 +38,7 @@ export class ResponseSettingsService {
   /** Sets what the body names (one event per setting that changes); answers the settings now. */
   async set(idOrSlug: string, dto: ResponseSettingsDto): Promise<ResponseSettingsView> {
     const survey = await this.surveys.get(idOrSlug);
-    const now = new Date().toISOString();
+    const now = this.clock().toISOString();
     const stream = streamIdFor(survey.id);
     if (dto.hiddenFields !== undefined) {
       await this.events.handle(decider, stream, {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppError } from '../common/errors';
 import type { AppConfig } from '../config/config';
-import { CONFIG, DB } from '../core/tokens';
+import { CLOCK, CONFIG, DB, type Clock } from '../core/tokens';
 import type { Db } from '../db/db';
 import { EventStoreService } from '../core/event-store.service';
 import starter from './starter-survey.json';
@@ -20,6 +20,7 @@ export class StarterSurveySeeder implements OnApplicationBootstrap {
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(DB) private readonly db: Db,
     private readonly events: EventStoreService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -30,7 +31,7 @@ export class StarterSurveySeeder implements OnApplicationBootstrap {
   }
 
   async seed(): Promise<void> {
-    const now = new Date().toISOString();
+    const now = this.clock().toISOString();
     const stream = streamIdFor(STARTER_SURVEY_ID);
     try {
       await this.events.handle(decider, stream, {

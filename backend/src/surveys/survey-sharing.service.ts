@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../core/tokens';
+import { Inject, Injectable } from '@nestjs/common';
 import { EventStoreService } from '../core/event-store.service';
 import { decider, streamIdFor } from './survey.decider';
 import type { EmbedOriginsDto, EndScreenDto } from './survey-sharing.dto';
@@ -11,6 +12,7 @@ export class SurveySharingService {
   constructor(
     private readonly surveys: SurveysService,
     private readonly events: EventStoreService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async setEmbedOrigins(idOrSlug: string, dto: EmbedOriginsDto): Promise<SurveyView> {
@@ -19,7 +21,7 @@ export class SurveySharingService {
       type: 'SetEmbedOrigins',
       surveyId: survey.id,
       origins: dto.origins,
-      now: new Date().toISOString(),
+      now: this.clock().toISOString(),
     });
     return this.surveys.get(survey.id);
   }
@@ -32,7 +34,7 @@ export class SurveySharingService {
       texts: dto.texts,
       redirectUrl: dto.redirectUrl,
       redirectTopWindow: dto.redirectTopWindow,
-      now: new Date().toISOString(),
+      now: this.clock().toISOString(),
     });
     return this.surveys.get(survey.id);
   }

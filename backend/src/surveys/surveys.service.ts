@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConflictError, NotFoundError } from '../common/errors';
-import { DB } from '../core/tokens';
+import { CLOCK, DB, IDS, type Clock, type IdSource } from '../core/tokens';
 import { pgErrorCode, PG_UNIQUE_VIOLATION, type Db } from '../db/db';
 import { EventStoreService } from '../core/event-store.service';
 import { SLUG_MAX_LENGTH } from '../common/text-rules';
@@ -55,12 +54,14 @@ export class SurveysService {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly events: EventStoreService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(IDS) private readonly newId: IdSource,
   ) {}
 
   async create(dto: CreateSurveyDto): Promise<SurveyView> {
     const slug = dto.slug ? dto.slug : null;
     if (slug && (await slugTaken(this.db, slug))) throw new ConflictError(SLUG_TAKEN_MESSAGE);
-    const surveyId = randomUUID();
+    const surveyId = this.newId();
     try {
       await this.events.handle(decider, streamIdFor(surveyId), {
         type: 'CreateSurvey',
@@ -71,7 +72,7 @@ export class SurveysService {
         logo: dto.logo ?? null,
         isActive: dto.isActive ?? true,
         ...(dto.languages !== undefined ? { languages: dto.languages } : {}),
-        now: new Date().toISOString(),
+        now: this.clock().toISOString(),
       });
     } catch (error) {
       // Two creates racing for one slug: the unique index decides, the loser hears 409.
@@ -83,7 +84,7 @@ export class SurveysService {
 
   async addQuestion(idOrSlug: string, dto: AddQuestionDto): Promise<QuestionView> {
     const survey = await this.get(idOrSlug);
-    const questionId = randomUUID();
+    const questionId = this.newId();
     const result = await this.events.handle(decider, streamIdFor(survey.id), {
       type: 'AddQuestion',
       surveyId: survey.id,
@@ -93,7 +94,7 @@ export class SurveysService {
       order: dto.order,
       isRequired: dto.isRequired,
       hasResponses: await surveyHasResponses(this.db, survey.id),
-      now: new Date().toISOString(),
+      now: this.clock().toISOString(),
     });
     if (!result.events.some((event) => event.type === 'QuestionAdded'))
       throw new Error('QuestionAdded was not recorded');
@@ -122,7 +123,7 @@ export class SurveysService {
       ...(dto.closesAt !== undefined ? { closesAt: dto.closesAt } : {}),
       ...(dto.responseCap !== undefined ? { responseCap: dto.responseCap } : {}),
       ...(dto.languages !== undefined ? { languages: dto.languages } : {}),
-      now: new Date().toISOString(),
+      now: this.clock().toISOString(),
     });
     return this.get(survey.id);
   }
@@ -135,15 +136,15 @@ export class SurveysService {
     // A copy racing another for the same slug loses on the unique index: it tries the next slug.
     for (let race = 0; race < 3; race++) {
       const slug = source.slug === null ? null : await this.freeCopySlug(source.slug);
-      const surveyId = randomUUID();
+      const surveyId = this.newId();
       try {
         await this.events.handle(decider, streamIdFor(surveyId), {
           type: 'DuplicateSurvey',
           surveyId,
           source: state,
           slug,
-          questionIds: Array.from({ length: questionCount }, () => randomUUID()),
-          now: new Date().toISOString(),
+          questionIds: Array.from({ length: questionCount }, () => this.newId()),
+          now: this.clock().toISOString(),
         });
         return await this.get(surveyId);
       } catch (error) {
@@ -173,7 +174,7 @@ export class SurveysService {
       ...(dto.isRequired !== undefined ? { isRequired: dto.isRequired } : {}),
       ...shape,
       hasResponses: Object.keys(shape).length > 0 && (await surveyHasResponses(this.db, survey.id)),
-      now: new Date().toISOString(),
+      now: this.clock().toISOString(),
     });
     return this.question(survey.id, questionId);
   }
@@ -190,7 +191,7 @@ export class SurveysService {
       surveyId: survey.id,
       language,
       translation: dto,
-      now: new Date().toISOString(),
+      now: this.clock().toISOString(),
     });
     const state = result.state;
     const translation = state.status === 'created' ? state.translations.ur : undefined;
@@ -204,7 +205,7 @@ export class SurveysService {
       surveyId: survey.id,
       questionId,
       hasResponses: await surveyHasResponses(this.db, survey.id),
-      now: new Date().toISOString(),
+      now: this.clock().toISOString(),
     });
   }
 
@@ -215,7 +216,7 @@ export class SurveysService {
       surveyId: survey.id,
       questionIds: dto.questionIds,
       hasResponses: await surveyHasResponses(this.db, survey.id),
-      now: new Date().toISOString(),
+      now: this.clock().toISOString(),
     });
     return listQuestions(this.db, survey.id);
   }
@@ -235,7 +236,7 @@ export class SurveysService {
     await this.events.handle(decider, streamIdFor(survey.id), {
       type: 'DeleteSurvey',
       surveyId: survey.id,
-      now: new Date().toISOString(),
+      now: this.clock().toISOString(),
     });
     return { id: survey.id, deleted: true };
   }

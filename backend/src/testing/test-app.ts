@@ -1,3 +1,4 @@
+import type { Clock, IdSource } from '../core/tokens';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +36,9 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** The app's structured log (silent when unset). */
   log?: Logger;
+  /** A fixed clock and id source for the services (the system's when unset). */
+  clock?: Clock;
+  ids?: IdSource;
 };
 
 /**
@@ -64,7 +68,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     dataDir,
   );
-  const built = await createApp({ config, logger: false, log: options.log });
+  const built = await createApp({ config, logger: false, log: options.log, clock: options.clock, ids: options.ids });
   const server = built.app.getHttpServer();
   const agent = () => request.agent(server);
   return {

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { NotFoundError, ValidationError } from '../common/errors';
 import type { AppConfig } from '../config/config';
-import { CONFIG, DB } from '../core/tokens';
+import { CLOCK, CONFIG, DB, IDS, type Clock, type IdSource } from '../core/tokens';
 import type { Db } from '../db/db';
 import { endpointUrlProblem } from './endpoint-url';
 import { TEST_EVENT_TYPE } from './webhook-events';
@@ -41,6 +40,8 @@ export class WebhooksService {
     @Inject(DB) private readonly db: Db,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(WEBHOOK_ENGINE) private readonly engine: WebhookEngine,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(IDS) private readonly newId: IdSource,
   ) {}
 
   async list(): Promise<WebhookEndpointView[]> {
@@ -50,7 +51,7 @@ export class WebhooksService {
   async create(dto: CreateWebhookEndpointDto): Promise<WebhookEndpointCreatedView> {
     const url = this.checkedUrl(dto.url);
     const endpoint = await insertEndpoint(this.db, {
-      id: randomUUID(),
+      id: this.newId(),
       url,
       description: dto.description?.trim() ?? '',
       surveyId: dto.surveyId ?? null,
@@ -88,7 +89,7 @@ export class WebhooksService {
   /** Stores a webhook.test delivery (before queueing it, like every delivery) and queues it. */
   async sendTest(id: string): Promise<WebhookDeliveryView> {
     const endpoint = await this.endpoint(id);
-    const deliveryId = `msg_test_${randomUUID().replaceAll('-', '')}`;
+    const deliveryId = `msg_test_${this.newId().replaceAll('-', '')}`;
     await insertDeliveries(this.db, [
       {
         id: deliveryId,
@@ -97,7 +98,7 @@ export class WebhooksService {
         eventPosition: null,
         surveyId: endpoint.surveyId,
         subjectId: null,
-        eventAt: new Date().toISOString(),
+        eventAt: this.clock().toISOString(),
       },
     ]);
     await this.engine.enqueue(deliveryId);
