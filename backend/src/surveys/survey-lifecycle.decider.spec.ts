@@ -1,6 +1,7 @@
 import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
 import { deciderSpec } from '../testing/decider-spec';
-import { copyTitle, decider, QUESTIONS_LOCKED_MESSAGES, type SurveyCommand, type SurveyState } from './survey.decider';
+import { QUESTIONS_LOCKED_MESSAGES } from './survey-limits';
+import { copyTitle, decider, type SurveyCommand, type SurveyState } from './survey.decider';
 import type { QuestionAdded, SurveyCreated, SurveyEvent } from './survey.events';
 
 // The lifecycle decisions of issue 15: edit, switch, close date, cap, duplicate, and question changes

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { QUESTIONS_LOCKED_MESSAGES } from './survey.decider';
+import { QUESTIONS_LOCKED_MESSAGES } from './survey-limits';
 
 // The lifecycle endpoints on the real Postgres: edit, switch, close date, cap, duplicate, question changes
 // before and after the first response, and the respondent's side of a survey that is not open.

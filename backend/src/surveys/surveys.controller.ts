@@ -31,7 +31,7 @@ import { AllowApiKey } from '../auth';
 import { adminOrScope } from '../auth';
 import { hasSurveyListAccess } from '../http/request-identity';
 import { NotFoundError, UnauthorizedError } from '../common/errors';
-import { QUESTIONS_LOCKED_MESSAGES } from './survey.decider';
+import { QUESTIONS_LOCKED_MESSAGES } from './survey-limits';
 import { ApiAdminOnly, ApiError, ApiErrors, SESSION_AUTH } from '../http/openapi.decorators';
 import {
   AddQuestionDto,
