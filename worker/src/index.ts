@@ -11,12 +11,8 @@ export { withTimeout } from './with-timeout';
 export type { AiProvider } from './providers/ai-provider';
 export { createOfflineProvider } from './providers/offline.provider';
 export * from './analysis';
-export {
-  createOpenAiProvider,
-  AiProviderRejectedError,
-  DEFAULT_OPENAI_MODEL,
-  type OpenAiProviderOptions,
-} from './providers/openai.provider';
+export { createOpenAiProvider, AiProviderRejectedError, type OpenAiProviderOptions } from './providers/openai.provider';
+export { DEFAULT_OPENAI_MODEL } from './config/shared-variables';
 export { createProvider, providerFromConfig } from './providers/create-provider';
 export { processAiJob, type ProcessHooks } from './processors/process-ai-job';
 export {
@@ -35,13 +31,8 @@ export {
   type TrustProxy,
   type WorkerConfig,
 } from './config';
-export {
-  DEFAULT_AI_JOB_TIMEOUT_MS,
-  type AiJobRunner,
-  type JobStatus,
-  type RunOptions,
-  type StartOptions,
-} from './queue/ai-job-runner';
+export { type AiJobRunner, type JobStatus, type RunOptions, type StartOptions } from './queue/ai-job-runner';
+export { DEFAULT_AI_JOB_TIMEOUT_MS } from './contract/ai-jobs';
 export { BullmqAiRunner, type BullmqAiRunnerOptions } from './queue/bullmq-ai-runner';
 export { InProcessAiRunner, type InProcessAiRunnerOptions } from './queue/in-process-ai-runner';
 export { RECENT_JOBS_KEPT, type RecentJob, type RecentJobState } from './queue/recent-jobs';

@@ -6,8 +6,8 @@ import type {
   AnalysisProgress,
   ReportTheme,
 } from '../contract/analyse-responses.job';
-import { readCompanyProfile } from '../providers/company-profile';
-import { detectLanguage } from '../providers/text-analysis';
+import { readCompanyProfile } from './company-profile';
+import { detectLanguage } from './text-analysis';
 import { DigestCache, KeyRegistry, type AnswerDigest, type AnswerUnit } from './answer-digest';
 import { opportunitiesFor, type ThemeWithQuotes } from './opportunities';
 import { joinAcronyms } from './acronyms';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { COMPANY_SPECIFIC_PATTERNS } from '../providers/company-specifics';
+import { COMPANY_SPECIFIC_PATTERNS } from './company-specifics';
 import { MEASURE_PATTERNS } from './measures';
 import { namedToolPatterns } from './named-tools';
 import { extractTextFeatures } from './text-features';

@@ -1,4 +1,4 @@
-import { toAsciiDigits, tokenNumber } from '../providers/text-analysis';
+import { toAsciiDigits, tokenNumber } from './text-analysis';
 import { EN_STOP_WORDS, UR_STOP_WORDS } from './stop-words';
 import { WORD_END as E, WORD_START as B, eachMatch, normalizeWord, overlaps, type Span } from './text-normal';
 

@@ -1,5 +1,5 @@
 import type { ChatLanguage } from '../contract/chat-followup.job';
-import { TOOLS } from '../providers/company-tables';
+import { TOOLS } from './company-tables';
 import { EN_GENERIC_NOUNS, EN_STOP_WORDS } from './stop-words';
 import { eachMatch, overlaps, type Span } from './text-normal';
 

@@ -1,5 +1,5 @@
-import { SECTORS } from '../providers/company-tables';
-import { readCompanyProfile } from '../providers/company-profile';
+import { SECTORS } from './company-tables';
+import { readCompanyProfile } from './company-profile';
 import type { PainKind } from './cue-lexicon';
 import { bestTemplate, opportunitiesFor, type ThemeWithQuotes } from './opportunities';
 import { FALLBACK_TEMPLATE, OPPORTUNITY_TEMPLATES } from './opportunity-templates';

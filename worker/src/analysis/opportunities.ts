@@ -5,7 +5,7 @@ import {
   type ReportOpportunity,
   type ReportQuote,
 } from '../contract/analyse-responses.job';
-import type { CompanyProfile } from '../providers/company-profile';
+import type { CompanyProfile } from './company-profile';
 import { hoursSaved } from './hours-saved';
 import {
   CONNECTABLE_TOOLS,

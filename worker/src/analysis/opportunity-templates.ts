@@ -4,7 +4,7 @@ import type { PainKind } from './cue-lexicon';
  * AI-workflow patterns the offline provider can propose, and what in a theme points to each: the
  * concepts it is about (ids of workplace-lexicon.ts: kinds of work, documents, and the channels or places
  * it serves), the pains it relieves, the channels and places it fits, and the sectors (ids of
- * providers/company-tables.ts, the table the question generator reads company data with) where it is a
+ * analysis/company-tables.ts, the table the question generator reads company data with) where it is a
  * proven pattern. `{subject}` is the themes' wording.
  */
 export type OpportunityTemplate = {

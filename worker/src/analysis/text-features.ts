@@ -1,5 +1,5 @@
 import type { ChatLanguage } from '../contract/chat-followup.job';
-import { detectLanguage } from '../providers/text-analysis';
+import { detectLanguage } from './text-analysis';
 import { cuePhrases, type Cue, type PainKind } from './cue-lexicon';
 import { readMeasures, type Duration, type Effort, type Frequency, type Volume } from './measures';
 import { readNamedTools, type ToolMention } from './named-tools';

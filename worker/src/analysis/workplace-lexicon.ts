@@ -454,7 +454,7 @@ export function conceptById(id: string): Concept | undefined {
 
 /**
  * Named tools that stand for a place or channel: Excel is a spreadsheet, SharePoint a shared drive.
- * Keys are the canonical names of the tool table in providers/company-tables.ts.
+ * Keys are the canonical names of the tool table in analysis/company-tables.ts.
  */
 export const TOOL_IMPLIES: Record<string, string> = {
   Excel: 'spreadsheet',

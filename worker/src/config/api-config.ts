@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_AI_JOB_TIMEOUT_MS } from '../queue/ai-job-runner';
+import { DEFAULT_AI_JOB_TIMEOUT_MS } from '../contract/ai-jobs';
 import { DAY_MS, DEFAULT_LIMITS, LIMIT_VARIABLES, limitsOf, type PublicLimits } from './limits';
 import { SHARED_VARIABLES, providerOf, type LogLevelName, type ProviderConfig } from './shared-variables';
 import {

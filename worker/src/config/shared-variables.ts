@@ -1,6 +1,8 @@
 import { AI_DEFAULT_PREFIX } from '../contract/ai-jobs';
-import { DEFAULT_OPENAI_MODEL } from '../providers/openai.provider';
 import { atLeast, matching, oneOf, optional, secureUrl, text, url, withDefault } from './variables';
+
+/** The model asked when OPENAI_MODEL is unset. */
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevelName = (typeof LOG_LEVELS)[number];

@@ -34,6 +34,9 @@ export const AI_QUEUE = 'ai';
 /** Default Redis key prefix of the queue (BullMQ `prefix`). */
 export const AI_DEFAULT_PREFIX = 'seedline';
 
+/** How long the API waits for an awaited job by default (AI_JOB_TIMEOUT_MS). */
+export const DEFAULT_AI_JOB_TIMEOUT_MS = 30_000;
+
 export type AiJobName =
   typeof GENERATE_QUESTIONS_JOB | typeof CHAT_FOLLOWUP_JOB | typeof ANALYSE_RESPONSES_JOB | typeof TRANSLATE_TEXTS_JOB;
 

@@ -1,6 +1,6 @@
 import type { ChatLanguage } from '../contract/chat-followup.job';
 import { DEFAULT_QUESTION_COUNT, type GenerateQuestionsPayload } from '../contract/generate-questions.job';
-import { detectLanguage, requestedQuestionCount } from './text-analysis';
+import { detectLanguage, requestedQuestionCount } from '../analysis/text-analysis';
 
 /** The language of the admin's input: Urdu when the company data or the prompt is mostly Urdu script. */
 export function inputLanguage(input: GenerateQuestionsPayload): ChatLanguage {

@@ -1,9 +1,9 @@
 import type { ChatFollowUpPayload, ChatLanguage } from '../contract/chat-followup.job';
 import { extractTextFeatures } from '../analysis/text-features';
-import { clauseAround, lowerCommon } from './company-specifics';
+import { clauseAround, lowerCommon } from '../analysis/company-specifics';
 import { keepsInterviewRules } from './interview-guard';
 import { fill } from './offline-question-bank';
-import { detectLanguage, stableHash, words } from './text-analysis';
+import { detectLanguage, stableHash, words } from '../analysis/text-analysis';
 
 /** How the offline rules read an answer. */
 export type AnswerAssessment = 'blank' | 'unsure' | 'short' | 'thin' | 'rich';

@@ -1,13 +1,13 @@
 import type { ChatLanguage } from '../contract/chat-followup.job';
 import type { GenerateQuestionsPayload } from '../contract/generate-questions.job';
-import { readCompanyProfile, type CompanyProfile } from './company-profile';
-import { readSpecificsWithFeatures } from './company-specifics';
+import { readCompanyProfile, type CompanyProfile } from '../analysis/company-profile';
+import { readSpecificsWithFeatures } from '../analysis/company-specifics';
 import { QUESTION_BANKS, fill, type QuestionBank } from './offline-question-bank';
 import { inputLanguage, questionCount } from './generation-target';
 import { keepsInterviewRules } from './interview-guard';
 import { specificQuestions, type PlannedQuestion } from './offline-specific-questions';
 import { proposeQuestionType } from './question-typing';
-import { dedupeKey } from './text-analysis';
+import { dedupeKey } from '../analysis/text-analysis';
 
 export { pickSpecifics, type PlannedQuestion } from './offline-specific-questions';
 

@@ -4,7 +4,7 @@ import type { ChatFollowUpPayload } from '../contract/chat-followup.job';
 import { chatFollowUpResultSchema } from '../contract/chat-followup.job';
 import { generateQuestionsResultSchema } from '../contract/generate-questions.job';
 import { createOfflineProvider } from './offline.provider';
-import { dedupeKey, detectLanguage } from './text-analysis';
+import { dedupeKey, detectLanguage } from '../analysis/text-analysis';
 
 const provider = createOfflineProvider();
 const DEFAULT_PROMPT =

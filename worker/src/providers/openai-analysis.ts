@@ -27,7 +27,7 @@ import {
 } from './openai-analysis.prompts';
 import { mapAnswerSchema, reduceAnswerSchema, type MapAnswer, type ReduceAnswer } from './openai-analysis.schemas';
 import { MalformedModelOutputError, parseJsonObject } from './parse';
-import { detectLanguage } from './text-analysis';
+import { detectLanguage } from '../analysis/text-analysis';
 
 /** The model, as the analysis uses it: one JSON-mode chat completion per call. */
 export type AnalysisModel = { name: string; ask(messages: ChatMessage[]): Promise<string | null> };

@@ -1,3 +1,4 @@
+import { DEFAULT_OPENAI_MODEL } from '../config/shared-variables';
 import OpenAI, { APIConnectionError, APIError } from 'openai';
 import { UnrecoverableError } from 'bullmq';
 import type {
@@ -32,9 +33,7 @@ import {
   type PromptMessage,
 } from './prompts';
 import { proposeQuestionType } from './question-typing';
-import { dedupeKey } from './text-analysis';
-
-export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+import { dedupeKey } from '../analysis/text-analysis';
 
 export type OpenAiProviderOptions = {
   apiKey: string;

@@ -4,7 +4,7 @@ import { generatedQuestionSchema } from '../contract/generate-questions.job';
 import { typedQuestionSchema, type TypedQuestion } from '../contract/question-types';
 import type { TranslateTextsPayload, TranslateTextsResult } from '../contract/translate-texts.job';
 import { AiProviderError } from '../errors';
-import { dedupeKey, detectLanguage } from './text-analysis';
+import { dedupeKey, detectLanguage } from '../analysis/text-analysis';
 
 /** The model's answer cannot be used as asked; the provider may ask again. */
 export class MalformedModelOutputError extends AiProviderError {

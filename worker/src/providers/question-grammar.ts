@@ -1,5 +1,5 @@
 import { tokenize, type Token } from '../analysis/tokens';
-import { TOOLS } from './company-tables';
+import { TOOLS } from '../analysis/company-tables';
 
 /**
  * English grammar for the offline questions: a name from the company data becomes a noun phrase that a

@@ -58,5 +58,3 @@ export type AiJobRunner = {
   onJobFinished(listener: (jobId: string) => void): () => void;
   close(): Promise<void>;
 };
-
-export const DEFAULT_AI_JOB_TIMEOUT_MS = 30_000;

@@ -13,13 +13,8 @@ import {
 import { toJobData } from '../contract/job-context';
 import { AiUnavailableError } from '../errors';
 import { withTimeout } from '../with-timeout';
-import {
-  DEFAULT_AI_JOB_TIMEOUT_MS,
-  type AiJobRunner,
-  type JobStatus,
-  type RunOptions,
-  type StartOptions,
-} from './ai-job-runner';
+import { type AiJobRunner, type JobStatus, type RunOptions, type StartOptions } from './ai-job-runner';
+import { DEFAULT_AI_JOB_TIMEOUT_MS } from '../contract/ai-jobs';
 import { enqueueAndAwait } from './enqueue-and-await';
 import { dropJobTraces, eraseMentions } from './job-traces';
 import { AI_JOB_OPTIONS, STARTED_JOB_NAMES } from './job-options';

@@ -20,13 +20,8 @@ import {
 } from '../errors';
 import type { AiProvider } from '../providers/ai-provider';
 import { processAiJob } from '../processors/process-ai-job';
-import {
-  DEFAULT_AI_JOB_TIMEOUT_MS,
-  type AiJobRunner,
-  type JobStatus,
-  type RunOptions,
-  type StartOptions,
-} from './ai-job-runner';
+import { type AiJobRunner, type JobStatus, type RunOptions, type StartOptions } from './ai-job-runner';
+import { DEFAULT_AI_JOB_TIMEOUT_MS } from '../contract/ai-jobs';
 import { AI_JOB_OPTIONS } from './job-options';
 import { RecentJobs, type RecentJob } from './recent-jobs';
 import { errorMessage, loggedAttempt } from './job-log';

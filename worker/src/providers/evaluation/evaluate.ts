@@ -2,7 +2,7 @@ import type { ChatFollowUpPayload, ChatLanguage } from '../../contract/chat-foll
 import { asksStatisticAsProcess, isLeading } from '../interview-guard';
 import { planQuestions } from '../offline-questions';
 import { offlineProbe } from '../offline-follow-up';
-import { dedupeKey, detectLanguage } from '../text-analysis';
+import { dedupeKey, detectLanguage } from '../../analysis/text-analysis';
 import type { EvaluationAnswer } from './answers';
 import type { EvaluationProfile } from './profiles';
 import { scoreVoice, type VoiceScore } from './voice';

@@ -1,6 +1,6 @@
 import type { TypedQuestion } from '../../contract/question-types';
 import { tokenize } from '../../analysis/tokens';
-import { detectLanguage } from '../text-analysis';
+import { detectLanguage } from '../../analysis/text-analysis';
 
 /**
  * The consultant's-voice checks of a generated set (issue 32), read from the questions alone so they hold

@@ -1,7 +1,7 @@
 import { clauseAround, readSpecifics } from './company-specifics';
-import { isOfflineFollowUp } from './offline-follow-up';
-import { offlineQuestions } from './offline-questions';
-import { EVALUATION_PROFILES } from './evaluation/profiles';
+import { isOfflineFollowUp } from '../providers/offline-follow-up';
+import { offlineQuestions } from '../providers/offline-questions';
+import { EVALUATION_PROFILES } from '../providers/evaluation/profiles';
 
 const of = (text: string) => readSpecifics(text).map((s) => [s.kind, s.text]);
 

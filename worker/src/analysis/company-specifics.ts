@@ -1,6 +1,6 @@
 import type { ChatLanguage } from '../contract/chat-followup.job';
-import { extractTextFeatures, type TextFeatures } from '../analysis/text-features';
-import type { Span } from '../analysis/text-normal';
+import { extractTextFeatures, type TextFeatures } from './text-features';
+import type { Span } from './text-normal';
 import { TOOL_NAMES_UR } from './company-tables';
 
 /**
