@@ -1,4 +1,5 @@
-import { parseNumber, readMeasures } from './measures';
+import { readMeasures } from './measures';
+import { parseNumber } from './numbers';
 import { sentenceSpans } from './text-normal';
 
 const measures = (text: string) => readMeasures(text, sentenceSpans(text));
