@@ -11,6 +11,14 @@ import {
 
 const BATCH = 500;
 
+/**
+ * A completion older than this when the dispatcher reaches it is not mailed on its own: the log was
+ * behind (e-mail was off for a while, or the API was down), and a per-response mail a day late is noise;
+ * the digest still counts it. Without it, switching e-mail on would send every completion since the
+ * addresses were saved at once.
+ */
+export const PER_RESPONSE_MAIL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 /** A mail's id, derived from what it is about, so storing it twice stores it once. */
 export function mailIdFor(...parts: readonly (string | number)[]): string {
   return `mail_${createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 32)}`;
@@ -18,8 +26,9 @@ export function mailIdFor(...parts: readonly (string | number)[]): string {
 
 /**
  * Turns completed responses in the log into mails, from the stored checkpoint on, through the same
- * LogFollower as the webhook dispatcher (it waits at a hole a writer may still fill). A mail per ResponseCompleted and subscribed address of a survey that wants one per
- * response; stored before the checkpoint moves and before it is queued.
+ * LogFollower as the webhook dispatcher (it waits at a hole a writer may still fill). A mail per
+ * ResponseCompleted (of the last PER_RESPONSE_MAIL_MAX_AGE_MS) and subscribed address of a survey that
+ * wants one per response; stored before the checkpoint moves and before it is queued.
  */
 export class MailDispatcher {
   private readonly log: LogFollower;
@@ -27,15 +36,20 @@ export class MailDispatcher {
   constructor(
     private readonly db: Db,
     private readonly onStored: (mailIds: string[]) => Promise<void>,
-    now: () => number = Date.now,
+    private readonly now: () => number = Date.now,
   ) {
     this.log = new LogFollower(db, BATCH, now);
   }
 
   async pass(): Promise<boolean> {
     const { ready, position, more } = await this.log.next(await readMailCheckpoint(this.db));
+    const oldest = this.now() - PER_RESPONSE_MAIL_MAX_AGE_MS;
     const completed = ready.filter(
-      (event) => event.type === 'ResponseCompleted' && event.streamId.startsWith('response-') && event.surveyId,
+      (event) =>
+        event.type === 'ResponseCompleted' &&
+        event.streamId.startsWith('response-') &&
+        event.surveyId &&
+        Date.parse(event.recordedAt) >= oldest,
     );
     let stored: string[] = [];
     if (completed.length > 0) {
