@@ -7,6 +7,7 @@
 // Specs are left out: a spec may reach into what it proves. Relative paths are resolved before they are
 // judged, so `../surveys/surveys.queries` is caught as surely as a deeper path.
 import path from 'node:path';
+import { onImportSources } from './import-sources.mjs';
 
 export const INFRASTRUCTURE = new Set(['common', 'config', 'db', 'event-store', 'projections', 'http', 'core', 'ops']);
 export const ROOT = new Set(['app', 'cli', 'testing']);
@@ -59,11 +60,6 @@ export const backendBoundaries = {
       if (why) context.report({ node, messageId: 'crossing', data: { why } });
     }
 
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
-    };
+    return onImportSources(check);
   },
 };

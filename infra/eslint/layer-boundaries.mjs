@@ -4,6 +4,7 @@
 // Imports are resolved (the `@/` alias and relative paths) before they are judged, so `../../survey/x`
 // is caught as surely as `@/features/survey/x`.
 import path from 'node:path';
+import { onImportSources } from './import-sources.mjs';
 
 const SHARED = new Set(['components', 'lib', 'hooks', 'config', 'content', 'styles', 'types']);
 
@@ -53,11 +54,6 @@ export const layerBoundaries = {
       if (why) context.report({ node, messageId: 'crossing', data: { why } });
     }
 
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
-    };
+    return onImportSources(check);
   },
 };
