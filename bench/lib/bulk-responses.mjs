@@ -108,9 +108,10 @@ export async function seedResponseStreams(db, options) {
   const firstAt = endAt - (count - 1) * spacingMs;
   const { crypto, fields, kek } = backendCrypto(root, dataDir);
   // The events below hold exactly these personal fields: a change to the list must change the seed too.
-  // (answerValue is a typed question's value: the seed's questions are long text, which has none.)
+  // (answerValue is a typed question's value: the seed's questions are long text, which has none;
+  // hiddenFields are the values a link carried: the seeded responses came by plain links, with none.)
   const expected = {
-    ResponseStarted: ['respondentName', 'respondentEmail'],
+    ResponseStarted: ['respondentName', 'respondentEmail', 'hiddenFields'],
     AnswerRecorded: ['answerText', 'answerValue'],
   };
   for (const [type, names] of Object.entries(expected)) {

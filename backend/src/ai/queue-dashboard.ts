@@ -1,6 +1,6 @@
-import { createBullBoard } from '@bull-board/api';
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
+import type * as BullBoardApi from '@bull-board/api';
+import type * as BullBoardBullMq from '@bull-board/api/bullMQAdapter';
+import type * as BullBoardExpress from '@bull-board/express';
 import type { Queue } from 'bullmq';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { adminOf } from '../http/request-identity';
@@ -46,13 +46,21 @@ export function jobMetadata(value: unknown): unknown {
   );
 }
 
-/** bull-board on the `ai` queue; without a queue (in-process jobs) a redirect to the admin's jobs page. */
+/**
+ * bull-board on the `ai` queue; without a queue (in-process jobs) a redirect to the admin's jobs page.
+ * bull-board (its API, Express adapter and UI's server) is loaded only when there is a queue to show.
+ */
 export function queueDashboard(queue: Queue | null): RequestHandler {
   if (!queue) {
     return (_req: Request, res: Response) => {
       res.redirect(302, IN_APP_JOBS_PATH);
     };
   }
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded here, not imported: see above */
+  const { createBullBoard } = require('@bull-board/api') as typeof BullBoardApi;
+  const { BullMQAdapter } = require('@bull-board/api/bullMQAdapter') as typeof BullBoardBullMq;
+  const { ExpressAdapter } = require('@bull-board/express') as typeof BullBoardExpress;
+  /* eslint-enable @typescript-eslint/no-require-imports */
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
   // Read-only (no adding or editing jobs), and jobs' data and results shown as metadata only.

@@ -7,10 +7,22 @@ export type Queryable = {
   query<T = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
 };
 
+/**
+ * A streamed read: each row of the statement goes to onRow as it arrives, and none is kept (rows
+ * gathered into a result outlive young-generation collections and swell the old one). Resolves with
+ * the number of rows; a throw from onRow skips the rest of the rows and rejects once the statement ends.
+ */
+export type RowStream = {
+  eachRow<T = Row>(sql: string, onRow: (row: T) => void): Promise<number>;
+};
+
+/** A transaction's connection: node-postgres's also streams rows (RowStream); PGlite's does not. */
+export type Transaction = Queryable & Partial<RowStream>;
+
 export type Db = Queryable & {
   readonly kind: 'postgres' | 'pglite';
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

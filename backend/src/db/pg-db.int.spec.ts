@@ -74,3 +74,38 @@ it('still runs scripts without parameters, and SQL beyond the named ones', async
   const { rows } = await db.query<{ label: string }>('SELECT label FROM items WHERE id = $1', [2]);
   expect(rows[0]!.label).toBe('item 2');
 });
+
+it('streams the rows of a statement in a transaction one by one, and reports a failure after the statement', async () => {
+  const labels: string[] = [];
+  const count = await db.transaction(async (tx) => {
+    await tx.query('DECLARE walk NO SCROLL CURSOR FOR SELECT label FROM items WHERE id BETWEEN 1 AND 5 ORDER BY id');
+    let total = 0;
+    for (;;) {
+      const n = await tx.eachRow!<{ label: string }>('FETCH FORWARD 2 FROM walk', (row) => labels.push(row.label));
+      if (n === 0) return total;
+      total += n;
+    }
+  });
+  expect(count).toBe(5);
+  expect(labels).toEqual(['item 1', 'item 2', 'item 3', 'item 4', 'item 5']);
+
+  // A throw from the row handler: the rest of the rows are skipped, the promise rejects with it once the
+  // statement is over, and the connection goes on serving the transaction.
+  const seen: number[] = [];
+  const after = await db.transaction(async (tx) => {
+    await expect(
+      tx.eachRow!<{ id: number }>('SELECT id FROM items WHERE id < 10 ORDER BY id', (row) => {
+        seen.push(row.id);
+        if (seen.length === 2) throw new Error('no more');
+      }),
+    ).rejects.toThrow('no more');
+    return (await tx.query<{ n: number }>('SELECT 1 AS n')).rows[0]!.n;
+  });
+  expect(seen).toHaveLength(2);
+  expect(after).toBe(1);
+
+  // An SQL error rejects with the database's error.
+  await expect(db.transaction((tx) => tx.eachRow!('SELECT nope FROM items', () => {}))).rejects.toMatchObject({
+    code: '42703',
+  });
+});

@@ -1,5 +1,5 @@
-import { Pool, type PoolClient } from 'pg';
-import type { Db, Queryable, QueryResult } from './db';
+import { Pool, Query, type PoolClient } from 'pg';
+import type { Db, Queryable, QueryResult, RowStream, Transaction } from './db';
 
 export type PgDbOptions = {
   connectionString: string;
@@ -46,6 +46,47 @@ function wrap(client: PgQueryable, nameFor: (sql: string) => string | undefined)
 }
 
 /**
+ * A query whose rows go to its 'row' listeners only. node-postgres gathers them into the result as well
+ * once the query has a callback, and the client gives every query one when query_timeout is set (ours
+ * is): the result, promoted to the old generation, then keeps every row alive until a full collection.
+ */
+class RowByRowQuery extends Query {
+  handleRowDescription(message: unknown): void {
+    (Query.prototype as unknown as RowDescriptionHandler).handleRowDescription.call(this, message);
+    (this as unknown as { _accumulateRows: boolean })._accumulateRows = false;
+  }
+}
+type RowDescriptionHandler = { handleRowDescription(message: unknown): void };
+
+/** Rows handed over one by one as they arrive, none kept. */
+function rowStream(client: PoolClient): RowStream {
+  return {
+    eachRow<T>(sql: string, onRow: (row: T) => void): Promise<number> {
+      return new Promise((resolve, reject) => {
+        let count = 0;
+        let failed: { error: unknown } | null = null;
+        // Errors and the end come through the callback (which the client wraps with its read timeout).
+        const query = new RowByRowQuery(sql, (error) => {
+          if (error) reject(error);
+          else if (failed) reject(failed.error as Error);
+          else resolve(count);
+        });
+        query.on('row', (row) => {
+          if (failed) return;
+          count++;
+          try {
+            onRow(row as T);
+          } catch (error) {
+            failed = { error };
+          }
+        });
+        void client.query(query);
+      });
+    },
+  };
+}
+
+/**
  * A client checked out of the pool has no error listener (the pool only watches idle ones): a
  * connection lost between two queries would emit an unhandled 'error' and crash the process.
  * Listen while it is out, and hand a broken one back as broken so the pool drops it.
@@ -84,11 +125,11 @@ export function createPgDb(options: PgDbOptions): Db {
   return {
     kind: 'postgres',
     query: direct.query,
-    transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
       return withClient(pool, async (client) => {
         try {
           await client.query('BEGIN');
-          const result = await fn(wrap(client, nameFor));
+          const result = await fn({ ...wrap(client, nameFor), ...rowStream(client) });
           await client.query('COMMIT');
           return result;
         } catch (error) {

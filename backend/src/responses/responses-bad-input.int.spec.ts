@@ -2,7 +2,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { problemOf } from '../testing/problem';
 import { Writable } from 'node:stream';
 import type { Response } from 'express';
-import type { Db } from '../db/db';
+import type { Db, Transaction } from '../db/db';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { ResponsesCsvService } from './responses-csv.service';
 import { INVALID_CURSOR_MESSAGE, UNPAGED_LIST_MAX, UNPAGED_LIST_TOO_LONG_MESSAGE } from './responses-page';
@@ -91,13 +91,17 @@ describe('the CSV headers', () => {
 
   it('go out only once the first query answered: a failure before it leaves no CSV header behind', async () => {
     // The database answers the survey lookup, then fails on the export's first query (its questions).
-    const failing: Db = {
-      ...t.db,
-      query: ((sql: string, params?: unknown[]) =>
+    const failingQuery = (query: Db['query']): Db['query'] =>
+      ((sql: string, params?: unknown[]) =>
         sql.includes('FROM questions')
           ? Promise.reject(new Error('the database went away'))
-          : t.db.query(sql, params)) as Db['query'],
-      transaction: ((fn: (tx: Db) => Promise<unknown>) => fn(failing)) as Db['transaction'],
+          : query(sql, params)) as Db['query'];
+    // The export's own transaction (which streams rows) fails the same way.
+    const failing: Db = {
+      ...t.db,
+      query: failingQuery(t.db.query),
+      transaction: ((fn: (tx: Transaction) => Promise<unknown>) =>
+        t.db.transaction((tx) => fn({ ...tx, query: failingQuery(tx.query) }))) as Db['transaction'],
     };
     const failed = recordingResponse();
     await expect(

@@ -35,9 +35,11 @@ it('streams every response in start order in batches, and the endpoint serves it
       .send({ responseId, questionId: question.body.id, answerText: `Answer ${i}` })
       .expect(201);
   }
-  const order = (await admin.get(`/api/surveys/${survey.body.id}/responses`).expect(200)).body.map(
-    (r: { id: string }) => r.id,
-  );
+  const listed = (await admin.get(`/api/surveys/${survey.body.id}/responses`).expect(200)).body as {
+    id: string;
+    submittedAt: string;
+  }[];
+  const order = listed.map((r) => r.id);
 
   const chunks: string[] = [];
   const result = await writeResponsesCsv(
@@ -57,6 +59,8 @@ it('streams every response in start order in batches, and the endpoint serves it
   expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual(
     order.map((id: string, i: number) => `${i + 1},${id}`),
   );
+  // Times as the list shows them (UTC ISO, milliseconds).
+  expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(listed.map((r) => r.submittedAt));
 
   // The paged list runs on PGlite too.
   const first = await admin.get(`/api/surveys/${survey.body.id}/responses`).query({ limit: 2 }).expect(200);

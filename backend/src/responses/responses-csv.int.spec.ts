@@ -165,6 +165,30 @@ it('writes BOM, header, follow-up columns and neutralised formulas, numbered in 
   await t.agent().get(`/api/surveys/${id}/responses.csv`).expect(401);
 });
 
+it('writes its times as the responses list shows them: UTC, milliseconds, the microseconds cut', async () => {
+  const { id, questionIds } = await surveyWithQuestions('CSV times', ['When?']);
+  const agent = t.agent();
+  const responseId = (await agent.post(`/api/surveys/${id}/responses`).send({ surveyMode: 'traditional' }).expect(201))
+    .body.id as string;
+  await agent.post('/api/answers').send({ responseId, questionId: questionIds[0], answerText: 'Now' }).expect(201);
+  const db = t.app.get<Db>(DB);
+  await db.query(
+    `UPDATE responses SET submitted_at = '2026-03-04 05:06:07.123999+00', completed_at = '2026-03-04 06:07:08.000999+05'
+     WHERE id = $1`,
+    [responseId],
+  );
+
+  const csv = await admin
+    .get(`/api/surveys/${id}/responses.csv`)
+    .buffer(true)
+    .parse(textParser as never)
+    .expect(200);
+  const [, row] = parseCsv((csv.body as string).slice(CSV_BOM.length));
+  expect(row!.slice(2, 4)).toEqual(['2026-03-04T05:06:07.123Z', '2026-03-04T01:07:08.000Z']);
+  const list = await admin.get(`/api/surveys/${id}/responses`).query({ limit: 1 }).expect(200);
+  expect([list.body.items[0].submittedAt, list.body.items[0].completedAt]).toEqual(row!.slice(2, 4));
+});
+
 function textParser(res: http.IncomingMessage, callback: (error: Error | null, body: string) => void): void {
   res.setEncoding('utf8');
   let body = '';

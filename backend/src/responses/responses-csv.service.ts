@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
@@ -32,13 +31,27 @@ export function writableSink(out: Writable, beforeFirst: () => void = () => {}):
         beforeFirst();
       }
       if (out.write(chunk, 'utf8')) return;
-      const closed = new AbortController();
-      const drained = once(out, 'drain', { signal: closed.signal }).then(() => true);
-      const gone = once(out, 'close', { signal: closed.signal }).then(() => false);
-      const ok = await Promise.race([drained, gone]).finally(() => closed.abort());
-      if (!ok) throw new ClientGoneError();
+      if (!(await drainedOrClosed(out))) throw new ClientGoneError();
     },
   };
+}
+
+/**
+ * True once the stream drains, false if it closes first. Plain listeners, removed either way (an
+ * export waits here thousands of times: no abort signal and AbortError made for each).
+ */
+function drainedOrClosed(out: Writable): Promise<boolean> {
+  return new Promise((resolve) => {
+    const settle = (drained: boolean) => () => {
+      out.off('drain', onDrain);
+      out.off('close', onClose);
+      resolve(drained);
+    };
+    const onDrain = settle(true);
+    const onClose = settle(false);
+    out.on('drain', onDrain);
+    out.on('close', onClose);
+  });
 }
 
 @Injectable()

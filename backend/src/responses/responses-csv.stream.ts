@@ -1,4 +1,4 @@
-import { isoOrNull, type Db, type Queryable } from '../db/db';
+import type { Db, Queryable, RowStream } from '../db/db';
 import type { ResponseLanguage, SurveyMode } from './response.events';
 import type { ChoiceOption, QuestionType } from '../surveys';
 import {
@@ -17,25 +17,39 @@ import { ANSWERED_WORDING_SQL, REWORDED_SQL } from './responses-page.queries';
 /** Where the CSV goes: write resolves once the chunk may be followed by another (backpressure). */
 export type CsvSink = { write(chunk: string): Promise<void> };
 
-/** Responses read per round trip: the most a batch holds in memory (with their answers). */
-export const CSV_BATCH_SIZE = 1000;
+/**
+ * Responses read per round trip. Small on purpose: a batch's CSV waits in memory while it is written
+ * and the next batch arrives, and what outlives two young-generation collections is promoted to the
+ * old one, which V8 collects late. Measured in process on 100,000 responses: RSS +5 to +8 MB with 250,
+ * +50 to +63 MB with 1,000 (before rows were streamed, +80 to +120 MB whatever the size).
+ */
+export const CSV_BATCH_SIZE = 250;
 
+/** The CSV goes to the sink in pieces of about this many characters (and at the end of each batch). */
+export const CSV_PIECE_CHARS = 32 * 1024;
+
+/** An answer as the export query sends it: [question id, answer text, typed value, wording answered if reworded]. */
+type ExportAnswer = [string, string, CsvAnswerValue, string | null];
+/** A follow-up as the export query sends it: [question id, question asked, answer]. */
+type ExportFollowUp = [string, string, string | null];
+
+/** Timestamps come as ISO text (what Date.toISOString() gives: UTC, milliseconds), not as Dates to convert. */
 type ExportRow = {
   id: string;
   survey_mode: SurveyMode;
   language: ResponseLanguage | null;
   respondent_name: string | null;
   respondent_email: string | null;
-  submitted_at: Date | string;
-  completed_at: Date | string | null;
-  abandoned_at: Date | string | null;
+  submitted_at: string;
+  completed_at: string | null;
+  abandoned_at: string | null;
   hidden_fields: Record<string, string> | null;
+  /** The keyset position (microseconds), for the embedded database's batches. */
   key_at: string;
   matches: boolean;
   /** Null for a response the filter leaves out, or one without answers. */
-  answers:
-    { questionId: string; questionText: string | null; answerText: string; answerValue: CsvAnswerValue }[] | null;
-  follow_ups: { questionId: string; questionText: string; answerText: string | null }[] | null;
+  answers: ExportAnswer[] | null;
+  follow_ups: ExportFollowUp[] | null;
 };
 
 /**
@@ -44,6 +58,7 @@ type ExportRow = {
  *
  * Every response of the survey is walked in start order (the filter is a column, not a WHERE)
  * so that "Response #" is the position in start order, as on the screen, whatever the filter.
+ * The text goes out in pieces of CSV_PIECE_CHARS at most (plus a row), and a batch's rest at its end.
  * On Postgres the walk is one server-side cursor in a read-only REPEATABLE READ transaction: one
  * snapshot for the header and every row. PGlite has one connection for everything, so there each
  * batch is its own keyset query, and other requests run between batches.
@@ -57,7 +72,7 @@ export async function writeResponsesCsv(
 ): Promise<{ rows: number }> {
   const filterParams: unknown[] = [surveyId];
   const matches = filterSql(filter, filterParams);
-  const run = async (source: Queryable, open: (select: string, params: unknown[]) => AsyncIterable<ExportRow[]>) => {
+  const run = async (source: Queryable, walk: RowWalk) => {
     const questions = await csvQuestions(source, surveyId, matches, filterParams);
     const hiddenKeys = await csvHiddenKeys(source, surveyId, matches, filterParams);
     await sink.write(CSV_BOM + csvLine(csvHeader(questions, hiddenKeys)));
@@ -65,26 +80,49 @@ export async function writeResponsesCsv(
     const params = [...filterParams, reworded];
     let number = 0;
     let rows = 0;
-    for await (const batch of open(exportSelect(matches, params.length), params)) {
-      let chunk = '';
-      for (const row of batch) {
-        number++;
-        if (!row.matches) continue;
-        rows++;
-        chunk += csvLine(csvRow(questions, toCsvResponse(row, number), hiddenKeys));
+    let piece = '';
+    const pieces: string[] = [];
+    const onRow = (row: ExportRow) => {
+      number++;
+      if (!row.matches) return;
+      rows++;
+      piece += csvLine(csvRow(questions, toCsvResponse(row, number), hiddenKeys));
+      if (piece.length >= CSV_PIECE_CHARS) {
+        pieces.push(piece);
+        piece = '';
       }
-      if (chunk !== '') await sink.write(chunk);
-    }
+    };
+    const afterBatch = async () => {
+      if (piece !== '') pieces.push(piece);
+      piece = '';
+      for (const text of pieces.splice(0)) await sink.write(text);
+    };
+    await walk(exportSelect(matches, params.length), params, onRow, afterBatch);
     return { rows };
   };
   if (db.kind === 'postgres') {
     return db.transaction(async (tx) => {
+      if (!tx.eachRow) throw new Error('The CSV export needs a connection that streams rows');
+      const streaming = { query: tx.query, eachRow: tx.eachRow };
       await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-      return run(tx, (select, params) => cursorBatches(tx, select, params, batchSize));
+      return run(tx, (select, params, onRow, afterBatch) =>
+        cursorRows(streaming, select, params, batchSize, onRow, afterBatch),
+      );
     });
   }
-  return run(db, (select, params) => keysetBatches(db, select, params, batchSize));
+  return run(db, (select, params, onRow, afterBatch) => keysetRows(db, select, params, batchSize, onRow, afterBatch));
 }
+
+/**
+ * Hands every row of the select to onRow in start order, a batch at a time, and awaits afterBatch
+ * after each batch (where the batch's CSV is written, so the client's pace holds the reading back).
+ */
+type RowWalk = (
+  select: string,
+  params: unknown[],
+  onRow: (row: ExportRow) => void,
+  afterBatch: () => Promise<void>,
+) => Promise<void>;
 
 /**
  * Every response of the survey with whether the filter keeps it; a kept one comes with its answers
@@ -92,56 +130,85 @@ export async function writeResponsesCsv(
  * is looked up only for the questions that were reworded (parameter $reworded).
  */
 function exportSelect(matches: string, reworded: number): string {
-  return `SELECT id, survey_mode, language, respondent_name, respondent_email, submitted_at, completed_at,
-            abandoned_at, hidden_fields, ${KEY_TIME_SQL} AS key_at, matches,
+  return `SELECT id, survey_mode, language, respondent_name, respondent_email, ${isoText('submitted_at')} AS submitted_at,
+            ${isoText('completed_at')} AS completed_at, ${isoText('abandoned_at')} AS abandoned_at, hidden_fields,
+            ${KEY_TIME_SQL} AS key_at, matches,
             CASE WHEN matches THEN (
-              SELECT json_agg(json_build_object('questionId', a.question_id, 'answerText', a.answer_text, 'answerValue', a.answer_value,
-                'questionText', CASE WHEN a.question_id = ANY($${reworded}::text[]) THEN ${ANSWERED_WORDING_SQL} END))
+              SELECT json_agg(json_build_array(a.question_id, a.answer_text, a.answer_value,
+                CASE WHEN a.question_id = ANY($${reworded}::text[]) THEN ${ANSWERED_WORDING_SQL} END))
               FROM answers a WHERE a.response_id = r.id) END AS answers,
             CASE WHEN matches THEN (
-              SELECT json_agg(json_build_object('questionId', f.question_id, 'questionText', f.question_text,
-                'answerText', f.answer_text) ORDER BY f.asked_at, f.id)
+              SELECT json_agg(json_build_array(f.question_id, f.question_text, f.answer_text) ORDER BY f.asked_at, f.id)
               FROM follow_ups f WHERE f.response_id = r.id) END AS follow_ups
           FROM (SELECT *, (${matches}) AS matches FROM responses WHERE survey_id = $1) r`;
 }
+
+/** A timestamptz as Date.toISOString() writes it (UTC, milliseconds cut, not rounded, as a Date keeps them). */
+const isoText = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 function toCsvResponse(row: ExportRow, number: number): CsvResponse {
   return {
     number,
     id: row.id,
-    submittedAt: isoOrNull(row.submitted_at) as string,
-    completedAt: isoOrNull(row.completed_at),
-    abandonedAt: isoOrNull(row.abandoned_at),
+    submittedAt: row.submitted_at,
+    completedAt: row.completed_at,
+    abandonedAt: row.abandoned_at,
     hiddenFields: row.hidden_fields,
     surveyMode: row.survey_mode,
     language: row.language,
     respondentName: row.respondent_name,
     respondentEmail: row.respondent_email,
-    answers: (row.answers ?? []).map((a) => ({ ...a, questionText: a.questionText ?? '' })),
-    followUps: row.follow_ups ?? [],
+    answers: (row.answers ?? []).map(([questionId, answerText, answerValue, questionText]) => ({
+      questionId,
+      answerText,
+      answerValue,
+      questionText: questionText ?? '',
+    })),
+    followUps: (row.follow_ups ?? []).map(([questionId, questionText, answerText]) => ({
+      questionId,
+      questionText,
+      answerText,
+    })),
   };
 }
 
-async function* cursorBatches(
-  tx: Queryable,
+/**
+ * Postgres: one server-side cursor, each batch's rows handed over as they arrive (none gathered), and
+ * the next batch already fetched while this one's CSV is written: at most two batches in memory.
+ */
+async function cursorRows(
+  tx: Queryable & RowStream,
   select: string,
   params: unknown[],
   batchSize: number,
-): AsyncIterable<ExportRow[]> {
+  onRow: (row: ExportRow) => void,
+  afterBatch: () => Promise<void>,
+): Promise<void> {
   await tx.query(`DECLARE responses_csv NO SCROLL CURSOR FOR ${select} ORDER BY submitted_at, id`, params);
+  const fetch = `FETCH FORWARD ${batchSize} FROM responses_csv`;
+  let next = tx.eachRow(fetch, onRow);
   for (;;) {
-    const { rows } = await tx.query<ExportRow>(`FETCH FORWARD ${batchSize} FROM responses_csv`);
-    if (rows.length === 0) return;
-    yield rows;
+    const count = await next;
+    if (count === 0) return;
+    next = tx.eachRow(fetch, onRow);
+    try {
+      await afterBatch();
+    } catch (error) {
+      await next.catch(() => undefined); // the transaction ends only after the fetch under way
+      throw error;
+    }
   }
 }
 
-async function* keysetBatches(
+/** The embedded database (one connection for everything): each batch is its own keyset query. */
+async function keysetRows(
   db: Queryable,
   select: string,
   params: unknown[],
   batchSize: number,
-): AsyncIterable<ExportRow[]> {
+  onRow: (row: ExportRow) => void,
+  afterBatch: () => Promise<void>,
+): Promise<void> {
   let after: ExportRow | null = null;
   for (;;) {
     const keyset: string = after
@@ -152,7 +219,8 @@ async function* keysetBatches(
       after ? [...params, after.key_at, after.id] : params,
     );
     if (rows.length === 0) return;
-    yield rows;
+    for (const row of rows) onRow(row);
+    await afterBatch();
     if (rows.length < batchSize) return;
     after = rows[rows.length - 1]!;
   }

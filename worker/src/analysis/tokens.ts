@@ -1,4 +1,5 @@
-import winkNLP, { type Document, type ItsFunction, type Model, type WinkMethods } from 'wink-nlp';
+import type winkNLP from 'wink-nlp';
+import type { Document, ItsFunction, Model, WinkMethods } from 'wink-nlp';
 import type { ChatLanguage } from '../contract/chat-followup.job';
 import { eachMatch, normalizeWord } from './text-normal';
 
@@ -27,10 +28,13 @@ let vocabulary: Document | null = null;
 /** wink with its English lite model, loaded on first use (about 170 ms and 60 MB), then kept. */
 function wink(): WinkMethods {
   if (english === null) {
-    // Required here rather than imported so that importing the worker package does not load the model.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // Required here rather than imported so that importing the worker package loads neither wink nor its
+    // model: the API loads them with the first text it reads (a generation, a follow-up, a report).
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const createWink = require('wink-nlp') as typeof winkNLP;
     const model = require('wink-eng-lite-web-model') as Model;
-    english = winkNLP(model, ['sbd', 'pos']);
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    english = createWink(model, ['sbd', 'pos']);
   }
   return english;
 }

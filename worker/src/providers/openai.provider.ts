@@ -1,5 +1,21 @@
 import { DEFAULT_OPENAI_MODEL } from '../config/shared-variables';
-import OpenAI, { APIConnectionError, APIError } from 'openai';
+import type OpenAI from 'openai';
+import type * as OpenAiModule from 'openai';
+
+type OpenAiSdk = typeof OpenAiModule;
+let sdk: OpenAiSdk | null = null;
+
+/**
+ * The OpenAI SDK, loaded with the first provider that uses it (about 150 files): a deployment without
+ * a key runs the offline provider and never loads it. Its error classes are read from here too, so
+ * they are the ones the client throws.
+ */
+function openAiSdk(): OpenAiSdk {
+  // Required here rather than imported so that importing the worker package does not load the SDK.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  sdk ??= require('openai') as OpenAiSdk;
+  return sdk;
+}
 import { UnrecoverableError } from 'bullmq';
 import type {
   AnalyseResponsesPayload,
@@ -78,7 +94,7 @@ export class AiModelAnswerUnusableError extends UnrecoverableError {
  */
 export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
   const model = options.model?.trim() || DEFAULT_OPENAI_MODEL;
-  const client = new OpenAI({
+  const client: OpenAI = new (openAiSdk().OpenAI)({
     apiKey: options.apiKey,
     baseURL: options.baseURL,
     maxRetries: 0,
@@ -226,6 +242,7 @@ export function replaceBroken(questions: readonly string[], fallback: readonly s
 }
 
 function isRetryable(error: unknown): boolean {
+  const { APIConnectionError, APIError } = openAiSdk();
   if (error instanceof APIConnectionError) return true;
   if (error instanceof APIError && typeof error.status === 'number') {
     return error.status === 408 || error.status === 409 || error.status === 429 || error.status >= 500;
@@ -235,6 +252,7 @@ function isRetryable(error: unknown): boolean {
 
 /** Retry-After(-ms) when the server sends it, else exponential from 500 ms; never above the cap. */
 export function retryDelayMs(error: unknown, retry: number, capMs: number): number {
+  const { APIError } = openAiSdk();
   const headers = error instanceof APIError ? error.headers : undefined;
   const number = (value: string | null | undefined) => {
     const n = value == null || value.trim() === '' ? NaN : Number(value);
@@ -247,6 +265,7 @@ export function retryDelayMs(error: unknown, retry: number, capMs: number): numb
 }
 
 function describeFailure(error: unknown): Error {
+  const { APIConnectionError, APIError } = openAiSdk();
   if (error instanceof APIError && typeof error.status === 'number') {
     const message = `The AI provider answered ${error.status}: ${error.message}`;
     return isRetryable(error) ? new AiProviderError(message, { cause: error }) : new AiProviderRejectedError(message);
