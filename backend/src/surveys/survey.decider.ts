@@ -50,6 +50,7 @@ import {
 } from './response-settings.decider';
 import { DEFAULT_END_SCREEN, type EndScreen } from './survey-sharing';
 import { decideSharing, type SetEmbedOrigins, type SetEndScreen } from './survey-sharing.decider';
+import { decideLogic, evolveLogic, type LogicCommand, type SurveyLogic } from './survey-logic.decider';
 
 export const streamIdFor = (surveyId: string): string => `survey-${surveyId}`;
 
@@ -189,7 +190,8 @@ export type SurveyCommand =
   | SetSurveyTranslation
   | ResponseSettingsCommand
   | SetEmbedOrigins
-  | SetEndScreen;
+  | SetEndScreen
+  | LogicCommand;
 export type Command = SurveyCommand;
 
 // ---- state ----
@@ -225,6 +227,8 @@ export type SurveyState =
       /** Who may embed it (survey-sharing.ts); empty: nobody else. */
       embedOrigins: string[];
       endScreen: EndScreen;
+      /** Each question's branching rules, in order (survey-logic.decider.ts). */
+      logic: SurveyLogic;
     };
 type ExistingSurvey = Exclude<SurveyState, { status: 'none' }>;
 export type State = SurveyState;
@@ -260,6 +264,7 @@ export function evolve(state: SurveyState, event: SurveyEvent): SurveyState {
       abandonAfterDays: null,
       embedOrigins: [],
       endScreen: DEFAULT_END_SCREEN,
+      logic: {},
     };
     return { status: 'created', surveyId, title, description, slug, logo, isActive, ...settings };
   }
@@ -330,6 +335,10 @@ function evolveExisting(state: ExistingSurvey, event: Exclude<SurveyEvent, Surve
       return { ...state, embedOrigins: [...event.data.origins] };
     case 'SurveyEndScreenSet':
       return { ...state, endScreen: event.data.endScreen };
+    case 'LogicRuleAdded':
+    case 'LogicRuleChanged':
+    case 'LogicRuleRemoved':
+      return { ...state, logic: evolveLogic(state.logic, event) };
     default: {
       // An unknown type means the store holds events newer than this code: fail loudly.
       const unhandled: never = event;
@@ -823,6 +832,10 @@ export function decide(command: SurveyCommand, state: SurveyState): SurveyEvent[
     case 'SetEmbedOrigins':
     case 'SetEndScreen':
       return decideSharing(command, state);
+    case 'AddLogicRule':
+    case 'ChangeLogicRule':
+    case 'RemoveLogicRule':
+      return decideLogic(command, existing(state));
     default: {
       const unhandled: never = command;
       throw new ValidationError(`Unknown command ${(unhandled as { type?: unknown }).type}`);
