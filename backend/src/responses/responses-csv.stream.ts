@@ -30,11 +30,19 @@ type ExportRow = {
   completed_at: Date | string | null;
   abandoned_at: Date | string | null;
   hidden_fields: Record<string, string> | null;
+  path_ended_at: string | null;
   key_at: string;
   matches: boolean;
   /** Null for a response the filter leaves out, or one without answers. */
   answers:
-    { questionId: string; questionText: string | null; answerText: string; answerValue: CsvAnswerValue }[] | null;
+    | {
+        questionId: string;
+        questionText: string | null;
+        answerText: string;
+        answerValue: CsvAnswerValue;
+        offPath: boolean;
+      }[]
+    | null;
   follow_ups: { questionId: string; questionText: string; answerText: string | null }[] | null;
 };
 
@@ -93,10 +101,10 @@ export async function writeResponsesCsv(
  */
 function exportSelect(matches: string, reworded: number): string {
   return `SELECT id, survey_mode, language, respondent_name, respondent_email, submitted_at, completed_at,
-            abandoned_at, hidden_fields, ${KEY_TIME_SQL} AS key_at, matches,
+            abandoned_at, hidden_fields, path_ended_at, ${KEY_TIME_SQL} AS key_at, matches,
             CASE WHEN matches THEN (
               SELECT json_agg(json_build_object('questionId', a.question_id, 'answerText', a.answer_text, 'answerValue', a.answer_value,
-                'questionText', CASE WHEN a.question_id = ANY($${reworded}::text[]) THEN ${ANSWERED_WORDING_SQL} END))
+                'offPath', a.off_path, 'questionText', CASE WHEN a.question_id = ANY($${reworded}::text[]) THEN ${ANSWERED_WORDING_SQL} END))
               FROM answers a WHERE a.response_id = r.id) END AS answers,
             CASE WHEN matches THEN (
               SELECT json_agg(json_build_object('questionId', f.question_id, 'questionText', f.question_text,
@@ -113,6 +121,7 @@ function toCsvResponse(row: ExportRow, number: number): CsvResponse {
     completedAt: isoOrNull(row.completed_at),
     abandonedAt: isoOrNull(row.abandoned_at),
     hiddenFields: row.hidden_fields,
+    pathEndedAt: row.path_ended_at,
     surveyMode: row.survey_mode,
     language: row.language,
     respondentName: row.respondent_name,
@@ -194,6 +203,7 @@ async function csvQuestions(
     question_type: QuestionType;
     options: ChoiceOption[] | null;
     allow_other: boolean;
+    branches: boolean;
   }>(
     `WITH exported AS (SELECT id FROM responses WHERE survey_id = $1 AND ${matches}),
      follow_up_counts AS (
@@ -203,6 +213,7 @@ async function csvQuestions(
        GROUP BY f.question_id
      )
      SELECT q.id, q.question_text, q.question_type, q.options, q.allow_other, fc.max_follow_ups,
+            q.logic IS NOT NULL AS branches,
             ${REWORDED_SQL} AS reworded
      FROM questions q LEFT JOIN follow_up_counts fc ON fc.question_id = q.id
      WHERE q.survey_id = $1 ORDER BY q."order", q.id`,
@@ -216,5 +227,6 @@ async function csvQuestions(
     questionType: row.question_type,
     options: row.options,
     allowOther: row.allow_other,
+    branches: row.branches,
   }));
 }

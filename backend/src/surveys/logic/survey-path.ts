@@ -5,7 +5,13 @@
 import { ruleHolds, type LogicContext, type LogicRule } from './survey-logic';
 
 /** A question as the path reads it, in the survey's order. */
-export type PathQuestion = { questionId: string; isRequired: boolean; rules: readonly LogicRule[] };
+export type PathQuestion = {
+  questionId: string;
+  isRequired: boolean;
+  rules: readonly LogicRule[];
+  /** A choice question's options: only for reading a rule as a sentence. */
+  options?: readonly { id: string; label: string }[] | null;
+};
 
 /** Why a question is not on the path: which question's rule took it off. */
 export type OffPathReason =

@@ -4,6 +4,7 @@ const base: QuestionSummary = {
   questionId: 'q1',
   questionText: 'Q',
   questionType: 'textarea',
+  base: 4,
   answered: 4,
   options: null,
   otherCount: null,

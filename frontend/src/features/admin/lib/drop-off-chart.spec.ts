@@ -18,6 +18,7 @@ const segment = (started: number, completed: number, funnel: Array<[number, numb
     order: i + 1,
     questionText: `Question ${i + 1}?`,
     reached,
+    base: reached,
     answered,
   })),
 });
@@ -85,9 +86,9 @@ describe('biggestDrop and showsAnswered', () => {
     started: 10,
     completed: 2,
     questions: [
-      { questionId: 'q1', order: 1, questionText: 'One?', reached: 9, answered: 9 },
-      { questionId: 'q2', order: 2, questionText: 'Two?', reached: 5, answered: 3 },
-      { questionId: 'q3', order: 3, questionText: 'Three?', reached: 4, answered: 4 },
+      { questionId: 'q1', order: 1, questionText: 'One?', reached: 9, base: 9, answered: 9 },
+      { questionId: 'q2', order: 2, questionText: 'Two?', reached: 5, base: 5, answered: 3 },
+      { questionId: 'q3', order: 3, questionText: 'Three?', reached: 4, base: 4, answered: 4 },
     ],
   };
 
