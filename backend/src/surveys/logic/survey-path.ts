@@ -2,7 +2,7 @@
 // function: the server decides with it (which question may be answered, which answers are off the
 // path), the browser navigates with it. Jumps only go forward, so every walk ends.
 
-import { ruleHolds, type LogicContext, type LogicRule } from './survey-logic';
+import { ruleHolds, type LogicAnswer, type LogicContext, type LogicRule } from './survey-logic';
 
 /** A question as the path reads it, in the survey's order. */
 export type PathQuestion = {
@@ -56,21 +56,28 @@ function nextOf(questions: readonly PathQuestion[], path: readonly string[], con
   return waiting ?? null;
 }
 
+/**
+ * Walks the questions in order. A rule reads only the answers of questions already on the path (an
+ * answer a changed path left behind no longer counts), so the walk never depends on what comes later.
+ */
 export function surveyPath(questions: readonly PathQuestion[], context: LogicContext): SurveyPath {
+  const onPath: Record<string, LogicAnswer | undefined> = {};
+  const seen: LogicContext = { ...context, answers: onPath };
   const questionIds: string[] = [];
   const offPath: Record<string, OffPathReason> = {};
   let endedBy: SurveyPath['endedBy'] = null;
   let index = 0;
   while (index < questions.length) {
     const question = questions[index]!;
-    const skip = skipRule(question, context);
+    const skip = skipRule(question, seen);
     if (skip) {
       offPath[question.questionId] = { kind: 'skipped', ruleId: skip.ruleId };
       index += 1;
       continue;
     }
     questionIds.push(question.questionId);
-    const leave = leaveRule(question, context);
+    onPath[question.questionId] = context.answers[question.questionId];
+    const leave = leaveRule(question, seen);
     if (leave?.action.type === 'end') {
       endedBy = { questionId: question.questionId, ruleId: leave.ruleId };
       for (const after of questions.slice(index + 1)) {
