@@ -111,6 +111,13 @@ test('three rules built in the Logic panels with the keyboard only', async ({ pa
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('heading', { name: 'Logic' }).scrollIntoViewIfNeeded();
   await shoot(page, 'builder-logic');
+  // The full edit page is tall: the Logic section by itself, at both widths.
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page
+      .locator('section[aria-labelledby="logic-heading"]')
+      .screenshot({ path: `${SHOTS}/builder-logic-section-${viewport.width}.png` });
+  }
 });
 
 test('traditional, English, path one: every question, "n of 5"', async ({ page }) => {

@@ -387,6 +387,31 @@ describe('survey logic decider', () => {
     });
   });
 
+  it("copies the rules with the survey, on the copies' questions", () => {
+    const state = [...survey, stored('q1', q1No)].reduce(evolve, initialState());
+    const copy = decider.decide(
+      {
+        type: 'DuplicateSurvey',
+        surveyId: 's2',
+        source: state,
+        slug: null,
+        questionIds: ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'],
+        now: NOW,
+      },
+      initialState(),
+    );
+    const rule: LogicRule = {
+      ...q1No,
+      conditions: [{ source: 'answer', questionId: 'c1', operator: 'is_no' }],
+      action: { type: 'jump', toQuestionId: 'c3' },
+    };
+    expect(copy.at(-1)).toEqual({
+      type: 'LogicRuleAdded',
+      schemaVersion: 1,
+      data: { surveyId: 's2', questionId: 'c1', rule, rules: [rule], addedAt: NOW },
+    });
+  });
+
   it('lists a rule whose question was removed as a problem until it is fixed', () => {
     const onQ2: LogicRule = {
       ...q1No,

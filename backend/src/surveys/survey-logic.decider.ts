@@ -143,3 +143,37 @@ export function logicProblems(survey: LogicState): Record<string, string> {
   });
   return problems;
 }
+
+/** A rule naming the copies' questions (a question the copy lacks keeps its id: a problem to fix). */
+function copiedRule(rule: LogicRule, copyId: ReadonlyMap<string, string>): LogicRule {
+  const id = (questionId: string) => copyId.get(questionId) ?? questionId;
+  const conditions = rule.conditions.map((c) => (c.source === 'answer' ? { ...c, questionId: id(c.questionId) } : c));
+  const action =
+    rule.action.type === 'jump' ? { ...rule.action, toQuestionId: id(rule.action.toQuestionId) } : rule.action;
+  return { ...rule, conditions, action };
+}
+
+/** A copy of the survey branches as the source does: each question's rules, on the copies' questions. */
+export function copiedLogic(
+  logic: SurveyLogic,
+  copyId: ReadonlyMap<string, string>,
+  surveyId: string,
+  now: string,
+): LogicRuleAdded[] {
+  const events: LogicRuleAdded[] = [];
+  for (const [sourceId, rules] of Object.entries(logic)) {
+    const questionId = copyId.get(sourceId);
+    if (questionId === undefined) continue;
+    const copied: LogicRule[] = [];
+    for (const rule of rules) {
+      const copy = copiedRule(rule, copyId);
+      copied.push(copy);
+      events.push({
+        type: 'LogicRuleAdded',
+        schemaVersion: 1,
+        data: { surveyId, questionId, rule: copy, rules: [...copied], addedAt: now },
+      });
+    }
+  }
+  return events;
+}

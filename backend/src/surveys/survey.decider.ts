@@ -50,7 +50,7 @@ import {
 } from './response-settings.decider';
 import { DEFAULT_END_SCREEN, type EndScreen } from './survey-sharing';
 import { decideSharing, type SetEmbedOrigins, type SetEndScreen } from './survey-sharing.decider';
-import { decideLogic, evolveLogic, type LogicCommand, type SurveyLogic } from './survey-logic.decider';
+import { copiedLogic, decideLogic, evolveLogic, type LogicCommand, type SurveyLogic } from './survey-logic.decider';
 
 export const streamIdFor = (surveyId: string): string => `survey-${surveyId}`;
 
@@ -600,7 +600,7 @@ function duplicateSurvey(command: DuplicateSurvey, state: SurveyState): SurveyEv
     }
     settings.push(translationSet(surveyId, language, mapped, now));
   }
-  return [created, duplicated, ...questions, ...settings];
+  return [created, duplicated, ...questions, ...settings, ...copiedLogic(source.logic, copyId, surveyId, now)];
 }
 
 const isEmptyTranslation = (translation: SurveyTranslation): boolean =>

@@ -116,6 +116,21 @@ describe('surveyPath', () => {
     expect(surveyPath(survey, context({ rate: { text: '4', value: 4 }, tools: many })).endedBy?.ruleId).toBe('none');
   });
 
+  it('does not follow a rule whose question or option is gone, until it is fixed', () => {
+    const stale = [
+      q('a', [rule('r', [{ source: 'answer', questionId: 'gone', operator: 'is_empty' }], { type: 'end' })]),
+      {
+        ...q('b', [
+          rule('s', [{ source: 'answer', questionId: 'b', operator: 'is_not', optionIds: ['x'] }], { type: 'end' }),
+        ]),
+        options: [{ id: 'y', label: 'Y' }],
+      },
+      q('c'),
+    ];
+    const path = surveyPath(stale, context({ a: yes, b: { text: 'Y', value: 'y' } }));
+    expect(path.questionIds).toEqual(['a', 'b', 'c']);
+  });
+
   it('reads a rule as a sentence', () => {
     const questions = discovery.map((question) => ({ questionId: question.questionId }));
     expect(ruleSentence(questions, discovery[0]!.rules[0]!)).toBe('If Q1 is No, jump to Q3');

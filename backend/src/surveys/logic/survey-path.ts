@@ -30,14 +30,34 @@ export type SurveyPath = {
   next: string | null;
 };
 
+/**
+ * Whether the rule still fits the survey: its answer conditions look at this or earlier questions (a
+ * skip rule, earlier ones) and at options they have. One that lost its question or option (removed
+ * since) is not followed until it is fixed (the builder lists it with its problem).
+ */
+function followable(questions: readonly PathQuestion[], at: number, rule: LogicRule): boolean {
+  return rule.conditions.every((condition) => {
+    if (condition.source !== 'answer') return true;
+    const index = questions.findIndex((question) => question.questionId === condition.questionId);
+    if (index < 0 || index > at || (index === at && rule.action.type === 'skip')) return false;
+    const options = questions[index]!.options;
+    if (condition.optionIds === undefined || options === undefined) return true;
+    return condition.optionIds.every((id) => (options ?? []).some((option) => option.id === id));
+  });
+}
+
 /** The first skip rule that holds, when the question comes up. */
-function skipRule(question: PathQuestion, context: LogicContext): LogicRule | undefined {
-  return question.rules.find((rule) => rule.action.type === 'skip' && ruleHolds(rule, context));
+function skipRule(questions: readonly PathQuestion[], at: number, context: LogicContext): LogicRule | undefined {
+  return questions[at]!.rules.find(
+    (rule) => rule.action.type === 'skip' && followable(questions, at, rule) && ruleHolds(rule, context),
+  );
 }
 
 /** The first jump or end rule that holds, after the question. */
-function leaveRule(question: PathQuestion, context: LogicContext): LogicRule | undefined {
-  return question.rules.find((rule) => rule.action.type !== 'skip' && ruleHolds(rule, context));
+function leaveRule(questions: readonly PathQuestion[], at: number, context: LogicContext): LogicRule | undefined {
+  return questions[at]!.rules.find(
+    (rule) => rule.action.type !== 'skip' && followable(questions, at, rule) && ruleHolds(rule, context),
+  );
 }
 
 /** Where a jump lands: a later question's index, or null for a target that is not ahead (never followed). */
@@ -69,7 +89,7 @@ export function surveyPath(questions: readonly PathQuestion[], context: LogicCon
   let index = 0;
   while (index < questions.length) {
     const question = questions[index]!;
-    const skip = skipRule(question, seen);
+    const skip = skipRule(questions, index, seen);
     if (skip) {
       offPath[question.questionId] = { kind: 'skipped', ruleId: skip.ruleId };
       index += 1;
@@ -77,7 +97,7 @@ export function surveyPath(questions: readonly PathQuestion[], context: LogicCon
     }
     questionIds.push(question.questionId);
     onPath[question.questionId] = context.answers[question.questionId];
-    const leave = leaveRule(question, seen);
+    const leave = leaveRule(questions, index, seen);
     if (leave?.action.type === 'end') {
       endedBy = { questionId: question.questionId, ruleId: leave.ruleId };
       for (const after of questions.slice(index + 1)) {

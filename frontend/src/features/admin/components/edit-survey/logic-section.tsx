@@ -84,7 +84,7 @@ const RuleBuilder = ({
   };
   return (
     <div className="mt-3 rounded-lg bg-slate-50 p-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2">
         <Select
           id={`${id}-subject`}
           label="If"
