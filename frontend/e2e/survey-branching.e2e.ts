@@ -220,10 +220,43 @@ test('AI chat, Urdu: the question the language skips is never asked, the counter
 
   // The admin's results: Q4's base leaves out the Urdu respondent and the one whose path ended at Q3.
   await loginViaApi(page.request);
+  // The chat completes the response a moment after the thank-you: wait for the server to say so.
+  await expect
+    .poll(async () => {
+      const responses = await ok<{ language: string | null; completedAt: string | null }[]>(
+        await page.request.get(`/api/surveys/${slug}/responses`),
+      );
+      return responses.filter((r) => r.completedAt !== null).length;
+    })
+    .toBe(3);
   const summary = await ok<{ questions: { questionId: string; base: number; answered: number }[] }>(
     await page.request.get(`/api/surveys/${slug}/summary`),
   );
   const q = (n: number) => summary.questions.find((row) => row.questionId === ids[n - 1]);
   expect(q(2)).toMatchObject({ base: 2, answered: 2 });
   expect(q(4)).toMatchObject({ base: 1, answered: 1 });
+});
+
+test("the admin's results count each question's base: a skip is no drop-off", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await loginViaApi(page.request);
+  const survey = await ok<{ id: string }>(await page.request.get(`/api/surveys/${slug}`));
+  await page.goto(`/admin/surveys/${survey.id}/responses?tab=drop-off`);
+  const chart = page.getByRole('region', { name: 'Drop-off', exact: true });
+  const step = (name: string) => chart.getByTestId('drop-off-step').filter({ hasText: name });
+  // Q4: three reached it, one was shown it (the Urdu chat skips it, the early end passes it by).
+  await expect(step('How are invoices approved today?')).toContainText(/Reached\s*3 \(100%\)/);
+  await expect(step('How are invoices approved today?')).toContainText(/Shown\s*1 \(33%\)/);
+  expect(await seriousViolations(page, '[data-testid="drop-off-chart"]')).toEqual([]);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await chart.screenshot({ path: `${SHOTS}/results-drop-off-${viewport.width}.png` });
+  }
+  await page.goto(`/admin/surveys/${survey.id}/responses?tab=summary`);
+  const card = page.getByTestId('question-summary').filter({ hasText: 'How are invoices approved today?' });
+  await expect(card).toContainText('1 answer of 1 shown');
+  await expect(page.getByTestId('question-summary').filter({ hasText: 'Which AI assistant' })).toContainText(
+    '2 answers of 2 shown',
+  );
+  await shoot(page, 'results-summary');
 });
