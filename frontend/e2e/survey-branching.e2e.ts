@@ -104,6 +104,24 @@ test('three rules built in the Logic panels with the keyboard only', async ({ pa
   await add(4);
   await expect(inPanel(4).getByTestId('logic-rule')).toHaveText('If the language is Urdu, skip this question');
 
+  // A refusal in the decider's words: a question removed in another tab while this page still offers it.
+  const spare = await ok<{ id: string }>(
+    await api.post(`/api/surveys/${survey.id}/questions`, { data: { questionText: 'A spare question' } }),
+  );
+  await page.reload();
+  await expect(panels).toHaveCount(6);
+  await pick(2, 'Condition', 'is empty');
+  await pick(2, 'Then', 'jump to Q6');
+  expect((await api.delete(`/api/surveys/${survey.id}/questions/${spare.id}`)).status()).toBe(204);
+  await add(2);
+  await expect(inPanel(2).getByRole('alert')).toHaveText(
+    'Rule 1 on Q2 (If Q2 is empty, jump to a removed question): it jumps to a question that is not in the survey',
+  );
+  await inPanel(2).scrollIntoViewIfNeeded();
+  await inPanel(2).screenshot({ path: `${SHOTS}/builder-refusal-1440.png` });
+  await page.reload();
+  await expect(panels).toHaveCount(5);
+
   const map = page.getByTestId('path-map');
   await expect(map.getByRole('listitem').nth(0)).toContainText('If Q1 is No, jump to Q3');
   await expect(map.getByRole('listitem').nth(0)).toContainText('Otherwise: Q2');
