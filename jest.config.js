@@ -21,6 +21,7 @@ module.exports = {
     '^@seedline/worker$': '<rootDir>/worker/src/index.ts',
     '^@seedline/worker/testing$': '<rootDir>/worker/src/testing/index.ts',
     '^@/(.*)$': '<rootDir>/frontend/src/$1',
+    '^@survey-logic/(.*)$': '<rootDir>/backend/src/surveys/logic/$1',
   },
   testTimeout: 30000,
   maxWorkers: 2,

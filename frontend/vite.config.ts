@@ -8,7 +8,12 @@ const backend = 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The branching rules and path (issue 29) have one home, shared with the server: the browser
+      // walks the same pure code for instant navigation, and the server's reading decides.
+      '@survey-logic': fileURLToPath(new URL('../backend/src/surveys/logic', import.meta.url)),
+    },
   },
   server: {
     proxy: {

@@ -147,6 +147,7 @@ describe('response stream', () => {
       'FollowUpAnswered',
       'ResponseCompleted',
       'ResponseAbandoned',
+      'ResponsePathSet',
       'ResponseErased',
     ]);
   });
@@ -461,6 +462,11 @@ describe('response stream', () => {
         surveyMode: 'ai_chat',
         language: 'ur',
         answers: { q1: 'replaced', q2: 'other' },
+        answerValues: {},
+        hiddenValues: {},
+        passedBy: [],
+        offPath: [],
+        endedAt: null,
         followUps: {
           f1: { questionId: 'q1', questionText: 'Why?', answerText: 'new' },
           f2: { questionId: 'q2', questionText: 'How?', answerText: null },
@@ -480,6 +486,11 @@ describe('response stream', () => {
         surveyMode: 'traditional',
         language: null,
         answers: {},
+        answerValues: {},
+        hiddenValues: {},
+        passedBy: [],
+        offPath: [],
+        endedAt: null,
         followUps: {},
         revisions: {},
         completedAt: null,

@@ -4,10 +4,13 @@
 import { GoneError, IllegalStateError, NotFoundError, PayloadTooLargeError, ValidationError } from '../common/errors';
 import { isoTimestamp, optionalEmail, optionalText, requiredText, type TextRule } from '../common/text-rules';
 import { recordedHiddenValues, type HiddenField } from '../surveys';
+import { hiddenValuesOf } from './hidden-values';
 import { TEXTAREA_SHAPE, type QuestionShape } from '../surveys';
 import { availabilityOf, NOT_OPEN_MESSAGES } from '../surveys';
+import type { PathQuestion } from '../surveys';
 import type {
   AnswerRecorded,
+  ResponsePathSet,
   ResponseAbandoned,
   FollowUpAnswered,
   FollowUpAsked,
@@ -18,6 +21,7 @@ import type {
   SurveyMode,
 } from './response.events';
 import { typedAnswer } from './typed-answer';
+import { assertOnPath, pathChange } from './response-path';
 
 export const streamIdFor = (responseId: string): string => `response-${responseId}`;
 
@@ -89,6 +93,8 @@ export type RecordAnswer = {
   questionShape?: QuestionShape;
   /** Cap on recordings of one answer (default DEFAULT_MAX_ANSWER_REVISIONS). */
   maxRevisions?: number;
+  /** The survey's questions in order with their branching rules: the answer must be on the path. */
+  path?: PathQuestion[];
   now: string;
 } & SurveyState;
 
@@ -145,6 +151,14 @@ export type ResponseState =
       language: ResponseLanguage | null;
       /** Latest answer per question id. */
       answers: Record<string, string>;
+      /** A typed answer's value as the event holds it (JSON text), by question id. */
+      answerValues: Record<string, string>;
+      /** The link's hidden-field values (branching rules read them). */
+      hiddenValues: Record<string, string>;
+      /** The path as last recorded (ResponsePathSet): questions passed by, answers off the path, where it ends. */
+      passedBy: string[];
+      offPath: string[];
+      endedAt: string | null;
       followUps: Record<string, FollowUpState>;
       /** How many times each answer was recorded, by question id or follow-up id. */
       revisions: Record<string, number>;
@@ -163,14 +177,25 @@ export function evolve(state: ResponseState, event: ResponseEvent): ResponseStat
   switch (event.type) {
     case 'ResponseStarted': {
       const { responseId, surveyId, surveyMode, language, startedAt } = event.data;
-      const empty = { answers: {}, followUps: {}, revisions: {}, completedAt: null, abandonedAt: null };
-      return { status: 'started', responseId, surveyId, surveyMode, language, lastActivityAt: startedAt, ...empty };
+      const empty = {
+        answers: {},
+        answerValues: {},
+        followUps: {},
+        revisions: {},
+        passedBy: [],
+        offPath: [],
+        endedAt: null,
+      };
+      const hiddenValues = hiddenValuesOf(event.data.hiddenFields) ?? {};
+      const open = { completedAt: null, abandonedAt: null, lastActivityAt: startedAt };
+      return { status: 'started', responseId, surveyId, surveyMode, language, hiddenValues, ...empty, ...open };
     }
     case 'AnswerRecorded':
     case 'FollowUpAsked':
     case 'FollowUpAnswered':
     case 'ResponseCompleted':
     case 'ResponseAbandoned':
+    case 'ResponsePathSet':
       // Stored events are facts: one that does not fit the state is skipped, never rejected.
       return state.status === 'none' ? state : evolveExisting(state, event);
     case 'ResponseErased':
@@ -190,10 +215,12 @@ function evolveExisting(
 ): ResponseState {
   switch (event.type) {
     case 'AnswerRecorded': {
-      const { questionId, answerText, recordedAt } = event.data;
+      const { questionId, answerText, answerValue, recordedAt } = event.data;
       const revisions = { ...state.revisions, [questionId]: (state.revisions[questionId] ?? 0) + 1 };
       const answers = { ...state.answers, [questionId]: answerText };
-      return { ...state, answers, revisions, lastActivityAt: recordedAt };
+      const { [questionId]: _previous, ...otherValues } = state.answerValues;
+      const answerValues = answerValue === undefined ? otherValues : { ...otherValues, [questionId]: answerValue };
+      return { ...state, answers, answerValues, revisions, lastActivityAt: recordedAt };
     }
     case 'FollowUpAsked': {
       const { followUpId, questionId, questionText, askedAt } = event.data;
@@ -212,6 +239,10 @@ function evolveExisting(
       return { ...state, status: 'completed', completedAt: event.data.completedAt };
     case 'ResponseAbandoned':
       return state.status === 'started' ? { ...state, abandonedAt: event.data.abandonedAt } : state;
+    case 'ResponsePathSet': {
+      const { passedBy, offPathAnswers, endedAt } = event.data;
+      return { ...state, passedBy: [...passedBy], offPath: [...offPathAnswers], endedAt: endedAt ?? null };
+    }
     default: {
       const unhandled: never = event;
       throw new Error(`Unknown response event ${(unhandled as { type?: unknown }).type}`);
@@ -310,22 +341,26 @@ function checkedAnswer(command: RecordAnswer): Pick<AnswerRecorded['data'], 'ans
   return { answerText, answerValue: JSON.stringify(answerValue) };
 }
 
-function recordAnswer(command: RecordAnswer, state: ResponseState): AnswerRecorded[] {
+/** The answer, and (with the survey's rules) the answers it takes off the path or puts back (response-path.ts). */
+function recordAnswer(command: RecordAnswer, state: ResponseState): (AnswerRecorded | ResponsePathSet)[] {
   const response = openResponse(state, command);
   assertQuestionOfSurvey(command.questionId, command.surveyQuestionIds);
+  if (command.path) assertOnPath(command.path, response, command.questionId);
   assertRevisionAllowed(response, command.questionId, command.maxRevisions);
-  return [
-    {
-      type: 'AnswerRecorded',
-      schemaVersion: 1,
-      data: {
-        responseId: response.responseId,
-        questionId: command.questionId,
-        ...checkedAnswer(command),
-        recordedAt: command.now,
-      },
+  const recorded: AnswerRecorded = {
+    type: 'AnswerRecorded',
+    schemaVersion: 1,
+    data: {
+      responseId: response.responseId,
+      questionId: command.questionId,
+      ...checkedAnswer(command),
+      recordedAt: command.now,
     },
-  ];
+  };
+  const changed = command.path
+    ? pathChange(command.path, evolveExisting(response, recorded) as ExistingResponse, command.now)
+    : null;
+  return changed ? [recorded, changed] : [recorded];
 }
 
 function askFollowUp(command: AskFollowUp, state: ResponseState): FollowUpAsked[] {

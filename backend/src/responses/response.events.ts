@@ -82,6 +82,26 @@ export type ResponseAbandoned = {
 };
 
 /**
+ * Where the respondent's path stands after an answer (issue 29), each list whole: the questions the
+ * answers so far take off the path (skipped, jumped over, after an end: they are not shown, so they
+ * are nobody's drop-off), and among them those answered before a changed answer moved the path (kept
+ * in the log, left out of results). Decided under the rules of the moment; a later rule change leaves
+ * it be.
+ */
+export type ResponsePathSet = {
+  type: 'ResponsePathSet';
+  schemaVersion: 1;
+  data: {
+    responseId: string;
+    passedBy: string[];
+    offPathAnswers: string[];
+    /** The question whose end rule ends the survey for this respondent, or null. */
+    endedAt: string | null;
+    setAt: string;
+  };
+};
+
+/**
  * An admin erased the response: its data key is gone and the read models drop it. It carries a
  * non-personal summary of what goes, so counters (per survey, mode, language, question) can be
  * decremented from this event alone.
@@ -108,6 +128,7 @@ export type ResponseEvent =
   | FollowUpAnswered
   | ResponseCompleted
   | ResponseAbandoned
+  | ResponsePathSet
   | ResponseErased;
 export type ResponseEventType = ResponseEvent['type'];
 
@@ -119,6 +140,7 @@ const listed: Record<ResponseEventType, true> = {
   FollowUpAnswered: true,
   ResponseCompleted: true,
   ResponseAbandoned: true,
+  ResponsePathSet: true,
   ResponseErased: true,
 };
 export const responseEventTypes = Object.keys(listed) as ResponseEventType[];

@@ -28,8 +28,11 @@ export const CSV_BATCH_SIZE = 250;
 /** The CSV goes to the sink in pieces of about this many characters (and at the end of each batch). */
 export const CSV_PIECE_CHARS = 32 * 1024;
 
-/** An answer as the export query sends it: [question id, answer text, typed value, wording answered if reworded]. */
-type ExportAnswer = [string, string, CsvAnswerValue, string | null];
+/**
+ * An answer as the export query sends it: [question id, answer text, typed value, wording answered if
+ * reworded, off the response's path].
+ */
+type ExportAnswer = [string, string, CsvAnswerValue, string | null, boolean];
 /** A follow-up as the export query sends it: [question id, question asked, answer]. */
 type ExportFollowUp = [string, string, string | null];
 
@@ -44,6 +47,7 @@ type ExportRow = {
   completed_at: string | null;
   abandoned_at: string | null;
   hidden_fields: Record<string, string> | null;
+  path_ended_at: string | null;
   /** The keyset position (microseconds), for the embedded database's batches. */
   key_at: string;
   matches: boolean;
@@ -131,11 +135,11 @@ type RowWalk = (
  */
 function exportSelect(matches: string, reworded: number): string {
   return `SELECT id, survey_mode, language, respondent_name, respondent_email, ${isoText('submitted_at')} AS submitted_at,
-            ${isoText('completed_at')} AS completed_at, ${isoText('abandoned_at')} AS abandoned_at, hidden_fields,
+            ${isoText('completed_at')} AS completed_at, ${isoText('abandoned_at')} AS abandoned_at, hidden_fields, path_ended_at,
             ${KEY_TIME_SQL} AS key_at, matches,
             CASE WHEN matches THEN (
               SELECT json_agg(json_build_array(a.question_id, a.answer_text, a.answer_value,
-                CASE WHEN a.question_id = ANY($${reworded}::text[]) THEN ${ANSWERED_WORDING_SQL} END))
+                CASE WHEN a.question_id = ANY($${reworded}::text[]) THEN ${ANSWERED_WORDING_SQL} END, a.off_path))
               FROM answers a WHERE a.response_id = r.id) END AS answers,
             CASE WHEN matches THEN (
               SELECT json_agg(json_build_array(f.question_id, f.question_text, f.answer_text) ORDER BY f.asked_at, f.id)
@@ -154,15 +158,17 @@ function toCsvResponse(row: ExportRow, number: number): CsvResponse {
     completedAt: row.completed_at,
     abandonedAt: row.abandoned_at,
     hiddenFields: row.hidden_fields,
+    pathEndedAt: row.path_ended_at,
     surveyMode: row.survey_mode,
     language: row.language,
     respondentName: row.respondent_name,
     respondentEmail: row.respondent_email,
-    answers: (row.answers ?? []).map(([questionId, answerText, answerValue, questionText]) => ({
+    answers: (row.answers ?? []).map(([questionId, answerText, answerValue, questionText, offPath]) => ({
       questionId,
       answerText,
       answerValue,
       questionText: questionText ?? '',
+      offPath,
     })),
     followUps: (row.follow_ups ?? []).map(([questionId, questionText, answerText]) => ({
       questionId,
@@ -262,6 +268,7 @@ async function csvQuestions(
     question_type: QuestionType;
     options: ChoiceOption[] | null;
     allow_other: boolean;
+    branches: boolean;
   }>(
     `WITH exported AS (SELECT id FROM responses WHERE survey_id = $1 AND ${matches}),
      follow_up_counts AS (
@@ -271,6 +278,7 @@ async function csvQuestions(
        GROUP BY f.question_id
      )
      SELECT q.id, q.question_text, q.question_type, q.options, q.allow_other, fc.max_follow_ups,
+            q.logic IS NOT NULL AS branches,
             ${REWORDED_SQL} AS reworded
      FROM questions q LEFT JOIN follow_up_counts fc ON fc.question_id = q.id
      WHERE q.survey_id = $1 ORDER BY q."order", q.id`,
@@ -284,5 +292,6 @@ async function csvQuestions(
     questionType: row.question_type,
     options: row.options,
     allowOther: row.allow_other,
+    branches: row.branches,
   }));
 }

@@ -45,6 +45,8 @@ export type CsvQuestion = {
   options: readonly ChoiceOption[] | null;
   /** A multiple_choice with "Other": an "Other" column follows the question's. */
   allowOther: boolean;
+  /** The question has branching rules (issue 29): the export then gets a "Path" column. */
+  branches?: boolean;
 };
 
 /** An answer's typed value as stored (answers.answer_value); null for text answers and old ones. */
@@ -63,7 +65,16 @@ export type CsvResponse = {
   abandonedAt?: string | null;
   /** The hidden-field and UTM values the link carried. */
   hiddenFields?: Readonly<Record<string, string>> | null;
-  answers: readonly { questionId: string; questionText: string; answerText: string; answerValue?: CsvAnswerValue }[];
+  answers: readonly {
+    questionId: string;
+    questionText: string;
+    answerText: string;
+    answerValue?: CsvAnswerValue;
+    /** Left off the path by a changed earlier answer: kept in the log, its cell left empty. */
+    offPath?: boolean;
+  }[];
+  /** The question whose end rule ended the respondent's path early, if one did (branching). */
+  pathEndedAt?: string | null;
   followUps: readonly { questionId: string; questionText: string; answerText: string | null }[];
 };
 
@@ -93,7 +104,7 @@ export function statusLabel(response: Pick<CsvResponse, 'completedAt' | 'abandon
  * keys, then any other key an exported response recorded, such as utm_source), headed by its key.
  */
 export function csvHeader(questions: readonly CsvQuestion[], hiddenKeys: readonly string[] = []): string[] {
-  const header = [...FIXED_HEADERS, ...hiddenKeys];
+  const header = [...FIXED_HEADERS, ...(branching(questions) ? [PATH_HEADER] : []), ...hiddenKeys];
   questions.forEach((q, i) => {
     header.push(`Q${i + 1}. ${q.questionText}`);
     if (hasOtherColumn(q)) header.push(`Q${i + 1}. ${q.questionText} (Other)`);
@@ -105,6 +116,16 @@ export function csvHeader(questions: readonly CsvQuestion[], hiddenKeys: readonl
 }
 
 const present = (text: string | null | undefined): string => (text ?? '').trim();
+
+const PATH_HEADER = 'Path';
+const branching = (questions: readonly CsvQuestion[]): boolean => questions.some((q) => q.branches === true);
+
+/** Which path ended the response: "Ended at Q3" (an end rule), "Full path" (completed), or empty while in progress. */
+export function pathCell(questions: readonly CsvQuestion[], response: CsvResponse): string {
+  const at = response.pathEndedAt ? questions.findIndex((q) => q.id === response.pathEndedAt) : -1;
+  if (at >= 0) return `Ended at Q${at + 1}`;
+  return response.completedAt ? 'Full path' : '';
+}
 
 const hasOtherColumn = (q: CsvQuestion): boolean =>
   (q.questionType === 'multiple_choice' || q.questionType === 'single_choice') && q.allowOther;
@@ -169,10 +190,11 @@ export function csvRow(
     response.language ? (LANGUAGE_LABELS[response.language] ?? response.language) : 'Not recorded',
     response.respondentName ?? '',
     response.respondentEmail ?? '',
+    ...(branching(questions) ? [pathCell(questions, response)] : []),
     ...hiddenKeys.map((key) => response.hiddenFields?.[key] ?? ''),
   ];
   for (const q of questions) {
-    const answer = response.answers.find((a) => a.questionId === q.id);
+    const answer = response.answers.find((a) => a.questionId === q.id && a.offPath !== true);
     row.push(answerCell(q, answer));
     if (hasOtherColumn(q)) row.push(otherCell(answer));
     if (q.reworded) row.push(answer && answer.questionText !== q.questionText ? answer.questionText : '');

@@ -33,7 +33,7 @@ export async function responsesForAnalysis(db: Queryable, surveyId: string): Pro
       `SELECT a.response_id, a.question_id, a.answer_text
        FROM answers a JOIN responses r ON r.id = a.response_id
        LEFT JOIN questions q ON q.id = a.question_id
-       WHERE r.survey_id = $1 AND btrim(a.answer_text) <> '' ORDER BY a.response_id, q."order", a.answered_at`,
+       WHERE r.survey_id = $1 AND btrim(a.answer_text) <> '' AND NOT a.off_path ORDER BY a.response_id, q."order", a.answered_at`,
       [surveyId],
     ),
     db.query<FollowUpRow>(

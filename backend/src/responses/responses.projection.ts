@@ -1,24 +1,11 @@
+import { hiddenValuesOf } from './hidden-values';
 import type { RecordedEvent } from '../event-store/event-store';
 import { positionOf, type Projection } from '../projections/projection';
 import { jsonb, type RowChange } from '../projections/row-change';
 import { storedAnswerValue } from './answer-value-shape';
 import { responseEventTypes, type ResponseEvent } from './response.events';
 
-/**
- * The hidden-field values as the read model keeps them (decrypted: the projection sees the event's
- * plaintext), or null: none, or unreadable (a replay after erasure reads REDACTED, and the row goes anyway).
- */
-export function hiddenValuesOf(text: string | undefined): Record<string, string> | null {
-  if (text === undefined) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-    const entries = Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-    return entries.length === 0 ? null : Object.fromEntries(entries);
-  } catch {
-    return null;
-  }
-}
+export { hiddenValuesOf };
 
 /** responses, answers and follow_ups tables from the response streams. */
 export function projectResponse(
@@ -109,6 +96,20 @@ export function projectResponse(
           values: { abandoned_at: event.data.abandonedAt },
         },
       ];
+    case 'ResponsePathSet': {
+      const { responseId, passedBy, offPathAnswers, endedAt } = event.data;
+      const values = { passed_by: jsonb(passedBy.length > 0 ? passedBy : null), path_ended_at: endedAt ?? null };
+      return [
+        { op: 'update', table: 'responses', key: { id: responseId }, values },
+        { op: 'update', table: 'answers', key: { response_id: responseId }, values: { off_path: false }, many: true },
+        ...offPathAnswers.map((questionId): RowChange => ({
+          op: 'update',
+          table: 'answers',
+          key: { response_id: responseId, question_id: questionId },
+          values: { off_path: true },
+        })),
+      ];
+    }
     case 'ResponseErased': {
       // Erased: the rows go (the log keeps the events, their personal fields unreadable without the key).
       const key = { response_id: event.data.responseId };

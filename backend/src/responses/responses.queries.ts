@@ -1,3 +1,4 @@
+import type { PathQuestion } from '../surveys';
 import type { ReadAlong } from '../event-store/event-store';
 import { isoOrNull, type Queryable } from '../db/db';
 import { shapeOf, type QuestionShape, type StoredQuestionShape } from '../surveys';
@@ -65,6 +66,8 @@ export type ResponseContext = {
   survey: { deleted: boolean; isActive: boolean };
   /** The type and settings of the question the command names, when it named one of the survey's. */
   questionShape: QuestionShape | null;
+  /** The survey's questions in order with their branching rules (issue 29). */
+  pathQuestions: PathQuestion[];
 };
 
 /** A question's shape columns, as the questions read model holds them. */
@@ -92,6 +95,7 @@ type ResponseContextRow = ResponseRow & {
   survey_deleted: boolean | null;
   survey_active: boolean | null;
   question_shape: ShapeRow | null;
+  path_questions: PathQuestion[] | null;
 };
 
 /** The response, its survey, and the named question's shape (questionId may be null), as one row. */
@@ -101,6 +105,9 @@ function responseContextSql(bind: (value: unknown) => string, id: string, questi
     .map((c) => `r.${c}`)
     .join(', ')},
        ARRAY(SELECT q.id FROM questions q WHERE q.survey_id = r.survey_id) AS question_ids,
+       (SELECT jsonb_agg(jsonb_build_object('questionId', q.id, 'isRequired', q.is_required, 'options', q.options,
+                 'rules', COALESCE(q.logic, '[]'::jsonb)) ORDER BY q."order", q.created_at, q.id)
+          FROM questions q WHERE q.survey_id = r.survey_id) AS path_questions,
        (s.id IS NULL OR s.deleted_at IS NOT NULL) AS survey_deleted, s.is_active AS survey_active,
        (SELECT to_jsonb(q) FROM (
           SELECT ${SHAPE_COLUMNS} FROM questions WHERE id = ${questionParam}::text AND survey_id = r.survey_id) q) AS question_shape
@@ -114,6 +121,7 @@ function toResponseContext(row: ResponseContextRow | undefined): ResponseContext
     questionIds: row.question_ids ?? [],
     survey: { deleted: row.survey_deleted === true, isActive: row.survey_active === true },
     questionShape: row.question_shape ? shapeOfRow(row.question_shape) : null,
+    pathQuestions: row.path_questions ?? [],
   };
 }
 

@@ -31,6 +31,7 @@ import {
   type ResponseContext,
 } from './responses.queries';
 import { storedAnswerValue } from './answer-value-shape';
+import { responsePath } from './response-path';
 import type { AnswerView, ResponsePageView, ResponseProgressView, ResponseView } from './responses.views';
 
 // The views a command returns are built from its own outcome (the events it recorded, the state
@@ -170,9 +171,10 @@ export class ResponsesService {
       streamIdFor(dto.responseId),
       (context: ResponseContext | null) => {
         if (!context) throw new NotFoundError('Response not found');
-        const { response, questionIds, survey, questionShape } = context;
+        const { response, questionIds, survey, questionShape, pathQuestions } = context;
         return {
           type: 'RecordAnswer' as const,
+          path: pathQuestions,
           responseId: response.id,
           questionId: dto.questionId,
           answerText: dto.answerText,
@@ -242,7 +244,7 @@ export class ResponsesService {
    * response's own events for that question (its answer, follow-ups asked and answered).
    */
   async followUpContext(responseId: string, questionId: string): Promise<FollowUpContext> {
-    const { response, questionIds, survey, questionShape } = await this.context(responseId, questionId);
+    const { response, questionIds, survey, questionShape, pathQuestions } = await this.context(responseId, questionId);
     if (!questionIds.includes(questionId)) throw new ValidationError('Question does not belong to this survey');
     if (response.completedAt !== null) throw new IllegalStateError('Response is already completed');
     if (survey.deleted) throw new GoneError(SURVEY_DELETED_MESSAGE);
@@ -253,10 +255,12 @@ export class ResponsesService {
     ]);
     if (state.status !== 'started') throw new IllegalStateError('Response is already completed');
     const index = questions.findIndex((q) => q.id === questionId);
+    // The last question of the respondent's path, as the answers so far tell (branching, issue 29).
+    const path = responsePath(pathQuestions, state).questionIds;
     const followUps = Object.values(state.followUps).filter((f) => f.questionId === questionId);
     return {
       questionText: questions[index]?.questionText ?? '',
-      isLastQuestion: index === questions.length - 1,
+      isLastQuestion: path.at(-1) === questionId,
       language: response.language,
       shape: questionShape ?? TEXTAREA_SHAPE,
       answer: state.answers[questionId] ?? null,

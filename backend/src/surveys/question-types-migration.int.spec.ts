@@ -152,6 +152,7 @@ async function expectMigrated(t: TestApp): Promise<void> {
       isRequired: true,
       ...UNTYPED,
       translations: {},
+      logic: [],
     },
   ]);
 

@@ -1,5 +1,6 @@
 // A survey stream's state: the events folded (evolve), and the lookups every decision starts from.
 
+import { evolveLogic, type SurveyLogic } from './survey-logic.decider';
 import { NotFoundError } from '../common/errors';
 import { shapeOf, type QuestionShape } from './question-shape';
 import {
@@ -47,6 +48,8 @@ export type SurveyState =
       /** Who may embed it (survey-sharing.ts); empty: nobody else. */
       embedOrigins: string[];
       endScreen: EndScreen;
+      /** Each question's branching rules, in order (survey-logic.decider.ts). */
+      logic: SurveyLogic;
     };
 
 export type ExistingSurvey = Exclude<SurveyState, { status: 'none' }>;
@@ -84,6 +87,7 @@ export function evolve(state: SurveyState, event: SurveyEvent): SurveyState {
       abandonAfterDays: null,
       embedOrigins: [],
       endScreen: DEFAULT_END_SCREEN,
+      logic: {},
     };
     return { status: 'created', surveyId, title, description, slug, logo, isActive, ...settings };
   }
@@ -154,6 +158,10 @@ export function evolveExisting(state: ExistingSurvey, event: Exclude<SurveyEvent
       return { ...state, embedOrigins: [...event.data.origins] };
     case 'SurveyEndScreenSet':
       return { ...state, endScreen: event.data.endScreen };
+    case 'LogicRuleAdded':
+    case 'LogicRuleChanged':
+    case 'LogicRuleRemoved':
+      return { ...state, logic: evolveLogic(state.logic, event) };
     default: {
       // An unknown type means the store holds events newer than this code: fail loudly.
       const unhandled: never = event;

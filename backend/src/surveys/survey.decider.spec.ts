@@ -103,6 +103,9 @@ describe('survey stream', () => {
       'SurveyAbandonAfterSet',
       'SurveyEmbedOriginsSet',
       'SurveyEndScreenSet',
+      'LogicRuleAdded',
+      'LogicRuleChanged',
+      'LogicRuleRemoved',
     ]);
   });
 
@@ -314,6 +317,7 @@ describe('survey stream', () => {
         abandonAfterDays: null,
         embedOrigins: [],
         endScreen: { texts: {}, redirectUrl: null, redirectTopWindow: false },
+        logic: {},
       });
       expect(fold([created(), questionAdded(), deleted])).toMatchObject({
         status: 'deleted',

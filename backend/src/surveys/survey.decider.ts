@@ -29,6 +29,7 @@ import {
 } from './response-settings.decider';
 import { DEFAULT_END_SCREEN } from './survey-sharing';
 import { decideSharing, type SetEmbedOrigins, type SetEndScreen } from './survey-sharing.decider';
+import { copiedLogic, decideLogic, type LogicCommand } from './survey-logic.decider';
 import { SURVEY_LIMITS } from './survey-limits';
 import {
   addQuestion,
@@ -121,7 +122,8 @@ export type SurveyCommand =
   | SetSurveyTranslation
   | ResponseSettingsCommand
   | SetEmbedOrigins
-  | SetEndScreen;
+  | SetEndScreen
+  | LogicCommand;
 
 export type Command = SurveyCommand;
 
@@ -326,7 +328,7 @@ function duplicateSurvey(command: DuplicateSurvey, state: SurveyState): SurveyEv
     }
     settings.push(translationSet(surveyId, language, mapped, now));
   }
-  return [created, duplicated, ...questions, ...settings];
+  return [created, duplicated, ...questions, ...settings, ...copiedLogic(source.logic, copyId, surveyId, now)];
 }
 
 /** Returns the events the command causes, or throws an AppError saying why it was rejected. */
@@ -358,6 +360,10 @@ export function decide(command: SurveyCommand, state: SurveyState): SurveyEvent[
     case 'SetEmbedOrigins':
     case 'SetEndScreen':
       return decideSharing(command, state);
+    case 'AddLogicRule':
+    case 'ChangeLogicRule':
+    case 'RemoveLogicRule':
+      return decideLogic(command, existing(state));
     default: {
       const unhandled: never = command;
       throw new ValidationError(`Unknown command ${(unhandled as { type?: unknown }).type}`);

@@ -20,6 +20,7 @@ import type { HiddenField } from './hidden-fields';
 import type { StoredQuestionShape } from './question-shape';
 import type { SurveyLanguage, SurveyTranslation } from './survey-translation';
 import type { EndScreen } from './survey-sharing';
+import type { LogicRule } from './logic/survey-logic';
 
 export { QUESTION_TYPES, type QuestionType } from './question-shape';
 
@@ -173,6 +174,30 @@ export type SurveyEndScreenSet = {
   data: { surveyId: string; endScreen: EndScreen; setAt: string };
 };
 
+// ---- branching (issue 29) ----
+
+// Each carries the question's rules as they stand after it, in order, so a read model needs no fold.
+
+/** A rule placed last on a question's list (see logic/survey-logic.ts). */
+export type LogicRuleAdded = {
+  type: 'LogicRuleAdded';
+  schemaVersion: 1;
+  data: { surveyId: string; questionId: string; rule: LogicRule; rules: LogicRule[]; addedAt: string };
+};
+
+/** A rule replaced where it stands; answers given before keep the path they were given on. */
+export type LogicRuleChanged = {
+  type: 'LogicRuleChanged';
+  schemaVersion: 1;
+  data: { surveyId: string; questionId: string; rule: LogicRule; rules: LogicRule[]; changedAt: string };
+};
+
+export type LogicRuleRemoved = {
+  type: 'LogicRuleRemoved';
+  schemaVersion: 1;
+  data: { surveyId: string; questionId: string; ruleId: string; rules: LogicRule[]; removedAt: string };
+};
+
 export type SurveyEvent =
   | SurveyCreated
   | QuestionAdded
@@ -193,7 +218,10 @@ export type SurveyEvent =
   | SurveyHiddenFieldsSet
   | SurveyAbandonAfterSet
   | SurveyEmbedOriginsSet
-  | SurveyEndScreenSet;
+  | SurveyEndScreenSet
+  | LogicRuleAdded
+  | LogicRuleChanged
+  | LogicRuleRemoved;
 export type SurveyEventType = SurveyEvent['type'];
 
 // A Record, so adding an event type without listing it here breaks the build.
@@ -218,5 +246,8 @@ const listed: Record<SurveyEventType, true> = {
   SurveyAbandonAfterSet: true,
   SurveyEmbedOriginsSet: true,
   SurveyEndScreenSet: true,
+  LogicRuleAdded: true,
+  LogicRuleChanged: true,
+  LogicRuleRemoved: true,
 };
 export const surveyEventTypes = Object.keys(listed) as SurveyEventType[];

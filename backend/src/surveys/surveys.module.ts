@@ -1,3 +1,5 @@
+import { SurveyLogicController } from './survey-logic.controller';
+import { SurveyLogicService } from './survey-logic.service';
 import { Module } from '@nestjs/common';
 import { ResponseSettingsController } from './response-settings.controller';
 import { ResponseSettingsService } from './response-settings.service';
@@ -8,8 +10,8 @@ import { StarterSurveySeeder } from './starter-survey.seeder';
 import { SurveysService } from './surveys.service';
 
 @Module({
-  controllers: [SurveysController, ResponseSettingsController, SurveySharingController],
-  providers: [SurveysService, StarterSurveySeeder, ResponseSettingsService, SurveySharingService],
+  controllers: [SurveysController, ResponseSettingsController, SurveySharingController, SurveyLogicController],
+  providers: [SurveysService, StarterSurveySeeder, ResponseSettingsService, SurveySharingService, SurveyLogicService],
   exports: [SurveysService, ResponseSettingsService],
 })
 export class SurveysModule {}

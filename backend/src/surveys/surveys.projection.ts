@@ -174,6 +174,13 @@ export function projectSurvey(event: Positioned<SurveyEvent>): RowChange[] {
       return updateSurvey(event.data.surveyId, { embed_origins: jsonb(event.data.origins) });
     case 'SurveyEndScreenSet':
       return updateSurvey(event.data.surveyId, { end_screen: jsonb(event.data.endScreen) });
+    case 'LogicRuleAdded':
+    case 'LogicRuleChanged':
+    case 'LogicRuleRemoved': {
+      const { questionId, rules } = event.data;
+      const logic = rules.length > 0 ? jsonb(rules) : null;
+      return [{ op: 'update', table: 'questions', key: { id: questionId }, values: { logic } }];
+    }
     default: {
       const unhandled: never = event;
       throw new Error(`Unhandled survey event ${(unhandled as SurveyEvent).type}`);

@@ -1,3 +1,4 @@
+import type { LogicRule } from './logic/survey-logic';
 import { isoOrNull, type Queryable } from '../db/db';
 import { availabilityOf } from './survey-availability';
 import { DEFAULT_END_SCREEN, type EndScreen } from './survey-sharing';
@@ -42,6 +43,8 @@ type QuestionRow = {
   scale_labels: ScaleLabels | null;
   number_range: NumberRange | null;
   translations: QuestionTranslationsView | null;
+  /** Absent on rows read before migration 023 (a stored document is recomputed by it). */
+  logic?: LogicRule[] | null;
 };
 
 // The survey with its counts (kept by triggers, see migration 008): `FROM ${SURVEYS_WITH_COUNTS}`.
@@ -89,6 +92,7 @@ function toQuestionView(row: QuestionRow): QuestionView {
     scaleLabels: row.scale_labels ?? null,
     numberRange: row.number_range ?? null,
     translations: row.translations ?? {},
+    logic: row.logic ?? [],
   };
 }
 
@@ -119,7 +123,7 @@ export async function slugTaken(db: Queryable, slug: string): Promise<boolean> {
 export async function listQuestions(db: Queryable, surveyId: string): Promise<QuestionView[]> {
   const { rows } = await db.query<QuestionRow>(
     `SELECT id, survey_id, question_text, question_type, "order", is_required,
-            options, allow_other, scale_labels, number_range, translations
+            options, allow_other, scale_labels, number_range, translations, logic
      FROM questions WHERE survey_id = $1 ORDER BY "order", created_at, id`,
     [surveyId],
   );

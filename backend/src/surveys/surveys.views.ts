@@ -1,3 +1,4 @@
+import { LogicRuleView } from './survey-logic.views';
 import {
   ApiExtraModels,
   ApiProperty,
@@ -230,6 +231,14 @@ export class QuestionView {
 
   @ApiProperty({ type: QuestionTranslationsView, description: 'Translated texts by language ({} when none)' })
   translations!: QuestionTranslationsView;
+
+  @ApiProperty({
+    type: LogicRuleView,
+    isArray: true,
+    description:
+      'Branching rules, in order (issue 29): the browser walks them for instant navigation; the server decides',
+  })
+  logic!: LogicRuleView[];
 }
 
 /** What PUT /api/surveys/{id}/translations/{language} stored. */

@@ -63,3 +63,28 @@ export async function readFilteredDropOffCounts(
   );
   return rows.map(countOf);
 }
+
+/**
+ * The branching counts (issue 29), read live from the responses a filter keeps (all without one):
+ * per question, the responses whose path passes it by ('passed': not its base) and the answers a
+ * changed path left off it ('off_path': not counted as answered). Only surveys with rules have any.
+ */
+export async function readPathCounts(db: Queryable, surveyId: string, filter: ResponseFilter): Promise<DropOffCount[]> {
+  const params: unknown[] = [surveyId];
+  const where = filterSql(filter, params);
+  const { rows } = await db.query<CountRow>(
+    `WITH kept AS (
+       SELECT id, survey_mode, COALESCE(language, 'none') AS language, passed_by
+       FROM responses WHERE survey_id = $1 AND ${where}
+     )
+     SELECT 'passed' AS metric, p.value AS question_id, survey_mode, language, count(*) AS n
+     FROM kept CROSS JOIN LATERAL jsonb_array_elements_text(COALESCE(kept.passed_by, '[]'::jsonb)) AS p(value)
+     GROUP BY p.value, survey_mode, language
+     UNION ALL
+     SELECT 'off_path', a.question_id, survey_mode, language, count(*)
+     FROM kept JOIN answers a ON a.response_id = kept.id AND a.off_path
+     GROUP BY a.question_id, survey_mode, language`,
+    params,
+  );
+  return rows.map(countOf);
+}

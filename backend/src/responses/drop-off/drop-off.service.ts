@@ -3,7 +3,7 @@ import { DB } from '../../core/tokens';
 import type { Db } from '../../db/db';
 import { SurveysService } from '../../surveys';
 import { dropOffView } from './drop-off';
-import { readDropOffCounts, readFilteredDropOffCounts } from './drop-off.queries';
+import { readDropOffCounts, readFilteredDropOffCounts, readPathCounts } from './drop-off.queries';
 import type { ResponseFilter } from '../responses-page';
 import type { DropOffView } from './drop-off.views';
 
@@ -18,10 +18,11 @@ export class DropOffService {
   async forSurvey(idOrSlug: string, filter: ResponseFilter = {}): Promise<DropOffView> {
     const survey = await this.surveys.get(idOrSlug);
     const filtered = Object.values(filter).some((value) => value !== undefined && value !== '');
-    const [questions, counts] = await Promise.all([
+    const [questions, counts, pathCounts] = await Promise.all([
       this.surveys.questions(survey.id),
       filtered ? readFilteredDropOffCounts(this.db, survey.id, filter) : readDropOffCounts(this.db, survey.id),
+      readPathCounts(this.db, survey.id, filter),
     ]);
-    return dropOffView(questions, counts);
+    return dropOffView(questions, [...counts, ...pathCounts]);
   }
 }

@@ -27,9 +27,9 @@ describe('dropOffSegment', () => {
       started: 10,
       completed: 3,
       questions: [
-        { questionId: 'q1', order: 1, questionText: 'One?', reached: 6, answered: 6 },
-        { questionId: 'q2', order: 2, questionText: 'Two?', reached: 4, answered: 0 },
-        { questionId: 'q3', order: 3, questionText: 'Three?', reached: 4, answered: 4 },
+        { questionId: 'q1', order: 1, questionText: 'One?', reached: 6, base: 6, answered: 6 },
+        { questionId: 'q2', order: 2, questionText: 'Two?', reached: 4, base: 4, answered: 0 },
+        { questionId: 'q3', order: 3, questionText: 'Three?', reached: 4, base: 4, answered: 4 },
       ],
     });
   });
@@ -43,6 +43,7 @@ describe('dropOffSegment', () => {
         order: q.order,
         questionText: q.questionText,
         reached: 0,
+        base: 0,
         answered: 0,
       })),
     });

@@ -6,7 +6,8 @@ import type { DropOffQuestionView, DropOffSegmentView, DropOffView } from './dro
 export const DROP_OFF_MODES = ['traditional', 'ai_chat'] as const;
 export const DROP_OFF_LANGUAGES = ['en', 'ur', 'none'] as const;
 
-export type DropOffMetric = 'started' | 'completed' | 'answered' | 'stopped_after';
+/** passed and off_path come from the branching paths (issue 29), the others from the counters. */
+export type DropOffMetric = 'started' | 'completed' | 'answered' | 'stopped_after' | 'passed' | 'off_path';
 
 /** One row of drop_off_counts. */
 export type DropOffCount = {
@@ -33,12 +34,15 @@ export function dropOffSegment(
   for (let i = questions.length - 1; i >= 0; i--) {
     const q = questions[i]!;
     stoppedAtOrAfter += total('stopped_after', q.id);
+    const reached = completed + stoppedAtOrAfter;
     rows.unshift({
       questionId: q.id,
       order: q.order,
       questionText: q.questionText,
-      reached: completed + stoppedAtOrAfter,
-      answered: total('answered', q.id),
+      reached,
+      // Those whose path passes the question by were never shown it: not in its base, no drop-off.
+      base: Math.max(0, reached - total('passed', q.id)),
+      answered: total('answered', q.id) - total('off_path', q.id),
     });
   }
   return { started: total('started'), completed, questions: rows };

@@ -30,7 +30,18 @@ export class DropOffQuestionView {
   })
   reached!: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'Responses holding an answer to this question' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: 'Its base: those reached less those whose path passes it by (branching), so a skip is no drop-off',
+  })
+  base!: number;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: 'Responses holding an answer to this question, on their path',
+  })
   answered!: number;
 }
 

@@ -133,6 +133,8 @@ export function buildTimeline(
       case 'ResponseAbandoned':
         entries.push({ ...blank, at: event.data.abandonedAt, position, kind: 'abandoned' });
         break;
+      case 'ResponsePathSet':
+        break; // the path's marks on the answers, not a step the respondent took
       case 'ResponseErased':
         erased = true;
         entries.push({ ...blank, at: event.data.erasedAt, position, kind: 'erased' });

@@ -38,7 +38,7 @@ export async function readSegmentCounts(
      ),
      given AS (
        SELECT kept.segment, a.question_id, q.question_type, ${NUMBER_SQL} AS num
-       FROM kept JOIN answers a ON a.response_id = kept.id
+       FROM kept JOIN answers a ON a.response_id = kept.id AND NOT a.off_path
        JOIN questions q ON q.id = a.question_id AND q.survey_id = $1
      )
      SELECT 'total' AS kind, segment, NULL::text AS question_id, count(*) AS n, NULL::float8 AS sum,

@@ -105,6 +105,7 @@ describe.each([
       questionId: questionIds[0],
       questionText: 'Anything else?',
       questionType: 'textarea',
+      base: 4,
       answered: 1,
       ...none,
       keyphrases: [],

@@ -3,7 +3,7 @@ import { filterSql, type ResponseFilter } from '../responses-page';
 import { MAX_HISTOGRAM_BINS, type NumberBins, type QuestionCounts } from './survey-summary';
 
 type SummaryRow = {
-  kind: 'total' | 'question' | 'value';
+  kind: 'total' | 'question' | 'value' | 'passed';
   question_id: string | null;
   value: string | null;
   n: string | number;
@@ -12,7 +12,12 @@ type SummaryRow = {
   other: string | number | null;
 };
 
-export type SurveyAnswerCounts = { total: number; questions: Map<string, QuestionCounts> };
+/** passedBy: per question, the kept responses whose path passes it by (branching): not its base. */
+export type SurveyAnswerCounts = {
+  total: number;
+  questions: Map<string, QuestionCounts>;
+  passedBy: Map<string, number>;
+};
 
 /** An answer's numeric value (rating, scale, number), null for any other. */
 const NUMBER_SQL = `CASE WHEN jsonb_typeof(answer_value) = 'number' THEN (answer_value #>> '{}')::float8 END`;
@@ -37,7 +42,7 @@ export async function readAnswerCounts(
     `WITH kept AS (SELECT id FROM responses WHERE survey_id = $1 AND ${where}),
      given AS (
        SELECT a.question_id, a.answer_value, q.question_type, ${NUMBER_SQL} AS num
-       FROM kept JOIN answers a ON a.response_id = kept.id
+       FROM kept JOIN answers a ON a.response_id = kept.id AND NOT a.off_path
        JOIN questions q ON q.id = a.question_id AND q.survey_id = $1
      )
      SELECT 'total' AS kind, NULL::text AS question_id, NULL::text AS value, count(*) AS n,
@@ -60,10 +65,15 @@ export async function readAnswerCounts(
        CASE WHEN jsonb_typeof(g.answer_value -> 'selected') = 'array' THEN g.answer_value -> 'selected' ELSE '[]'::jsonb END
      ) AS s(value)
      WHERE g.question_type = 'multiple_choice'
-     GROUP BY g.question_id, s.value`,
+     GROUP BY g.question_id, s.value
+     UNION ALL
+     SELECT 'passed', p.value, NULL, count(*), NULL, NULL, NULL
+     FROM kept JOIN responses r ON r.id = kept.id
+     CROSS JOIN LATERAL jsonb_array_elements_text(COALESCE(r.passed_by, '[]'::jsonb)) AS p(value)
+     GROUP BY p.value`,
     params,
   );
-  const result: SurveyAnswerCounts = { total: 0, questions: new Map() };
+  const result: SurveyAnswerCounts = { total: 0, questions: new Map(), passedBy: new Map() };
   const countsOf = (questionId: string): QuestionCounts & { values: Map<string, number> } => {
     let counts = result.questions.get(questionId) as (QuestionCounts & { values: Map<string, number> }) | undefined;
     if (!counts) {
@@ -80,6 +90,8 @@ export async function readAnswerCounts(
       counts.mean = row.mean === null ? null : Number(row.mean);
       counts.median = row.median === null ? null : Number(row.median);
       counts.other = Number(row.other ?? 0);
+    } else if (row.kind === 'passed' && row.question_id !== null) {
+      result.passedBy.set(row.question_id, Number(row.n));
     } else if (row.kind === 'value' && row.question_id !== null && row.value !== null) {
       countsOf(row.question_id).values.set(row.value, Number(row.n));
     }
@@ -118,7 +130,7 @@ export async function readBinsAndTexts(
     `WITH kept AS (SELECT id FROM responses WHERE survey_id = $1 AND ${where}),
      given AS (
        SELECT a.question_id, a.answer_text, a.answered_at, q.question_type, ${NUMBER_SQL} AS num
-       FROM kept JOIN answers a ON a.response_id = kept.id
+       FROM kept JOIN answers a ON a.response_id = kept.id AND NOT a.off_path
        JOIN questions q ON q.id = a.question_id AND q.survey_id = $1
        WHERE q.question_type IN ('number', 'text', 'textarea')
      ),

@@ -30,7 +30,11 @@ export class SurveySummaryService {
     return {
       total: counts.total,
       questions: questions.map((q) =>
-        questionSummary(q, counts.questions.get(q.id), { bins: extra.bins.get(q.id), texts: extra.texts.get(q.id) }),
+        questionSummary(q, counts.questions.get(q.id), {
+          bins: extra.bins.get(q.id),
+          texts: extra.texts.get(q.id),
+          base: counts.total - (counts.passedBy.get(q.id) ?? 0),
+        }),
       ),
     };
   }

@@ -137,6 +137,7 @@ describe('questionSummary', () => {
       questionId: 'q1',
       questionText: 'How was it?',
       questionType: 'text',
+      base: 7,
       answered: 7,
       options: null,
       otherCount: null,

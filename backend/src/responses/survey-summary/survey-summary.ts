@@ -32,6 +32,8 @@ export type QuestionSummary = {
   questionId: string;
   questionText: string;
   questionType: QuestionType;
+  /** The responses shown the question (or still to be): those kept less those whose path passes it by. */
+  base: number;
   answered: number;
   options: { id: string; label: string; count: number }[] | null;
   otherCount: number | null;
@@ -138,12 +140,13 @@ export function nps(
 export function questionSummary(
   question: SummaryQuestion,
   counts: QuestionCounts = NO_COUNTS,
-  extra: { bins?: NumberBins; texts?: TextAnswers } = {},
+  extra: { bins?: NumberBins; texts?: TextAnswers; base?: number } = {},
 ): QuestionSummary {
   const summary: QuestionSummary = {
     questionId: question.id,
     questionText: question.questionText,
     questionType: question.questionType,
+    base: extra.base ?? counts.answered,
     answered: counts.answered,
     options: null,
     otherCount: null,

@@ -81,7 +81,19 @@ export class QuestionSummaryView {
   @ApiProperty({ enum: QUESTION_TYPES, enumName: 'QuestionType' })
   questionType!: QuestionType;
 
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'Responses holding an answer to the question' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description:
+      "The question's base: responses shown it (or still to be), so a question a path skips is not a drop-off",
+  })
+  base!: number;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: 'Responses holding an answer to the question (on their path)',
+  })
   answered!: number;
 
   @ApiProperty({

@@ -574,6 +574,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/surveys/{idOrSlug}/logic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A survey's branching rules, each as a sentence, and the map of its paths */
+        get: operations["getSurveyLogic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/surveys/{idOrSlug}/notifications": {
         parameters: {
             query?: never;
@@ -678,6 +695,47 @@ export type paths = {
          * @description questionText: allowed at any time; answers given before keep the wording they were answered against (shown with them in the responses and the CSV). Shape fields (questionType, options, allowOther, scaleLabels, numberRange): those sent are laid over the current shape; a new questionType drops the settings that do not belong to it (choice options stay between single_choice and multiple_choice). Options keep their ids when sent with them. Once the survey has responses, the type cannot change and options and "Other" cannot be removed (409); labels may change and options may be added. Translated texts a change leaves without their setting are dropped from the translation. isRequired: at any time.
          */
         patch: operations["rewordSurveyQuestion"];
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/questions/{questionId}/logic-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a branching rule at the end of a question's rules
+         * @description Allowed after responses exist too: each response keeps the path it was answered on. A rule that does not fit the survey is refused with a 400 whose detail names the rule and says why ("Rule 1 on Q3 (If Q1 is No, jump to Q2): it jumps back to Q2; jumps only go forward, to a later question").
+         */
+        post: operations["addLogicRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/questions/{questionId}/logic-rules/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a branching rule where it stands
+         * @description A rule that does not fit the survey is refused with a 400 whose detail names the rule and says why ("Rule 1 on Q3 (If Q1 is No, jump to Q2): it jumps back to Q2; jumps only go forward, to a later question").
+         */
+        put: operations["changeLogicRule"];
+        post?: never;
+        /** Remove a branching rule */
+        delete: operations["removeLogicRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/surveys/{idOrSlug}/reports": {
@@ -1314,7 +1372,9 @@ export type components = {
             questionText: string;
             /** @description Responses that answered this question or a later one, or were completed */
             reached: number;
-            /** @description Responses holding an answer to this question */
+            /** @description Its base: those reached less those whose path passes it by (branching), so a skip is no drop-off */
+            base: number;
+            /** @description Responses holding an answer to this question, on their path */
             answered: number;
         };
         /** @description The funnel of one slice of the responses */
@@ -1493,6 +1553,95 @@ export type components = {
             /** @enum {boolean} */
             success: true;
         };
+        LogicAction: {
+            /**
+             * @description jump to a later question, end the survey (its end screen), or skip this question
+             * @enum {string}
+             */
+            type: "jump" | "end" | "skip";
+            /** @description jump: the later question */
+            toQuestionId?: string;
+        };
+        LogicActionInput: {
+            /** @enum {string} */
+            type: "jump" | "end" | "skip";
+            /** @description jump: a later question of the survey */
+            toQuestionId?: string;
+        };
+        LogicCondition: {
+            /**
+             * @description What the condition looks at
+             * @enum {string}
+             */
+            source: "answer" | "hidden_field" | "language";
+            /** @description answer: the question whose answer is read (this one or an earlier one) */
+            questionId?: string;
+            /** @description answer, by type: choices is / is_not / includes_any (optionIds); rating, scale, number eq / ne / lt / lte / gt / gte (value); yes_no is_yes / is_no; text is_empty / is_not_empty. hidden_field and language: is / is_not. */
+            operator: components["schemas"]["LogicOperator"];
+            /** @description answer on a choice question: option ids */
+            optionIds?: string[];
+            /** @description answer on a rating, scale or number: the number compared with; hidden_field: the value */
+            value?: number | string;
+            /** @description hidden_field: the key (declared, or a UTM key) */
+            key?: string;
+            /**
+             * @description language: the respondent language
+             * @enum {string}
+             */
+            language?: "en" | "ur";
+        };
+        LogicConditionInput: {
+            /** @enum {string} */
+            source: "answer" | "hidden_field" | "language";
+            questionId?: string;
+            operator: components["schemas"]["LogicOperator"];
+            optionIds?: string[];
+            value?: number | string;
+            key?: string;
+            /** @enum {string} */
+            language?: "en" | "ur";
+        };
+        /**
+         * @description answer, by type: choices is / is_not / includes_any (optionIds); rating, scale, number eq / ne / lt / lte / gt / gte (value); yes_no is_yes / is_no; text is_empty / is_not_empty. hidden_field and language: is / is_not.
+         * @enum {string}
+         */
+        LogicOperator: "is_empty" | "is_not_empty" | "is" | "is_not" | "includes_any" | "eq" | "ne" | "lt" | "lte" | "gt" | "gte" | "is_yes" | "is_no";
+        LogicRule: {
+            ruleId: string;
+            /**
+             * @description Whether all conditions must hold, or any
+             * @enum {string}
+             */
+            match: "all" | "any";
+            conditions: components["schemas"]["LogicCondition"][];
+            action: components["schemas"]["LogicAction"];
+        };
+        LogicRuleInput: {
+            /**
+             * @default all
+             * @enum {string}
+             */
+            match: "all" | "any";
+            conditions: components["schemas"]["LogicConditionInput"][];
+            action: components["schemas"]["LogicActionInput"];
+        };
+        LogicRuleRead: {
+            ruleId: string;
+            /**
+             * @description Whether all conditions must hold, or any
+             * @enum {string}
+             */
+            match: "all" | "any";
+            conditions: components["schemas"]["LogicCondition"][];
+            action: components["schemas"]["LogicAction"];
+            /**
+             * @description The rule as a sentence
+             * @example If Q3 is No, jump to Q6
+             */
+            sentence: string;
+            /** @description Why the rule no longer fits (a removed question or option): it is not followed until fixed */
+            problem: string | null;
+        };
         LoginInput: {
             username: string;
             /** Format: password */
@@ -1587,6 +1736,20 @@ export type components = {
             min?: number | null;
             max?: number | null;
             unit?: string | null;
+        };
+        PathMapEntry: {
+            questionId: string;
+            /** @example Q3 */
+            label: string;
+            /** @description Sentences of the rules that may skip it */
+            skippedWhen: string[];
+            /** @description Where its jump and end rules lead ("If Q3 is No, jump to Q6") */
+            leadsTo: string[];
+            /**
+             * @description Where everyone else goes next: a question label, or "the end"
+             * @example Q4
+             */
+            otherwise: string;
         };
         Problem: {
             /**
@@ -1790,6 +1953,15 @@ export type components = {
             numberRange: components["schemas"]["NumberRange"] | null;
             /** @description Translated texts by language ({} when none) */
             translations: components["schemas"]["QuestionTranslations"];
+            /** @description Branching rules, in order (issue 29): the browser walks them for instant navigation; the server decides */
+            logic: components["schemas"]["LogicRule"][];
+        };
+        QuestionLogic: {
+            questionId: string;
+            /** @example Q3 */
+            label: string;
+            /** @description In order: the first jump or end that holds applies */
+            rules: components["schemas"]["LogicRuleRead"][];
         };
         QuestionSummary: {
             /** Format: uuid */
@@ -1797,7 +1969,9 @@ export type components = {
             /** @description The question's current wording */
             questionText: string;
             questionType: components["schemas"]["QuestionType"];
-            /** @description Responses holding an answer to the question */
+            /** @description The question's base: responses shown it (or still to be), so a question a path skips is not a drop-off */
+            base: number;
+            /** @description Responses holding an answer to the question (on their path) */
             answered: number;
             /** @description single_choice and multiple_choice: every current option, in order, with its count */
             options: components["schemas"]["QuestionSummaryOption"][] | null;
@@ -2332,6 +2506,12 @@ export type components = {
          * @enum {string}
          */
         SurveyLanguage: "en" | "ur";
+        SurveyLogic: {
+            /** @description Each question's rules, in the survey's order */
+            questions: components["schemas"]["QuestionLogic"][];
+            /** @description Who gets what: each question and where it leads */
+            pathMap: components["schemas"]["PathMapEntry"][];
+        };
         /** @enum {string} */
         SurveyMode: "traditional" | "ai_chat";
         SurveyResponse: {
@@ -2647,6 +2827,14 @@ export type HiddenFieldInput = components['schemas']['HiddenFieldInput'];
 export type IceRating = components['schemas']['IceRating'];
 export type Language = components['schemas']['Language'];
 export type LoggedOut = components['schemas']['LoggedOut'];
+export type LogicAction = components['schemas']['LogicAction'];
+export type LogicActionInput = components['schemas']['LogicActionInput'];
+export type LogicCondition = components['schemas']['LogicCondition'];
+export type LogicConditionInput = components['schemas']['LogicConditionInput'];
+export type LogicOperator = components['schemas']['LogicOperator'];
+export type LogicRule = components['schemas']['LogicRule'];
+export type LogicRuleInput = components['schemas']['LogicRuleInput'];
+export type LogicRuleRead = components['schemas']['LogicRuleRead'];
 export type LoginInput = components['schemas']['LoginInput'];
 export type LogoUpload = components['schemas']['LogoUpload'];
 export type MailKind = components['schemas']['MailKind'];
@@ -2661,6 +2849,7 @@ export type NotReady = components['schemas']['NotReady'];
 export type NpsSummary = components['schemas']['NpsSummary'];
 export type NumberRange = components['schemas']['NumberRange'];
 export type NumberRangeInput = components['schemas']['NumberRangeInput'];
+export type PathMapEntry = components['schemas']['PathMapEntry'];
 export type Problem = components['schemas']['Problem'];
 export type Proposal = components['schemas']['Proposal'];
 export type ProposalBlock = components['schemas']['ProposalBlock'];
@@ -2675,6 +2864,7 @@ export type ProposalSection = components['schemas']['ProposalSection'];
 export type ProposalSummary = components['schemas']['ProposalSummary'];
 export type PublicSurvey = components['schemas']['PublicSurvey'];
 export type Question = components['schemas']['Question'];
+export type QuestionLogic = components['schemas']['QuestionLogic'];
 export type QuestionSummary = components['schemas']['QuestionSummary'];
 export type QuestionSummaryHistogramBin = components['schemas']['QuestionSummaryHistogramBin'];
 export type QuestionSummaryKeyphrase = components['schemas']['QuestionSummaryKeyphrase'];
@@ -2722,6 +2912,7 @@ export type Survey = components['schemas']['Survey'];
 export type SurveyAvailability = components['schemas']['SurveyAvailability'];
 export type SurveyDocument = components['schemas']['SurveyDocument'];
 export type SurveyLanguage = components['schemas']['SurveyLanguage'];
+export type SurveyLogic = components['schemas']['SurveyLogic'];
 export type SurveyMode = components['schemas']['SurveyMode'];
 export type SurveyResponse = components['schemas']['SurveyResponse'];
 export type SurveySummary = components['schemas']['SurveySummary'];
@@ -4935,6 +5126,54 @@ export interface operations {
             };
         };
     };
+    getSurveyLogic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyLogic"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Survey not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMailNotifications: {
         parameters: {
             query?: never;
@@ -5416,6 +5655,236 @@ export interface operations {
                 };
             };
             /** @description A question's type cannot be changed once the survey has responses */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addLogicRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogicRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The rule was added: all the rules now */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyLogic"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Survey or question not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    changeLogicRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+                questionId: string;
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogicRuleInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyLogic"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Survey, question or rule not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeLogicRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+                questionId: string;
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyLogic"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Survey, question or rule not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -4,6 +4,7 @@ const base: QuestionSummary = {
   questionId: 'q1',
   questionText: 'Q',
   questionType: 'textarea',
+  base: 4,
   answered: 4,
   options: null,
   otherCount: null,
@@ -61,6 +62,9 @@ describe('summaryView', () => {
     ]);
     expect(summaryView({ ...base, questionType: 'yes_no', yes: 3, no: 1 }).bars.map((b) => b.count)).toEqual([3, 1]);
     expect(summaryView({ ...base, answered: 1 }).answeredText).toBe('1 answer');
+    // A question some paths skip (branching) says its base: those shown it.
+    expect(summaryView({ ...base, answered: 2, base: 3 }, null, 5).answeredText).toBe('2 answers of 3 shown');
+    expect(summaryView({ ...base, answered: 2, base: 5 }, null, 5).answeredText).toBe('2 answers');
     expect(formatNumber(4)).toBe('4');
     expect(
       summaryView({ ...base, questionType: 'scale', nps: { score: 50, promoters: 2, passives: 0, detractors: 0 } })

@@ -46,8 +46,11 @@ export const binLabel = (bin: { from: number; to: number }): string =>
 const withUnit = (value: number, unit: string | null | undefined): string =>
   unit && unit.trim() !== '' ? `${formatNumber(value)} ${unitFor(value, unit)}` : formatNumber(value);
 
-/** One question's card; a number question's unit (from the question) makes its figures read "3.5 hours per week". */
-export const summaryView = (summary: QuestionSummary, unit: string | null = null): SummaryView => {
+/**
+ * One question's card; a number question's unit (from the question) makes its figures read "3.5 hours
+ * per week". With the responses' total, a question some paths skip says its base: "2 answers of 3 shown".
+ */
+export const summaryView = (summary: QuestionSummary, unit: string | null = null, total?: number): SummaryView => {
   const { answered } = summary;
   const figures: Figure[] = [];
   let items: { label: string; count: number }[] = [];
@@ -94,7 +97,9 @@ export const summaryView = (summary: QuestionSummary, unit: string | null = null
   return {
     questionId: summary.questionId,
     questionText: summary.questionText,
-    answeredText: `${answered} ${answered === 1 ? 'answer' : 'answers'}`,
+    answeredText:
+      `${answered} ${answered === 1 ? 'answer' : 'answers'}` +
+      (total !== undefined && summary.base < total ? ` of ${summary.base} shown` : ''),
     figures,
     // Multiple choice counts each chosen option, so its percents are of the people who answered.
     bars: bars(items, answered),

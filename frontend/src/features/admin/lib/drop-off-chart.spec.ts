@@ -8,6 +8,7 @@ import {
   percentOf,
   segmentOf,
   showsAnswered,
+  showsShown,
 } from './drop-off-chart';
 
 const segment = (started: number, completed: number, funnel: Array<[number, number]>): DropOffSegment => ({
@@ -18,6 +19,7 @@ const segment = (started: number, completed: number, funnel: Array<[number, numb
     order: i + 1,
     questionText: `Question ${i + 1}?`,
     reached,
+    base: reached,
     answered,
   })),
 });
@@ -85,9 +87,9 @@ describe('biggestDrop and showsAnswered', () => {
     started: 10,
     completed: 2,
     questions: [
-      { questionId: 'q1', order: 1, questionText: 'One?', reached: 9, answered: 9 },
-      { questionId: 'q2', order: 2, questionText: 'Two?', reached: 5, answered: 3 },
-      { questionId: 'q3', order: 3, questionText: 'Three?', reached: 4, answered: 4 },
+      { questionId: 'q1', order: 1, questionText: 'One?', reached: 9, base: 9, answered: 9 },
+      { questionId: 'q2', order: 2, questionText: 'Two?', reached: 5, base: 5, answered: 3 },
+      { questionId: 'q3', order: 3, questionText: 'Three?', reached: 4, base: 4, answered: 4 },
     ],
   };
 
@@ -104,6 +106,24 @@ describe('biggestDrop and showsAnswered', () => {
     );
   });
 
+  it('shows "Shown" where a path skips a question for some (its base below Reached)', () => {
+    const question = (id: string, reached: number, base: number, answered: number) => ({
+      questionId: id,
+      order: 1,
+      questionText: id,
+      reached,
+      base,
+      answered,
+    });
+    const steps = dropOffSteps({
+      started: 4,
+      completed: 4,
+      questions: [question('q1', 4, 4, 4), question('q2', 4, 1, 1), question('q3', 4, 4, 4)],
+    });
+    expect(steps.map(showsShown)).toEqual([false, false, true, false, false]);
+    expect(steps[2]!.shown?.label).toBe('1 (25%)');
+  });
+
   it('finds no drop when nobody was lost', () => {
     const steps = dropOffSteps({ started: 2, completed: 2, questions: [] });
     expect(biggestDrop(steps)).toBeNull();
@@ -112,5 +132,6 @@ describe('biggestDrop and showsAnswered', () => {
   it('shows "Answered" only where it differs from "Reached"', () => {
     const steps = dropOffSteps(segment);
     expect(steps.map(showsAnswered)).toEqual([false, false, true, false, false]);
+    expect(steps.map(showsShown)).toEqual([false, false, false, false, false]);
   });
 });

@@ -56,6 +56,8 @@ export type DropOffStep = {
   reached: Bar;
   /** Questions only: respondents who answered it. */
   answered: Bar | null;
+  /** Questions only: its base, those reached less those whose path skips it (branching). */
+  shown: Bar | null;
   /** Respondents the previous step had and this one has not (0 for Started). */
   lost: number;
 };
@@ -83,6 +85,7 @@ export const dropOffSteps = (segment: DropOffSegment): DropOffStep[] => {
       questionText: null,
       reached: bar(started, started),
       answered: null,
+      shown: null,
       lost: 0,
     },
   ];
@@ -95,6 +98,7 @@ export const dropOffSteps = (segment: DropOffSegment): DropOffStep[] => {
       questionText: q.questionText,
       reached: bar(q.reached, started),
       answered: bar(q.answered, started),
+      shown: bar(q.base, started),
       lost: Math.max(0, previous - q.reached),
     });
     previous = q.reached;
@@ -106,6 +110,7 @@ export const dropOffSteps = (segment: DropOffSegment): DropOffStep[] => {
     questionText: null,
     reached: bar(segment.completed, started),
     answered: null,
+    shown: null,
     lost: Math.max(0, previous - segment.completed),
   });
   return steps;
@@ -122,6 +127,10 @@ export const dropOffSummary = (segment: DropOffSegment): string => {
 /** The step that lost the most respondents (the first of equals), or null when none lost any. */
 export const biggestDrop = (steps: readonly DropOffStep[]): DropOffStep | null =>
   steps.reduce<DropOffStep | null>((best, step) => (step.lost > (best?.lost ?? 0) ? step : best), null);
+
+/** "Shown" says something only where a path skips the question for some (its base is below "Reached"). */
+export const showsShown = (step: DropOffStep): step is DropOffStep & { shown: Bar } =>
+  step.shown !== null && step.shown.count !== step.reached.count;
 
 /** "Answered" says something only where it differs from "Reached" (a skipped optional question). */
 export const showsAnswered = (step: DropOffStep): step is DropOffStep & { answered: Bar } =>

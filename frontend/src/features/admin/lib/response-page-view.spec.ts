@@ -13,6 +13,7 @@ const question = (id: string, order: number, questionText: string): Question => 
   scaleLabels: null,
   numberRange: null,
   translations: {},
+  logic: [],
 });
 
 it('lists every question in order with its answer, the wording asked when reworded since, and its follow-ups', () => {

@@ -13,6 +13,7 @@ const q = (id: string, order: number): Question => ({
   scaleLabels: null,
   numberRange: null,
   translations: {},
+  logic: [],
 });
 
 describe('labels', () => {

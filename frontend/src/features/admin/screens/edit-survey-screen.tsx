@@ -9,6 +9,7 @@ import { AvailabilityForm } from '../components/edit-survey/availability-form';
 import { DetailsForm } from '../components/edit-survey/details-form';
 import { HiddenFieldsSection } from '../components/edit-survey/hidden-fields-form';
 import { NotificationsSection } from '../components/edit-survey/notifications-form';
+import { LogicSection } from '../components/edit-survey/logic-section';
 import { QuestionsEditor } from '../components/edit-survey/questions-editor';
 import { EmbeddingForm, EndScreenSection } from '../components/edit-survey/sharing-forms';
 import { TranslationsSection } from '../components/edit-survey/translations-form';
@@ -60,6 +61,7 @@ export const EditSurveyScreen = ({ params }: { params: { id?: string } }) => {
                 <DetailsForm key={`details-${survey.id}`} survey={survey} />
                 <AvailabilityForm key={`availability-${survey.id}`} survey={survey} />
                 <QuestionsEditor survey={survey} />
+                <LogicSection survey={survey} />
                 <TranslationsSection survey={survey} />
                 <HiddenFieldsSection key={`hidden-${survey.id}`} survey={survey} />
                 <EndScreenSection key={`end-${survey.id}`} survey={survey} />

@@ -14,6 +14,7 @@ import { chatQuestionView, chatReducer, initialChatState, planChatSubmit } from 
 import { isSurveyOver, surveyFailureOf, type SurveyFailure } from '../logic/failure';
 import { draftKey } from '../logic/response-session';
 import { resumePoint } from '../logic/resume';
+import { browserPath, followingIndex, pathPosition, pathResumePoint } from '../logic/survey-path';
 import { shownAnswerText } from '../logic/answer-text';
 import { draftProblemText } from '../logic/draft-problem';
 import { answerOfDraft, isTextType } from '../logic/question-controls';
@@ -39,20 +40,28 @@ export const ChatSurvey = ({
   savedAnswers,
   store,
   ending,
+  hiddenValues,
 }: SurveyFlowProps) => {
-  const [state, dispatch] = useReducer(chatReducer, undefined, () => {
-    const point = resumePoint(questions, savedAnswers ?? [], {
+  const [point] = useState(() =>
+    resumePoint(questions, savedAnswers ?? [], {
       questionText: (question) => localizeQuestion(question, language).text.text,
       // A typed answer reads back in the respondent's language ("5 میں سے 4"), as when it was given.
       answerText: (question, saved) =>
         saved.answerValue === null
           ? saved.answerText
           : shownAnswerText(question.questionType, localizeQuestion(question, language), saved.answerValue, labels),
-    });
+    }),
+  );
+  // The base answers given, as drafts: the path (branching) is walked over them; follow-ups never change it.
+  const baseAnswers = useRef<Record<string, string>>(point.answers);
+  const pathNow = (answers: Record<string, string> = baseAnswers.current) =>
+    browserPath(questions, { drafts: answers, hiddenValues, language });
+  const [state, dispatch] = useReducer(chatReducer, undefined, () => {
     const drafts = store.readDrafts(responseId);
     const step = point.pendingFollowUp;
-    const key = step ? draftKey(step.questionId, step.followUpId) : draftKey(questions[point.index]?.id ?? '');
-    return initialChatState({ total: questions.length, ...point, draft: drafts[key] ?? '' });
+    const index = pathResumePoint(questions, { drafts: point.answers, hiddenValues, language }).index;
+    const key = step ? draftKey(step.questionId, step.followUpId) : draftKey(questions[index]?.id ?? '');
+    return initialChatState({ total: questions.length, ...point, index, draft: drafts[key] ?? '' });
   });
   const busy = useRef(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -115,7 +124,7 @@ export const ChatSurvey = ({
     if (draft !== state.draft) dispatch({ type: 'edit', text: draft });
     if (plan.kind === 'skip') {
       store.writeDraft(responseId, currentDraftKey, '');
-      dispatch({ type: 'skipped' });
+      dispatch({ type: 'skipped', following: followingIndex(questions, pathNow(), question.id) });
       return;
     }
     if (typed && plan.kind === 'answer') {
@@ -142,7 +151,11 @@ export const ChatSurvey = ({
           });
         }
         store.writeDraft(responseId, currentDraftKey, '');
-        dispatch({ type: 'followUpSaved', answerText: plan.text });
+        dispatch({
+          type: 'followUpSaved',
+          answerText: plan.text,
+          following: followingIndex(questions, pathNow(), question.id),
+        });
         return;
       }
       const answer = answerOfDraft(question, plan.text);
@@ -156,11 +169,13 @@ export const ChatSurvey = ({
         answer.kind === 'value'
           ? shownAnswerText(question.questionType, localized, answer.answerValue, labels)
           : plan.text;
+      baseAnswers.current = { ...baseAnswers.current, [question.id]: plan.text };
       dispatch({ type: 'answerSaved' });
       // The server reads the question and the conversation so far from the response itself.
       const reply = await askFollowUp({ userMessage: said, language, responseId, questionId: question.id });
       store.writeDraft(responseId, currentDraftKey, '');
-      dispatch({ type: 'replied', reply, questionText: baseText, answerText: said });
+      const following = followingIndex(questions, pathNow(), question.id);
+      dispatch({ type: 'replied', reply, questionText: baseText, answerText: said, following });
     } catch (error) {
       fail(error);
     } finally {
@@ -203,11 +218,13 @@ export const ChatSurvey = ({
   const skipping = currentPlan.kind === 'skip';
   const buttonLabel = view.optional ? (skipping ? labels.skip : labels.continue) : labels.send;
   const ButtonIcon = skipping ? SkipForward : SendHorizontal;
-  const counter = labels.questionOf(step.index + 1, questions.length);
+  // "Question n of m" along the respondent's path as the answers so far tell.
+  const position = pathPosition(pathNow(), question.id);
+  const counter = labels.questionOf(position.current, position.total);
 
   return (
     <div className="flex flex-1 flex-col gap-6">
-      <QuestionProgress id="survey-progress" label={counter} current={step.index + 1} total={questions.length} />
+      <QuestionProgress id="survey-progress" label={counter} current={position.current} total={position.total} />
       <PreviousAnswers labels={labels} answered={state.answered} />
       <div key={stepKey} className="survey-fade-up flex items-start gap-3">
         <span className="mt-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-emerald-700 text-white">

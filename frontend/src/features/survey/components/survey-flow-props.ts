@@ -15,4 +15,6 @@ export type SurveyFlowProps = {
   store: ResponseStore;
   /** The thank-you texts and where completion leads (the survey's end screen over the spec's). */
   ending: SurveyEnding;
+  /** The link's hidden-field and UTM values: branching rules may read them. */
+  hiddenValues: Readonly<Record<string, string>>;
 };

@@ -241,6 +241,7 @@ const SurveyFlow = ({ survey, questions, store, onRefused }: SurveyFlowProps) =>
         savedAnswers: state.resume?.answers ?? null,
         store,
         ending: surveyEnding(survey.endScreen, language, hidden, embedded),
+        hiddenValues: hidden,
       };
       return (
         <SurveyFrame

@@ -13,6 +13,7 @@ import { resumePoint } from '../logic/resume';
 import { draftProblemText } from '../logic/draft-problem';
 import { answerBody, answerOfDraft } from '../logic/question-controls';
 import { localizeQuestion } from '../logic/survey-language';
+import { browserPath, followingIndex, pathPosition, pathResumePoint } from '../logic/survey-path';
 import { initialTraditionalState, planContinue, traditionalReducer } from '../logic/traditional-flow';
 import { QuestionControl } from './question-control/question-control';
 import { ShownText, UntranslatedMark } from './question-control/shown-text';
@@ -33,11 +34,13 @@ export const TraditionalSurvey = ({
   savedAnswers,
   store,
   ending,
+  hiddenValues,
 }: SurveyFlowProps) => {
   const ids = useMemo(() => questions.map((q) => q.id), [questions]);
   const [state, dispatch] = useReducer(traditionalReducer, undefined, () => {
     const point = resumePoint(questions, savedAnswers ?? []);
-    return initialTraditionalState(point.answers, point.index, store.readDrafts(responseId));
+    const onPath = pathResumePoint(questions, { drafts: point.answers, hiddenValues, language });
+    return initialTraditionalState(point.answers, onPath.index, store.readDrafts(responseId), onPath.trail);
   });
   const busy = useRef(false);
   // A problem (number out of bounds, Other without words) shows once the respondent tries to go on.
@@ -49,8 +52,12 @@ export const TraditionalSurvey = ({
   const value = state.answers[question.id] ?? '';
   const answer = answerOfDraft(question, value);
   const problem = problemShown ? draftProblemText(answer, labels) : null;
-  const plan = planContinue(state, ids);
-  const isLast = state.index === questions.length - 1;
+  // The path as the boxes hold the answers now (branching): the next question, and "n of m" along it.
+  const path = browserPath(questions, { drafts: state.answers, hiddenValues, language });
+  const nextIndex = followingIndex(questions, path, question.id);
+  const position = pathPosition(path, question.id);
+  const plan = planContinue(state, ids, nextIndex);
+  const isLast = nextIndex === null;
   const [failure, setFailure] = useState<SurveyFailure | null>(null);
   const working = state.status === 'saving' || state.status === 'completing';
   const done = state.status === 'done';
@@ -78,7 +85,13 @@ export const TraditionalSurvey = ({
         }
         store.writeDraft(responseId, plan.questionId, '');
       }
-      dispatch({ type: 'saved', questionId: plan.questionId, text: plan.text, isLast: plan.isLast });
+      dispatch({
+        type: 'saved',
+        questionId: plan.questionId,
+        text: plan.text,
+        isLast: plan.isLast,
+        ...(nextIndex === null ? {} : { nextIndex }),
+      });
       if (!plan.isLast) return;
       try {
         await completeResponse(responseId);
@@ -120,9 +133,9 @@ export const TraditionalSurvey = ({
     <div className="flex flex-1 flex-col">
       <QuestionProgress
         id="survey-progress"
-        label={labels.questionOf(state.index + 1, questions.length)}
-        current={state.index + 1}
-        total={questions.length}
+        label={labels.questionOf(position.current, position.total)}
+        current={position.current}
+        total={position.total}
       />
       <form
         key={question.id}
@@ -140,7 +153,7 @@ export const TraditionalSurvey = ({
           id="survey-question"
           className={cn('font-semibold tracking-tight text-balance text-slate-900', questionSizeClass(text, 'page'))}
         >
-          <span className="sr-only">{labels.questionOf(state.index + 1, questions.length)}: </span>
+          <span className="sr-only">{labels.questionOf(position.current, position.total)}: </span>
           <ShownText shown={localized.text} />
           {localized.hasOriginal ? <UntranslatedMark labels={labels} /> : null}
         </h2>
@@ -164,7 +177,7 @@ export const TraditionalSurvey = ({
           </p>
         ) : null}
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          {state.index > 0 ? (
+          {state.trail.length > 0 ? (
             <Button variant="outline" size="lg" onClick={() => dispatch({ type: 'back' })} disabled={working}>
               <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
               {labels.back}

@@ -26,9 +26,11 @@ export type ChatAction =
   | { type: 'edit'; text: string }
   | { type: 'submitted' }
   | { type: 'answerSaved' }
-  | { type: 'replied'; reply: FollowUpReply; questionText: string; answerText: string }
-  | { type: 'followUpSaved'; answerText: string }
-  | { type: 'skipped' }
+  // following: the next base question on the respondent's path, null when none is left (branching);
+  // left out: the next in the survey's order. Follow-ups never change the path.
+  | { type: 'replied'; reply: FollowUpReply; questionText: string; answerText: string; following?: number | null }
+  | { type: 'followUpSaved'; answerText: string; following?: number | null }
+  | { type: 'skipped'; following?: number | null }
   | { type: 'failed' }
   | { type: 'completeFailed' }
   | { type: 'completeRetried' }
@@ -78,9 +80,9 @@ export const initialChatState = ({
   answered,
 });
 
-/** To the next base question, or finishing after the last. */
-const advance = (state: ChatState): ChatState => {
-  const next = state.step.index + 1;
+/** To the next base question (on the path, when given), or finishing after the last. */
+const advance = (state: ChatState, following?: number | null): ChatState => {
+  const next = following === undefined ? state.step.index + 1 : (following ?? state.total);
   if (next >= state.total) return { ...state, draft: '', status: 'finishing', error: null };
   return { ...state, step: { kind: 'base', index: next }, draft: '', status: 'idle', error: null };
 };
@@ -117,7 +119,7 @@ export const chatReducer = (state: ChatState, action: ChatAction): ChatState => 
             error: null,
           };
         case 'next':
-          return advance(exchanged);
+          return advance(exchanged, action.following);
         default: {
           const unhandled: never = outcome;
           throw new Error(`Unknown outcome ${(unhandled as { kind?: unknown }).kind}`);
@@ -131,10 +133,10 @@ export const chatReducer = (state: ChatState, action: ChatAction): ChatState => 
         { role: 'assistant', content: state.step.text },
         { role: 'user', content: action.answerText },
       ];
-      return advance({ ...state, history });
+      return advance({ ...state, history }, action.following);
     }
     case 'skipped':
-      return state.status === 'idle' ? advance(state) : state;
+      return state.status === 'idle' ? advance(state, action.following) : state;
     case 'failed':
       return state.status === 'saving' || state.status === 'asking'
         ? { ...state, status: 'idle', error: 'process' }

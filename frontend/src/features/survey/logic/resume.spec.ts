@@ -13,6 +13,7 @@ const questions: Question[] = [1, 2, 3].map((n) => ({
   scaleLabels: null,
   numberRange: null,
   translations: {},
+  logic: [],
 }));
 const answer = (questionId: string, answerText: string, followUps: Answer['followUps'] = []): Answer => ({
   responseId: 'r',

@@ -6,6 +6,8 @@ export type Direction = 'forward' | 'backward';
 
 export type TraditionalState = {
   index: number;
+  /** The questions shown before this one, in the order taken: Back follows the path taken (branching). */
+  trail: number[];
   /** What is in each answer box, by question id (kept when going back). */
   answers: Record<string, string>;
   /** What the server holds, by question id: unchanged answers are not sent again. */
@@ -19,7 +21,8 @@ export type TraditionalAction =
   | { type: 'edit'; questionId: string; text: string }
   | { type: 'back' }
   | { type: 'saveStarted' }
-  | { type: 'saved'; questionId: string; text: string; isLast: boolean }
+  /** nextIndex: the next question on the path (left out: the one after in the survey's order). */
+  | { type: 'saved'; questionId: string; text: string; isLast: boolean; nextIndex?: number }
   | { type: 'saveFailed' }
   | { type: 'completed' }
   | { type: 'completeFailed' };
@@ -28,8 +31,10 @@ export const initialTraditionalState = (
   saved: Record<string, string> = {},
   index = 0,
   drafts: Record<string, string> = {},
+  trail: number[] = Array.from({ length: index }, (_, i) => i),
 ): TraditionalState => ({
   index,
+  trail,
   answers: { ...saved, ...drafts },
   saved: { ...saved },
   direction: 'forward',
@@ -43,14 +48,22 @@ export const traditionalReducer = (state: TraditionalState, action: TraditionalA
       if (state.status === 'done') return state;
       return { ...state, answers: { ...state.answers, [action.questionId]: action.text } };
     case 'back':
-      if (state.status !== 'editing' || state.index === 0) return state;
-      return { ...state, index: state.index - 1, direction: 'backward', error: null };
+      if (state.status !== 'editing' || state.trail.length === 0) return state;
+      return {
+        ...state,
+        index: state.trail.at(-1)!,
+        trail: state.trail.slice(0, -1),
+        direction: 'backward',
+        error: null,
+      };
     case 'saveStarted':
       return { ...state, status: 'saving', error: null };
     case 'saved': {
       const saved = { ...state.saved, [action.questionId]: action.text };
       if (action.isLast) return { ...state, saved, status: 'completing', error: null };
-      return { ...state, saved, index: state.index + 1, direction: 'forward', status: 'editing', error: null };
+      const index = action.nextIndex ?? state.index + 1;
+      const trail = [...state.trail, state.index];
+      return { ...state, saved, index, trail, direction: 'forward', status: 'editing', error: null };
     }
     case 'saveFailed':
       return { ...state, status: 'editing', error: 'save' };
@@ -72,8 +85,15 @@ export const currentAnswer = (state: TraditionalState, questionId: string | unde
 export type ContinuePlan =
   { kind: 'blocked' } | { kind: 'continue'; questionId: string; text: string; needsSave: boolean; isLast: boolean };
 
-/** What pressing OK/Submit (or Cmd/Ctrl+Enter) does now. An empty answer is never saved. */
-export const planContinue = (state: TraditionalState, questionIds: readonly string[]): ContinuePlan => {
+/**
+ * What pressing OK/Submit (or Cmd/Ctrl+Enter) does now. An empty answer is never saved. `nextIndex`:
+ * the next question on the respondent's path, null when this one ends it (left out: the survey's order).
+ */
+export const planContinue = (
+  state: TraditionalState,
+  questionIds: readonly string[],
+  nextIndex?: number | null,
+): ContinuePlan => {
   const questionId = questionIds[state.index];
   const text = currentAnswer(state, questionId);
   if (state.status !== 'editing' || !questionId || !text) return { kind: 'blocked' };
@@ -82,6 +102,6 @@ export const planContinue = (state: TraditionalState, questionIds: readonly stri
     questionId,
     text,
     needsSave: state.saved[questionId] !== text,
-    isLast: state.index === questionIds.length - 1,
+    isLast: nextIndex === undefined ? state.index === questionIds.length - 1 : nextIndex === null,
   };
 };

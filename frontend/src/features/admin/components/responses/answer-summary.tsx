@@ -171,6 +171,7 @@ export const AnswerSummary = ({
                     view={summaryView(
                       q,
                       questions.find((question) => question.id === q.questionId)?.numberRange?.unit ?? null,
+                      summary.data?.total,
                     )}
                     index={index}
                   />

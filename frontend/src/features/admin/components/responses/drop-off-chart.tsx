@@ -10,6 +10,7 @@ import {
   dropOffSteps,
   dropOffSummary,
   showsAnswered,
+  showsShown,
   type Bar,
   type DropOffStep,
 } from '../../lib/drop-off-chart';
@@ -26,7 +27,7 @@ const ANSWERED_STYLE: CSSProperties = {
   backgroundImage: 'repeating-linear-gradient(135deg, #0f766e 0 4px, #5eead4 4px 8px)',
 };
 
-const BarRow = ({ kind, bar }: { kind: 'Reached' | 'Answered'; bar: Bar }) => (
+const BarRow = ({ kind, bar }: { kind: 'Reached' | 'Shown' | 'Answered'; bar: Bar }) => (
   <div className="flex items-center gap-2">
     <span className="w-16 shrink-0 text-xs text-slate-600">{kind}</span>
     <div className="h-4 min-w-0 flex-1 rounded bg-slate-100" aria-hidden="true">
@@ -83,6 +84,7 @@ const DropOffBars = ({ steps, biggest }: { steps: DropOffStep[]; biggest: DropOf
           <StepName step={step} />
           <div className="space-y-1">
             <BarRow kind="Reached" bar={step.reached} />
+            {showsShown(step) ? <BarRow kind="Shown" bar={step.shown} /> : null}
             {showsAnswered(step) ? <BarRow kind="Answered" bar={step.answered} /> : null}
             <LostLine step={step} biggest={step === biggest} />
           </div>
@@ -98,6 +100,9 @@ const DropOffBars = ({ steps, biggest }: { steps: DropOffStep[]; biggest: DropOf
         <span className="inline-block h-3 w-6 rounded" style={ANSWERED_STYLE} aria-hidden="true" />
         Answered this question (shown where it differs from Reached)
       </span>
+      {steps.some(showsShown) ? (
+        <span>Shown: reached less those whose path skips the question (no drop-off).</span>
+      ) : null}
       <span>Percentages are of responses started.</span>
     </div>
   </>
@@ -140,7 +145,10 @@ const DropOffTable = ({
             <th scope="row" className="py-2 pr-3 font-normal">
               <StepName step={step} />
             </th>
-            <td className="px-3 py-2 text-right tabular-nums">{step.reached.label}</td>
+            <td className="px-3 py-2 text-right tabular-nums">
+              {step.reached.label}
+              {showsShown(step) ? <span className="block text-xs text-slate-600">shown {step.shown.label}</span> : null}
+            </td>
             <td className="px-3 py-2 text-right tabular-nums">{answeredCell(step)}</td>
             <td className="py-2 pl-3 text-right tabular-nums">
               {step.lost.toLocaleString('en-US')}
@@ -161,6 +169,12 @@ const DropOffTable = ({
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-600">Reached</dt>
             <dd className="text-right tabular-nums">{step.reached.label}</dd>
+            {showsShown(step) ? (
+              <>
+                <dt className="text-slate-600">Shown</dt>
+                <dd className="text-right tabular-nums">{step.shown.label}</dd>
+              </>
+            ) : null}
             {step.answered ? (
               <>
                 <dt className="text-slate-600">Answered</dt>

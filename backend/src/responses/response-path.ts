@@ -1,0 +1,61 @@
+// A response on the survey's branching rules (issue 29): the server's reading of the path decides.
+// Pure; the response decider calls it with the survey's questions and rules read by the service.
+
+import { IllegalStateError } from '../common/errors';
+import { offPathMessage } from '../surveys';
+import type { LogicContext } from '../surveys';
+import { offPathAnswers, surveyPath, type PathQuestion, type SurveyPath } from '../surveys';
+import { storedAnswerValue } from './answer-value-shape';
+import type { ResponsePathSet } from './response.events';
+
+/** What the path reads of a response: its answers (text and value), hidden values and language. */
+export type PathResponse = {
+  responseId: string;
+  answers: Record<string, string>;
+  answerValues: Record<string, string>;
+  hiddenValues: Record<string, string>;
+  language: string | null;
+  passedBy: string[];
+  offPath: string[];
+  endedAt: string | null;
+};
+
+export function pathContext(response: PathResponse): LogicContext {
+  const answers = Object.fromEntries(
+    Object.entries(response.answers).map(([id, text]) => [
+      id,
+      { text, value: storedAnswerValue(response.answerValues[id]) },
+    ]),
+  );
+  return { answers, hiddenFields: response.hiddenValues, language: response.language };
+}
+
+export function responsePath(questions: readonly PathQuestion[], response: PathResponse): SurveyPath {
+  return surveyPath(questions, pathContext(response));
+}
+
+/** 409 with the reason when the answers so far take the question off the respondent's path. */
+export function assertOnPath(questions: readonly PathQuestion[], response: PathResponse, questionId: string): void {
+  const reason = responsePath(questions, response).offPath[questionId];
+  if (reason) throw new IllegalStateError(offPathMessage(questions, questionId, reason));
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+/** The path after an answer, when it differs from the one recorded; else null. */
+export function pathChange(
+  questions: readonly PathQuestion[],
+  response: PathResponse,
+  now: string,
+): ResponsePathSet | null {
+  const path = responsePath(questions, response);
+  const passedBy = questions.map((q) => q.questionId).filter((id) => path.offPath[id] !== undefined);
+  const offPath = offPathAnswers(path, Object.keys(response.answers));
+  const endedAt = path.endedBy?.questionId ?? null;
+  if (sameSet(passedBy, response.passedBy) && sameSet(offPath, response.offPath) && endedAt === response.endedAt) {
+    return null;
+  }
+  const data = { responseId: response.responseId, passedBy, offPathAnswers: offPath, endedAt, setAt: now };
+  return { type: 'ResponsePathSet', schemaVersion: 1, data };
+}

@@ -1,0 +1,277 @@
+import { GitBranch, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { fieldClasses, Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api-client';
+import type { HiddenField, Question, QuestionLogic, Survey, SurveyLogic } from '@/types/generated/api';
+import { useSurveyQuestions } from '../../api/get-survey-questions';
+import { useResponseSettings } from '../../api/response-settings';
+import { addLogicRule, removeLogicRule, useSurveyLogic } from '../../api/survey-logic';
+import {
+  actionChoices,
+  fittedForm,
+  initialRuleForm,
+  operatorChoices,
+  ruleInput,
+  subjectChoices,
+  valueChoices,
+  type Choice,
+  type RuleForm,
+} from '../../lib/logic-rule-form';
+import { FormSection } from '../form-section';
+import { ErrorState, LoadingState } from '../status-screens';
+
+// The builder's branching (issue 29): per question a Logic panel with its rules as sentences and a
+// rule made with selects; the server's refusal shown in its words; a map of who goes where.
+
+const Select = ({
+  id,
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  choices: Choice[];
+  onChange: (value: string) => void;
+}) => (
+  <div>
+    <Label htmlFor={id}>{label}</Label>
+    <select id={id} className={`${fieldClasses} h-11`} value={value} onChange={(e) => onChange(e.target.value)}>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
+  </div>
+);
+
+const RuleBuilder = ({
+  survey,
+  questions,
+  at,
+  hiddenFields,
+}: {
+  survey: Survey;
+  questions: Question[];
+  at: number;
+  hiddenFields: HiddenField[];
+}) => {
+  const [form, setForm] = useState<RuleForm>(() => initialRuleForm(questions, at, hiddenFields));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fitted = fittedForm(questions, at, hiddenFields, form);
+  const values = valueChoices(questions, fitted.subject, fitted.operator, hiddenFields);
+  const id = `logic-q${at + 1}`;
+  const change = (part: Partial<RuleForm>) => {
+    setRefusal(null);
+    setForm(fittedForm(questions, at, hiddenFields, { ...fitted, ...part }));
+  };
+  const onAdd = async () => {
+    setBusy(true);
+    try {
+      await addLogicRule(survey.id, questions[at]!.id, ruleInput(questions, fitted));
+      setRefusal(null);
+    } catch (error) {
+      setRefusal(errorMessage(error, 'The rule could not be added.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-3 rounded-lg bg-slate-50 p-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Select
+          id={`${id}-subject`}
+          label="If"
+          value={fitted.subject}
+          choices={subjectChoices(questions, at, hiddenFields)}
+          onChange={(subject) => change({ subject })}
+        />
+        <Select
+          id={`${id}-operator`}
+          label="Condition"
+          value={fitted.operator}
+          choices={operatorChoices(questions, fitted.subject)}
+          onChange={(operator) => change({ operator })}
+        />
+        {values === null ? (
+          <div>
+            <Label htmlFor={`${id}-value`}>Value</Label>
+            <Input
+              id={`${id}-value`}
+              type={fitted.subject.startsWith('q:') ? 'number' : 'text'}
+              value={fitted.value}
+              onChange={(e) => change({ value: e.target.value })}
+            />
+          </div>
+        ) : values.length > 0 ? (
+          <Select
+            id={`${id}-value`}
+            label="Value"
+            value={fitted.value}
+            choices={values}
+            onChange={(value) => change({ value })}
+          />
+        ) : null}
+        <Select
+          id={`${id}-action`}
+          label="Then"
+          value={fitted.action}
+          choices={actionChoices(questions, at, fitted.subject)}
+          onChange={(action) => change({ action })}
+        />
+      </div>
+      <div className="mt-3">
+        <Button variant="outline" size="sm" onClick={() => void onAdd()} disabled={busy}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add rule<span className="sr-only"> to Q{at + 1}</span>
+        </Button>
+      </div>
+      {refusal ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+          {refusal}
+        </p>
+      ) : null}
+    </div>
+  );
+};
+
+const QuestionPanel = ({
+  survey,
+  questions,
+  at,
+  logic,
+  hiddenFields,
+}: {
+  survey: Survey;
+  questions: Question[];
+  at: number;
+  logic: QuestionLogic | undefined;
+  hiddenFields: HiddenField[];
+}) => {
+  const question = questions[at]!;
+  const rules = logic?.rules ?? [];
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  return (
+    <li className="rounded-lg border border-slate-200 p-4" data-testid="logic-panel">
+      <h3 className="text-sm font-semibold text-slate-900">
+        Q{at + 1}. <span className="font-normal">{question.questionText}</span>
+      </h3>
+      {rules.length > 0 ? (
+        <ol className="mt-2 space-y-1.5" aria-label={`Rules of Q${at + 1}`}>
+          {rules.map((rule) => (
+            <li key={rule.ruleId} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span className="text-slate-800" data-testid="logic-rule">
+                {rule.sentence}
+                {rule.problem ? <span className="block text-red-800">Not followed: {rule.problem}</span> : null}
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() =>
+                  void removeLogicRule(survey.id, question.id, rule.ruleId).then(
+                    () => setRemoveError(null),
+                    (error: unknown) => setRemoveError(errorMessage(error)),
+                  )
+                }
+              >
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+                Remove<span className="sr-only"> rule: {rule.sentence}</span>
+              </Button>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">No rules: everyone goes on to the next question.</p>
+      )}
+      {removeError ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+          {removeError}
+        </p>
+      ) : null}
+      <RuleBuilder
+        key={questions.map((q) => q.id).join()}
+        survey={survey}
+        questions={questions}
+        at={at}
+        hiddenFields={hiddenFields}
+      />
+    </li>
+  );
+};
+
+const PathMap = ({ logic }: { logic: SurveyLogic }) => (
+  <div className="mt-6">
+    <h3 id="path-map-heading" className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+      <GitBranch className="h-4 w-4" aria-hidden="true" />
+      Who gets what
+    </h3>
+    <ol className="mt-2 space-y-2 text-sm" aria-labelledby="path-map-heading" data-testid="path-map">
+      {logic.pathMap.map((entry) => (
+        <li key={entry.questionId} className="rounded-md border border-slate-200 px-3 py-2">
+          <span className="font-semibold">{entry.label}</span>
+          {entry.skippedWhen.map((sentence) => (
+            <span key={sentence} className="block text-slate-700">
+              Skipped: {sentence}
+            </span>
+          ))}
+          {entry.leadsTo.map((sentence) => (
+            <span key={sentence} className="block text-slate-700">
+              {sentence}
+            </span>
+          ))}
+          <span className="block text-slate-600">
+            {entry.leadsTo.length > 0 ? 'Otherwise' : 'Then'}: {entry.otherwise}
+          </span>
+        </li>
+      ))}
+    </ol>
+  </div>
+);
+
+/** /admin/surveys/:id/edit: the Logic section, after the questions. */
+export const LogicSection = ({ survey }: { survey: Survey }) => {
+  const questions = useSurveyQuestions(survey.id);
+  const logic = useSurveyLogic(survey.id);
+  const settings = useResponseSettings(survey.id);
+  const list = [...(questions.data ?? [])].sort((a, b) => a.order - b.order);
+  const error = questions.error ?? logic.error ?? settings.error;
+  const rules = logic.data;
+  const hiddenFields = settings.data?.hiddenFields;
+  return (
+    <FormSection
+      title="Logic"
+      id="logic-heading"
+      lead="Skip, jump or end on answers, hidden fields and the language. Jumps only go forward."
+    >
+      {error ? (
+        <ErrorState title="Could not load the logic" error={error} />
+      ) : !questions.data || !rules || !hiddenFields ? (
+        <LoadingState label="Loading logic..." />
+      ) : list.length === 0 ? (
+        <p className="text-sm text-slate-600">Add questions first.</p>
+      ) : (
+        <>
+          <ol className="space-y-3">
+            {list.map((question, at) => (
+              <QuestionPanel
+                key={question.id}
+                survey={survey}
+                questions={list}
+                at={at}
+                logic={rules.questions.find((q) => q.questionId === question.id)}
+                hiddenFields={hiddenFields}
+              />
+            ))}
+          </ol>
+          <PathMap logic={rules} />
+        </>
+      )}
+    </FormSection>
+  );
+};

@@ -1,0 +1,170 @@
+import type { HiddenField, LogicRuleInput, Question } from '@/types/generated/api';
+
+// The Logic panel's form (issue 29): a rule made with selects only, one condition and an action. Pure:
+// what each select offers and the rule it makes; the server says whether the rule fits (400 in words).
+
+export type RuleForm = {
+  /** 'q:<id>' an answer, 'h:<key>' a hidden field, 'lang' the language. */
+  subject: string;
+  operator: string;
+  /** An option id, a number, a hidden value or a language, as the operator needs. */
+  value: string;
+  /** 'end', 'skip' or 'jump:<question id>'. */
+  action: string;
+};
+
+export type Choice = { value: string; label: string };
+
+const NUMBER_WORDS: Choice[] = [
+  { value: 'eq', label: 'is' },
+  { value: 'ne', label: 'is not' },
+  { value: 'lt', label: 'is less than' },
+  { value: 'lte', label: 'is at most' },
+  { value: 'gt', label: 'is more than' },
+  { value: 'gte', label: 'is at least' },
+];
+
+export const LANGUAGE_CHOICES: Choice[] = [
+  { value: 'en', label: 'English' },
+  { value: 'ur', label: 'Urdu' },
+];
+
+const range = (min: number, max: number): Choice[] =>
+  Array.from({ length: max - min + 1 }, (_, i) => ({ value: String(min + i), label: String(min + i) }));
+
+/** What a rule on the question at `at` may look at: this and earlier answers, the hidden fields, the language. */
+export function subjectChoices(
+  questions: readonly Question[],
+  at: number,
+  hiddenFields: readonly HiddenField[],
+): Choice[] {
+  return [
+    ...questions.slice(0, at + 1).map((q, i) => ({ value: `q:${q.id}`, label: `Q${i + 1}'s answer` })),
+    ...hiddenFields.map((field) => ({ value: `h:${field.key}`, label: `Hidden field ${field.label || field.key}` })),
+    { value: 'lang', label: 'The language' },
+  ];
+}
+
+const questionOf = (questions: readonly Question[], subject: string) =>
+  subject.startsWith('q:') ? questions.find((q) => `q:${q.id}` === subject) : undefined;
+
+export function operatorChoices(questions: readonly Question[], subject: string): Choice[] {
+  const question = questionOf(questions, subject);
+  if (!question)
+    return [
+      { value: 'is', label: 'is' },
+      { value: 'is_not', label: 'is not' },
+    ];
+  switch (question.questionType) {
+    case 'single_choice':
+    case 'multiple_choice':
+      return [
+        { value: 'is', label: 'is' },
+        { value: 'is_not', label: 'is not' },
+        { value: 'includes_any', label: 'includes' },
+      ];
+    case 'yes_no':
+      return [
+        { value: 'is_yes', label: 'is Yes' },
+        { value: 'is_no', label: 'is No' },
+      ];
+    case 'rating':
+    case 'scale':
+    case 'number':
+      return NUMBER_WORDS;
+    default:
+      return [
+        { value: 'is_empty', label: 'is empty' },
+        { value: 'is_not_empty', label: 'is not empty' },
+      ];
+  }
+}
+
+/** The values the condition compares with; [] when the operator needs none, null for a typed number. */
+export function valueChoices(
+  questions: readonly Question[],
+  subject: string,
+  operator: string,
+  hiddenFields: readonly HiddenField[],
+): Choice[] | null {
+  if (subject === 'lang') return LANGUAGE_CHOICES;
+  if (subject.startsWith('h:')) {
+    const field = hiddenFields.find((f) => `h:${f.key}` === subject);
+    return field?.allowedValues ? field.allowedValues.map((v) => ({ value: v, label: v })) : null;
+  }
+  const question = questionOf(questions, subject);
+  if (!question || ['is_yes', 'is_no', 'is_empty', 'is_not_empty'].includes(operator)) return [];
+  switch (question.questionType) {
+    case 'single_choice':
+    case 'multiple_choice':
+      return (question.options ?? []).map((o) => ({ value: o.id, label: o.label }));
+    case 'rating':
+      return range(1, 5);
+    case 'scale':
+      return range(0, 10);
+    default:
+      return null;
+  }
+}
+
+/** Jump to a later question, end, or (for a rule not on this question's own answer) skip it. */
+export function actionChoices(questions: readonly Question[], at: number, subject: string): Choice[] {
+  const own = subject === `q:${questions[at]?.id}`;
+  return [
+    ...questions.slice(at + 1).map((q, i) => ({ value: `jump:${q.id}`, label: `jump to Q${at + i + 2}` })),
+    { value: 'end', label: 'end the survey' },
+    ...(own ? [] : [{ value: 'skip', label: 'skip this question' }]),
+  ];
+}
+
+/** The form's first choices for a question: its own answer (or the first subject), first operator, value, action. */
+export function initialRuleForm(
+  questions: readonly Question[],
+  at: number,
+  hiddenFields: readonly HiddenField[],
+): RuleForm {
+  const subject = subjectChoices(questions, at, hiddenFields).at(at)?.value ?? 'lang';
+  return fittedForm(questions, at, hiddenFields, { subject, operator: '', value: '', action: '' });
+}
+
+/** The form with each select's value one it offers (after the subject or operator changed). */
+export function fittedForm(
+  questions: readonly Question[],
+  at: number,
+  hiddenFields: readonly HiddenField[],
+  form: RuleForm,
+): RuleForm {
+  const pick = (choices: Choice[] | null, value: string) =>
+    choices === null ? value : choices.some((c) => c.value === value) ? value : (choices[0]?.value ?? '');
+  const operator = pick(operatorChoices(questions, form.subject), form.operator);
+  const value = pick(valueChoices(questions, form.subject, operator, hiddenFields), form.value);
+  const action = pick(actionChoices(questions, at, form.subject), form.action);
+  return { subject: form.subject, operator, value, action };
+}
+
+/** The rule the form makes, as the API takes it. */
+export function ruleInput(questions: readonly Question[], form: RuleForm): LogicRuleInput {
+  const action: LogicRuleInput['action'] = form.action.startsWith('jump:')
+    ? { type: 'jump', toQuestionId: form.action.slice('jump:'.length) }
+    : { type: form.action === 'skip' ? 'skip' : 'end' };
+  const operator = form.operator as LogicRuleInput['conditions'][number]['operator'];
+  if (form.subject === 'lang') {
+    return {
+      match: 'all',
+      conditions: [{ source: 'language', operator, language: form.value as 'en' | 'ur' }],
+      action,
+    };
+  }
+  if (form.subject.startsWith('h:')) {
+    const key = form.subject.slice(2);
+    return { match: 'all', conditions: [{ source: 'hidden_field', key, operator, value: form.value }], action };
+  }
+  const question = questionOf(questions, form.subject)!;
+  const condition: LogicRuleInput['conditions'][number] = { source: 'answer', questionId: question.id, operator };
+  if (question.questionType === 'single_choice' || question.questionType === 'multiple_choice') {
+    condition.optionIds = [form.value];
+  } else if (['rating', 'scale', 'number'].includes(question.questionType)) {
+    condition.value = Number(form.value);
+  }
+  return { match: 'all', conditions: [condition], action };
+}
