@@ -124,6 +124,13 @@ describe('backend boundaries', () => {
       'backend/src/responses/x.ts',
       "import { a } from '../surveys';\nimport { b } from '../surveys/index';\nimport { c } from './responses.queries';\nimport { d } from '../core/tokens';\nexport const e = [a, b, c, d];\n",
     );
+    const pureDoor = await messagesFor(
+      'backend/src/responses/x.ts',
+      "import { a } from '../surveys/logic';\nimport { b } from '../surveys/logic/survey-path';\nexport const c = [a, b];\n",
+    );
+    expect(backendCrossing(pureDoor)).toEqual([
+      expect.stringContaining('the responses feature uses surveys only through its front door (surveys/index.ts)'),
+    ]);
     const inRoot = await messagesFor(
       'backend/src/app/x.ts',
       "import { a } from '../surveys/surveys.queries';\nimport { b } from '../event-store/event-store';\nexport const c = [a, b];\n",

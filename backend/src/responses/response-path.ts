@@ -2,9 +2,14 @@
 // Pure; the response decider calls it with the survey's questions and rules read by the service.
 
 import { IllegalStateError } from '../common/errors';
-import { offPathMessage } from '../surveys';
-import type { LogicContext } from '../surveys';
-import { offPathAnswers, surveyPath, type PathQuestion, type SurveyPath } from '../surveys';
+import {
+  offPathAnswers,
+  offPathMessage,
+  surveyPath,
+  type LogicContext,
+  type PathQuestion,
+  type SurveyPath,
+} from '../surveys/logic';
 import { storedAnswerValue } from './answer-value-shape';
 import type { ResponsePathSet } from './response.events';
 

@@ -7,7 +7,7 @@ import { recordedHiddenValues, type HiddenField } from '../surveys';
 import { hiddenValuesOf } from './hidden-values';
 import { TEXTAREA_SHAPE, type QuestionShape } from '../surveys';
 import { availabilityOf, NOT_OPEN_MESSAGES } from '../surveys';
-import type { PathQuestion } from '../surveys';
+import type { PathQuestion } from '../surveys/logic';
 import type {
   AnswerRecorded,
   ResponsePathSet,

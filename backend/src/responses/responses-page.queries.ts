@@ -137,10 +137,11 @@ export async function embeddedAnswers(db: Queryable, responseIds: string[]): Pro
       answer_text: string;
       answer_value: AnswerValue | null;
       answered_at: Date | string;
+      off_path: boolean;
     }>(
       // Joined to the ids unnested (not = ANY): the planner then reads each response's answers by its key.
       `SELECT a.response_id, a.question_id, COALESCE(w.question_text, q.question_text) AS question_text,
-              q.question_type, a.answer_text, a.answer_value, a.answered_at
+              q.question_type, a.answer_text, a.answer_value, a.answered_at, a.off_path
        FROM unnest($1::text[]) AS page(id)
        JOIN answers a ON a.response_id = page.id
        LEFT JOIN questions q ON q.id = a.question_id
@@ -170,6 +171,7 @@ export async function embeddedAnswers(db: Queryable, responseIds: string[]): Pro
       answerText: row.answer_text,
       answerValue: row.answer_value ?? null,
       answeredAt: isoOrNull(row.answered_at) as string,
+      offPath: row.off_path,
     });
   }
   for (const row of followUps.rows) {

@@ -1,4 +1,4 @@
-import type { PathQuestion } from '../surveys';
+import type { PathQuestion } from '../surveys/logic';
 import type { ReadAlong } from '../event-store/event-store';
 import { isoOrNull, type Queryable } from '../db/db';
 import { shapeOf, type QuestionShape, type StoredQuestionShape } from '../surveys';

@@ -136,6 +136,12 @@ export class ResponsePageAnswerView {
 
   @ApiProperty({ format: 'date-time' })
   answeredAt!: string;
+
+  @ApiProperty({
+    description:
+      "Off the response's path: a changed earlier answer took the respondent past this question (survey branching); kept, but left out of results",
+  })
+  offPath!: boolean;
 }
 
 /** A response in a page: the response, its number, its answers (question order) and its AI follow-ups. */

@@ -9,7 +9,7 @@ import {
   type ChoiceOption,
   type NumberRange,
   type QuestionShape,
-} from '../surveys';
+} from '../surveys/logic';
 
 /** The chosen options of a multiple-choice answer, by id, and the respondent's own "Other" words. */
 export type MultipleChoiceValue = { selected: string[]; other: string | null };

@@ -3,7 +3,7 @@
 
 import { ValidationError } from '../common/errors';
 import { recognisedKeys, type HiddenField } from './hidden-fields';
-import type { QuestionShape } from './question-shape';
+import type { QuestionShape } from './logic/question-shape';
 import { questionLabel, ruleSentence } from './logic/rule-sentence';
 import {
   OPERATORS_BY_TYPE,

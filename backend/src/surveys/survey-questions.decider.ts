@@ -11,7 +11,7 @@ import {
   type ChoiceOption,
   type QuestionShape,
   type QuestionShapeInput,
-} from './question-shape';
+} from './logic/question-shape';
 import {
   surveyTranslation,
   TRANSLATION_LANGUAGES,

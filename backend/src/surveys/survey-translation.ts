@@ -2,8 +2,8 @@
 // translation with it; read models and views serve it beside the original.
 
 import { ValidationError } from '../common/errors';
-import type { QuestionShape } from './question-shape';
-import { QUESTION_SHAPE_LIMITS } from './question-shape';
+import type { QuestionShape } from './logic/question-shape';
+import { QUESTION_SHAPE_LIMITS } from './logic/question-shape';
 
 export const SURVEY_LANGUAGES = ['en', 'ur'] as const;
 export type SurveyLanguage = (typeof SURVEY_LANGUAGES)[number];

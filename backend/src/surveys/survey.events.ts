@@ -17,12 +17,12 @@ export type SurveyCreated = {
 };
 
 import type { HiddenField } from './hidden-fields';
-import type { StoredQuestionShape } from './question-shape';
+import type { StoredQuestionShape } from './logic/question-shape';
 import type { SurveyLanguage, SurveyTranslation } from './survey-translation';
 import type { EndScreen } from './survey-sharing';
 import type { LogicRule } from './logic/survey-logic';
 
-export { QUESTION_TYPES, type QuestionType } from './question-shape';
+export { QUESTION_TYPES, type QuestionType } from './logic/question-shape';
 
 export type QuestionAdded = {
   type: 'QuestionAdded';

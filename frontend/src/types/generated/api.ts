@@ -2274,6 +2274,8 @@ export type components = {
             };
             /** Format: date-time */
             answeredAt: string;
+            /** @description Off the response's path: a changed earlier answer took the respondent past this question (survey branching); kept, but left out of results */
+            offPath: boolean;
         };
         ResponsePageItem: {
             /**

@@ -27,17 +27,19 @@ it('lists every question in order with its answer, the wording asked when reword
         answerText: ' Excel ',
         answerValue: null,
         answeredAt: '2026-03-04T10:01:00.000Z',
+        offPath: false,
       },
     ],
     followUps: [{ id: 'f1', questionId: 'q2', questionText: 'Why Excel?', answerText: '  ' }],
   });
   expect(view).toEqual([
-    { question: questions[1], answer: null, askedAs: null, value: null, followUps: [] },
+    { question: questions[1], answer: null, askedAs: null, value: null, offPath: false, followUps: [] },
     {
       question: questions[0],
       answer: 'Excel',
       askedAs: 'Which tools?',
       value: null,
+      offPath: false,
       followUps: [{ id: 'f1', questionText: 'Why Excel?', answer: null }],
     },
   ]);
@@ -53,6 +55,7 @@ it('shows no earlier wording when the answer was given against today’s', () =>
         answerText: 'Yes',
         answerValue: null,
         answeredAt: '2026-03-04T10:01:00.000Z',
+        offPath: false,
       },
     ],
     followUps: [],
@@ -70,9 +73,27 @@ it('carries the typed value of an answer', () => {
         answerText: '4 out of 5',
         answerValue: 4,
         answeredAt: '2026-03-04T10:01:00.000Z',
+        offPath: false,
       },
     ],
     followUps: [],
   });
   expect(item?.value).toBe(4);
+});
+
+it('marks an answer a changed earlier answer took off the path, and no other', () => {
+  const answer = (questionId: string, offPath: boolean) => ({
+    questionId,
+    questionText: '',
+    questionType: 'textarea' as const,
+    answerText: 'Invoices',
+    answerValue: null,
+    answeredAt: '2026-03-04T10:01:00.000Z',
+    offPath,
+  });
+  const view = pageAnsweredQuestions([question('q1', 1, 'First'), question('q2', 2, 'Second')], {
+    answers: [answer('q1', false), answer('q2', true)],
+    followUps: [],
+  });
+  expect(view.map((item) => item.offPath)).toEqual([false, true]);
 });

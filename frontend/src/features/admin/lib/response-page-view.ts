@@ -8,6 +8,8 @@ export type PageAnsweredQuestion = AnsweredQuestion & {
   askedAs: string | null;
   /** The typed answer (answerValue): an option id, a number, yes/no...; null for text answers. */
   value: unknown;
+  /** Answered, then left off the path by a changed earlier answer (branching): kept, not counted. */
+  offPath: boolean;
 };
 
 const present = (text: string | null | undefined): string | null => {
@@ -29,6 +31,7 @@ export const pageAnsweredQuestions = (
         question,
         answer: present(answer?.answerText),
         value: answer?.answerValue ?? null,
+        offPath: answer?.offPath ?? false,
         askedAs: wording !== '' && wording !== question.questionText ? wording : null,
         followUps: item.followUps
           .filter((f) => f.questionId === question.id)

@@ -47,6 +47,11 @@ const QuestionAnswer = ({
       <span className="shrink-0 text-slate-500">Q{index + 1}.</span>
       <UserText className="min-w-0 flex-1 break-words">{item.question.questionText}</UserText>
     </div>
+    {item.offPath ? (
+      <p className="mt-1 text-xs text-slate-600" data-testid="off-path">
+        Off the path: a later change of an earlier answer skipped this question, so results leave this answer out.
+      </p>
+    ) : null}
     {item.askedAs !== null ? (
       <p className="mt-1 text-xs text-slate-600" data-testid="asked-as">
         Answered when it read: <UserText as="span">{item.askedAs}</UserText>

@@ -2,7 +2,7 @@
 // validates a shape with it, the response decider checks answers against it (typed-answer.ts).
 
 import { AI_QUESTION_TYPES, TYPED_QUESTION_LIMITS } from '@seedline/worker';
-import { ValidationError } from '../common/errors';
+import { ValidationError } from '../../common/errors';
 
 // One list of types and one set of bounds, shared with the AI jobs (which propose typed questions), so
 // a proposal the builder takes is one this decider accepts.
