@@ -278,3 +278,54 @@ test("the admin's results count each question's base: a skip is no drop-off", as
   );
   await shoot(page, 'results-summary');
 });
+
+test('a changed earlier answer leaves a later answer off the path: the response and its history say so', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await loginViaApi(page.request);
+  const api = page.request;
+  const survey = await ok<{ id: string }>(
+    await api.post('/api/surveys', { data: { title: 'Tools and approvals', slug: `off-path-${uniqueSuffix()}` } }),
+  );
+  const added: string[] = [];
+  for (const q of QUESTIONS.slice(0, 3)) {
+    added.push((await ok<{ id: string }>(await api.post(`/api/surveys/${survey.id}/questions`, { data: q }))).id);
+  }
+  const [q1, q2, q3] = added as [string, string, string];
+  await ok(
+    await api.post(`/api/surveys/${survey.id}/questions/${q1}/logic-rules`, {
+      data: {
+        conditions: [{ source: 'answer', questionId: q1, operator: 'is_no' }],
+        action: { type: 'jump', toQuestionId: q3 },
+      },
+    }),
+  );
+
+  // A respondent says yes, names a tool, then goes back and says no: the tool's answer is off the path.
+  const respondent = await ok<{ id: string }>(
+    await api.post(`/api/surveys/${survey.id}/responses`, { data: { surveyMode: 'traditional' } }),
+  );
+  const answer = (questionId: string, data: Record<string, unknown>) =>
+    api.post('/api/answers', { data: { responseId: respondent.id, questionId, ...data } });
+  await ok(await answer(q1, { answerValue: true }));
+  await ok(await answer(q2, { answerText: 'ChatGPT, for drafting e-mails' }));
+  await ok(await answer(q1, { answerValue: false }));
+
+  await page.goto(`/admin/surveys/${survey.id}/responses?tab=responses`);
+  const card = page.getByTestId('response-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('off-path')).toHaveCount(1);
+  await expect(card.getByTestId('off-path')).toContainText('Off the path');
+  await card.getByRole('button', { name: /^History/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^History of response #/ });
+  const left = dialog.getByTestId('history-entry').filter({ hasText: 'Answer left off the path' });
+  await expect(left).toHaveCount(1);
+  await expect(left).toContainText('Which AI assistant do you use?');
+  await expect(left).toContainText('ChatGPT, for drafting e-mails');
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${SHOTS}/off-path-history-${viewport.width}.png` });
+  }
+});

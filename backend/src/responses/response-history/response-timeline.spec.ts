@@ -156,6 +156,37 @@ describe('buildTimeline', () => {
     expect(JSON.stringify(timeline)).not.toContain('Ayesha');
   });
 
+  it('says when a changed earlier answer left an answer off the path, once, and again if it leaves again', () => {
+    const pathSet = (offPathAnswers: string[], setAt: string) =>
+      recorded({
+        type: 'ResponsePathSet',
+        schemaVersion: 1,
+        data: { responseId: R, passedBy: [], offPathAnswers, endedAt: null, setAt },
+      });
+    const events = [
+      ...story(),
+      recorded({
+        type: 'AnswerRecorded',
+        schemaVersion: 1,
+        data: { responseId: R, questionId: 'q2', answerText: 'Yes', recordedAt: '2026-01-01T10:03:00.000Z' },
+      }),
+      pathSet(['q2'], '2026-01-01T10:04:00.000Z'),
+      pathSet(['q2'], '2026-01-01T10:05:00.000Z'),
+      pathSet([], '2026-01-01T10:06:00.000Z'),
+      pathSet(['q2'], '2026-01-01T10:07:00.000Z'),
+    ];
+    const left = buildTimeline(R, events, wordingLookup([], current)).entries.filter((e) => e.kind === 'left_path');
+    expect(left).toEqual([
+      expect.objectContaining({
+        at: '2026-01-01T10:04:00.000Z',
+        questionId: 'q2',
+        questionText: 'Would you come back?',
+        answerText: 'Yes',
+      }),
+      expect.objectContaining({ at: '2026-01-01T10:07:00.000Z', questionId: 'q2' }),
+    ]);
+  });
+
   it('is empty for a stream that does not exist', () => {
     expect(buildTimeline(R, [], wordingLookup([], current))).toEqual({
       responseId: R,

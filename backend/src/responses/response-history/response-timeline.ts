@@ -14,6 +14,7 @@ export const TIMELINE_KINDS = [
   'follow_up_answered',
   'completed',
   'abandoned',
+  'left_path',
   'erased',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
@@ -66,6 +67,8 @@ export function buildTimeline(
   const answers = new Map<string, string>();
   const followUps = new Map<string, { questionId: string; questionText: string }>();
   const entries: TimelineEntry[] = [];
+  /** Questions whose answer a changed earlier answer left off the path, as the last ResponsePathSet said. */
+  let offPath = new Set<string>();
   let surveyId: string | null = null;
   let erased = false;
   for (const event of events) {
@@ -133,8 +136,25 @@ export function buildTimeline(
       case 'ResponseAbandoned':
         entries.push({ ...blank, at: event.data.abandonedAt, position, kind: 'abandoned' });
         break;
-      case 'ResponsePathSet':
-        break; // the path's marks on the answers, not a step the respondent took
+      case 'ResponsePathSet': {
+        // Not a step the respondent took, except where it left an answer off the path: that answer no
+        // longer counts, and the timeline says when and which.
+        const now = new Set(event.data.offPathAnswers);
+        for (const questionId of now) {
+          if (offPath.has(questionId)) continue;
+          entries.push({
+            ...blank,
+            at: event.data.setAt,
+            position,
+            kind: 'left_path',
+            questionId,
+            questionText: wordingOf(questionId, position),
+            answerText: answers.get(questionId) ?? null,
+          });
+        }
+        offPath = now;
+        break;
+      }
       case 'ResponseErased':
         erased = true;
         entries.push({ ...blank, at: event.data.erasedAt, position, kind: 'erased' });

@@ -2249,7 +2249,7 @@ export type components = {
             previousText: string | null;
         };
         /** @enum {string} */
-        ResponseHistoryKind: "started" | "answered" | "revised" | "follow_up_asked" | "follow_up_answered" | "completed" | "abandoned" | "erased";
+        ResponseHistoryKind: "started" | "answered" | "revised" | "follow_up_asked" | "follow_up_answered" | "completed" | "abandoned" | "left_path" | "erased";
         ResponsePage: {
             items: components["schemas"]["ResponsePageItem"][];
             /** @description Pass as cursor for the next page; null on the last */

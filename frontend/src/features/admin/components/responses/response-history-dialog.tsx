@@ -18,6 +18,7 @@ const KIND_LABEL: Record<ResponseHistoryEntry['kind'], string> = {
   follow_up_answered: 'AI follow-up answered',
   completed: 'Completed',
   abandoned: 'Closed as abandoned',
+  left_path: 'Answer left off the path',
   erased: 'Erased',
 };
 
@@ -64,6 +65,11 @@ const Entry = ({
         </p>
       ) : null}
       {questionText ? <UserText className="mt-0.5 text-sm break-words text-slate-700">{questionText}</UserText> : null}
+      {entry.kind === 'left_path' ? (
+        <p className="mt-0.5 text-sm text-slate-600">
+          A changed earlier answer skipped this question: the answer is kept but left out of results.
+        </p>
+      ) : null}
       {entry.previousText !== null ? <Quote label="Before" text={entry.previousText} language={language} /> : null}
       {answerText !== null ? (
         <Quote label={entry.kind === 'revised' ? 'After' : 'Answer'} text={answerText} language={language} />
