@@ -329,3 +329,43 @@ test('a changed earlier answer leaves a later answer off the path: the response 
     await page.screenshot({ path: `${SHOTS}/off-path-history-${viewport.width}.png` });
   }
 });
+
+test('a rule of two conditions, any of them, built with the keyboard in the Logic panel', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await loginViaApi(page.request);
+  const api = page.request;
+  const survey = await ok<{ id: string }>(
+    await api.post('/api/surveys', { data: { title: 'Two conditions', slug: `any-of-${uniqueSuffix()}` } }),
+  );
+  for (const q of QUESTIONS.slice(0, 3)) await ok(await api.post(`/api/surveys/${survey.id}/questions`, { data: q }));
+
+  await page.goto(`/admin/surveys/${survey.id}/edit`);
+  const panel = page.getByTestId('logic-panel').nth(1);
+  const choose = async (select: ReturnType<Page['getByLabel']>, option: string) => {
+    await select.focus();
+    if ((await select.locator('option:checked').textContent()) !== option) await page.keyboard.type(option);
+    await expect(select.locator('option:checked')).toHaveText(option);
+  };
+  const press = async (name: string) => {
+    await panel.getByRole('button', { name }).focus();
+    await page.keyboard.press('Enter');
+  };
+  // On Q2: if Q1 is No, or the language is Urdu, skip this question.
+  await choose(panel.getByLabel('If', { exact: true }), "Q1's answer");
+  await choose(panel.getByLabel('Condition', { exact: true }), 'is No');
+  await press('Add condition to the new rule of Q2');
+  const second = panel.getByRole('group', { name: 'Condition 2' });
+  await choose(second.getByLabel('If', { exact: true }), 'The language');
+  await choose(second.getByLabel('Condition', { exact: true }), 'is');
+  await choose(second.getByLabel('Value', { exact: true }), 'Urdu');
+  await choose(panel.getByLabel('Follow the rule when'), 'any of these holds');
+  await choose(panel.getByLabel('Then', { exact: true }), 'skip this question');
+  await press('Add rule to Q2');
+  await expect(panel.getByTestId('logic-rule')).toHaveText('If Q1 is No or the language is Urdu, skip this question');
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await panel.screenshot({ path: `${SHOTS}/builder-any-of-${viewport.width}.png` });
+  }
+});

@@ -1,17 +1,30 @@
 import type { HiddenField, LogicRuleInput, Question } from '@/types/generated/api';
 
-// The Logic panel's form (issue 29): a rule made with selects only, one condition and an action. Pure:
-// what each select offers and the rule it makes; the server says whether the rule fits (400 in words).
+// The Logic panel's form (issue 29): a rule made with selects only, one condition or several (all of
+// them, or any), and an action. Pure: what each select offers and the rule it makes; the server says
+// whether the rule fits (400 in words).
 
-export type RuleForm = {
+export type ConditionForm = {
   /** 'q:<id>' an answer, 'h:<key>' a hidden field, 'lang' the language. */
   subject: string;
   operator: string;
   /** An option id, a number, a hidden value or a language, as the operator needs. */
   value: string;
+};
+
+export type RuleForm = ConditionForm & {
+  /** The conditions after the first. */
+  more: ConditionForm[];
+  /** How the conditions combine. */
+  match: 'all' | 'any';
   /** 'end', 'skip' or 'jump:<question id>'. */
   action: string;
 };
+
+export const MATCH_CHOICES: Choice[] = [
+  { value: 'all', label: 'all of these hold' },
+  { value: 'any', label: 'any of these holds' },
+];
 
 export type Choice = { value: string; label: string };
 
@@ -107,9 +120,13 @@ export function valueChoices(
   }
 }
 
-/** Jump to a later question, end, or (for a rule not on this question's own answer) skip it. */
-export function actionChoices(questions: readonly Question[], at: number, subject: string): Choice[] {
-  const own = subject === `q:${questions[at]?.id}`;
+/** Jump to a later question, end, or (for a rule none of whose conditions is on this question's own answer) skip it. */
+export function actionChoices(
+  questions: readonly Question[],
+  at: number,
+  subjects: string | readonly string[],
+): Choice[] {
+  const own = ([] as string[]).concat(subjects).includes(`q:${questions[at]?.id}`);
   return [
     ...questions.slice(at + 1).map((q, i) => ({ value: `jump:${q.id}`, label: `jump to Q${at + i + 2}` })),
     { value: 'end', label: 'end the survey' },
@@ -124,7 +141,38 @@ export function initialRuleForm(
   hiddenFields: readonly HiddenField[],
 ): RuleForm {
   const subject = subjectChoices(questions, at, hiddenFields).at(at)?.value ?? 'lang';
-  return fittedForm(questions, at, hiddenFields, { subject, operator: '', value: '', action: '' });
+  return fittedForm(questions, at, hiddenFields, {
+    subject,
+    operator: '',
+    value: '',
+    more: [],
+    match: 'all',
+    action: '',
+  });
+}
+
+/** A new condition's first choices: the first subject this question may look at. */
+export function initialCondition(
+  questions: readonly Question[],
+  at: number,
+  hiddenFields: readonly HiddenField[],
+): ConditionForm {
+  const subject = subjectChoices(questions, at, hiddenFields)[0]?.value ?? 'lang';
+  return fittedCondition(questions, hiddenFields, { subject, operator: '', value: '' });
+}
+
+const pick = (choices: Choice[] | null, value: string) =>
+  choices === null ? value : choices.some((c) => c.value === value) ? value : (choices[0]?.value ?? '');
+
+/** A condition with its operator and value ones its selects offer (after its subject or operator changed). */
+export function fittedCondition(
+  questions: readonly Question[],
+  hiddenFields: readonly HiddenField[],
+  condition: ConditionForm,
+): ConditionForm {
+  const operator = pick(operatorChoices(questions, condition.subject), condition.operator);
+  const value = pick(valueChoices(questions, condition.subject, operator, hiddenFields), condition.value);
+  return { subject: condition.subject, operator, value };
 }
 
 /** The form with each select's value one it offers (after the subject or operator changed). */
@@ -134,12 +182,30 @@ export function fittedForm(
   hiddenFields: readonly HiddenField[],
   form: RuleForm,
 ): RuleForm {
-  const pick = (choices: Choice[] | null, value: string) =>
-    choices === null ? value : choices.some((c) => c.value === value) ? value : (choices[0]?.value ?? '');
-  const operator = pick(operatorChoices(questions, form.subject), form.operator);
-  const value = pick(valueChoices(questions, form.subject, operator, hiddenFields), form.value);
-  const action = pick(actionChoices(questions, at, form.subject), form.action);
-  return { subject: form.subject, operator, value, action };
+  const first = fittedCondition(questions, hiddenFields, form);
+  const more = form.more.map((condition) => fittedCondition(questions, hiddenFields, condition));
+  const subjects = [first.subject, ...more.map((condition) => condition.subject)];
+  const action = pick(actionChoices(questions, at, subjects), form.action);
+  return { ...first, more, match: form.match, action };
+}
+
+type ConditionInput = LogicRuleInput['conditions'][number];
+
+/** One condition as the API takes it. */
+function conditionInput(questions: readonly Question[], form: ConditionForm): ConditionInput {
+  const operator = form.operator as ConditionInput['operator'];
+  if (form.subject === 'lang') return { source: 'language', operator, language: form.value as 'en' | 'ur' };
+  if (form.subject.startsWith('h:')) {
+    return { source: 'hidden_field', key: form.subject.slice(2), operator, value: form.value };
+  }
+  const question = questionOf(questions, form.subject)!;
+  const condition: ConditionInput = { source: 'answer', questionId: question.id, operator };
+  if (question.questionType === 'single_choice' || question.questionType === 'multiple_choice') {
+    condition.optionIds = [form.value];
+  } else if (['rating', 'scale', 'number'].includes(question.questionType)) {
+    condition.value = Number(form.value);
+  }
+  return condition;
 }
 
 /** The rule the form makes, as the API takes it. */
@@ -147,24 +213,6 @@ export function ruleInput(questions: readonly Question[], form: RuleForm): Logic
   const action: LogicRuleInput['action'] = form.action.startsWith('jump:')
     ? { type: 'jump', toQuestionId: form.action.slice('jump:'.length) }
     : { type: form.action === 'skip' ? 'skip' : 'end' };
-  const operator = form.operator as LogicRuleInput['conditions'][number]['operator'];
-  if (form.subject === 'lang') {
-    return {
-      match: 'all',
-      conditions: [{ source: 'language', operator, language: form.value as 'en' | 'ur' }],
-      action,
-    };
-  }
-  if (form.subject.startsWith('h:')) {
-    const key = form.subject.slice(2);
-    return { match: 'all', conditions: [{ source: 'hidden_field', key, operator, value: form.value }], action };
-  }
-  const question = questionOf(questions, form.subject)!;
-  const condition: LogicRuleInput['conditions'][number] = { source: 'answer', questionId: question.id, operator };
-  if (question.questionType === 'single_choice' || question.questionType === 'multiple_choice') {
-    condition.optionIds = [form.value];
-  } else if (['rating', 'scale', 'number'].includes(question.questionType)) {
-    condition.value = Number(form.value);
-  }
-  return { match: 'all', conditions: [condition], action };
+  const conditions = [form, ...form.more].map((condition) => conditionInput(questions, condition));
+  return { match: form.more.length > 0 ? form.match : 'all', conditions, action };
 }

@@ -11,12 +11,15 @@ import { addLogicRule, removeLogicRule, useSurveyLogic } from '../../api/survey-
 import {
   actionChoices,
   fittedForm,
+  initialCondition,
   initialRuleForm,
+  MATCH_CHOICES,
   operatorChoices,
   ruleInput,
   subjectChoices,
   valueChoices,
   type Choice,
+  type ConditionForm,
   type RuleForm,
 } from '../../lib/logic-rule-form';
 import { FormSection } from '../form-section';
@@ -50,6 +53,62 @@ const Select = ({
   </div>
 );
 
+/** One condition's selects: what it looks at, how it compares, and the value when it needs one. */
+const ConditionFields = ({
+  id,
+  questions,
+  at,
+  hiddenFields,
+  condition,
+  onChange,
+}: {
+  id: string;
+  questions: Question[];
+  at: number;
+  hiddenFields: HiddenField[];
+  condition: ConditionForm;
+  onChange: (part: Partial<ConditionForm>) => void;
+}) => {
+  const values = valueChoices(questions, condition.subject, condition.operator, hiddenFields);
+  return (
+    <>
+      <Select
+        id={`${id}-subject`}
+        label="If"
+        value={condition.subject}
+        choices={subjectChoices(questions, at, hiddenFields)}
+        onChange={(subject) => onChange({ subject })}
+      />
+      <Select
+        id={`${id}-operator`}
+        label="Condition"
+        value={condition.operator}
+        choices={operatorChoices(questions, condition.subject)}
+        onChange={(operator) => onChange({ operator })}
+      />
+      {values === null ? (
+        <div>
+          <Label htmlFor={`${id}-value`}>Value</Label>
+          <Input
+            id={`${id}-value`}
+            type={condition.subject.startsWith('q:') ? 'number' : 'text'}
+            value={condition.value}
+            onChange={(e) => onChange({ value: e.target.value })}
+          />
+        </div>
+      ) : values.length > 0 ? (
+        <Select
+          id={`${id}-value`}
+          label="Value"
+          value={condition.value}
+          choices={values}
+          onChange={(value) => onChange({ value })}
+        />
+      ) : null}
+    </>
+  );
+};
+
 const RuleBuilder = ({
   survey,
   questions,
@@ -65,12 +124,13 @@ const RuleBuilder = ({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fitted = fittedForm(questions, at, hiddenFields, form);
-  const values = valueChoices(questions, fitted.subject, fitted.operator, hiddenFields);
   const id = `logic-q${at + 1}`;
   const change = (part: Partial<RuleForm>) => {
     setRefusal(null);
     setForm(fittedForm(questions, at, hiddenFields, { ...fitted, ...part }));
   };
+  const changeMore = (index: number, part: Partial<ConditionForm>) =>
+    change({ more: fitted.more.map((condition, i) => (i === index ? { ...condition, ...part } : condition)) });
   const onAdd = async () => {
     setBusy(true);
     try {
@@ -85,44 +145,66 @@ const RuleBuilder = ({
   return (
     <div className="mt-3 rounded-lg bg-slate-50 p-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <Select
-          id={`${id}-subject`}
-          label="If"
-          value={fitted.subject}
-          choices={subjectChoices(questions, at, hiddenFields)}
-          onChange={(subject) => change({ subject })}
+        <ConditionFields
+          id={id}
+          questions={questions}
+          at={at}
+          hiddenFields={hiddenFields}
+          condition={fitted}
+          onChange={change}
         />
-        <Select
-          id={`${id}-operator`}
-          label="Condition"
-          value={fitted.operator}
-          choices={operatorChoices(questions, fitted.subject)}
-          onChange={(operator) => change({ operator })}
-        />
-        {values === null ? (
-          <div>
-            <Label htmlFor={`${id}-value`}>Value</Label>
-            <Input
-              id={`${id}-value`}
-              type={fitted.subject.startsWith('q:') ? 'number' : 'text'}
-              value={fitted.value}
-              onChange={(e) => change({ value: e.target.value })}
+      </div>
+      {fitted.more.length > 0 ? (
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <Select
+            id={`${id}-match`}
+            label="Follow the rule when"
+            value={fitted.match}
+            choices={MATCH_CHOICES}
+            onChange={(match) => change({ match: match === 'any' ? 'any' : 'all' })}
+          />
+        </div>
+      ) : null}
+      {fitted.more.map((condition, index) => (
+        <fieldset key={index} className="mt-3 border-t border-slate-200 pt-3">
+          <legend className="sr-only">Condition {index + 2}</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <ConditionFields
+              id={`${id}-c${index + 2}`}
+              questions={questions}
+              at={at}
+              hiddenFields={hiddenFields}
+              condition={condition}
+              onChange={(part) => changeMore(index, part)}
             />
           </div>
-        ) : values.length > 0 ? (
-          <Select
-            id={`${id}-value`}
-            label="Value"
-            value={fitted.value}
-            choices={values}
-            onChange={(value) => change({ value })}
-          />
-        ) : null}
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mt-2"
+            onClick={() => change({ more: fitted.more.filter((_, i) => i !== index) })}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            Remove condition {index + 2}
+          </Button>
+        </fieldset>
+      ))}
+      <div className="mt-3">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => change({ more: [...fitted.more, initialCondition(questions, at, hiddenFields)] })}
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add condition<span className="sr-only"> to the new rule of Q{at + 1}</span>
+        </Button>
+      </div>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <Select
           id={`${id}-action`}
           label="Then"
           value={fitted.action}
-          choices={actionChoices(questions, at, fitted.subject)}
+          choices={actionChoices(questions, at, [fitted.subject, ...fitted.more.map((c) => c.subject)])}
           onChange={(action) => change({ action })}
         />
       </div>
