@@ -84,3 +84,16 @@ export class LogFollower {
     };
   }
 }
+
+/**
+ * A follower's stored position: one row `id` of its own checkpoint table (a constant, never input).
+ * Saving never moves it back: another replica may have gone further.
+ */
+export async function readLogCheckpoint(db: Queryable, table: string, id: string): Promise<number> {
+  const { rows } = await db.query<{ position: string | number }>(`SELECT position FROM ${table} WHERE id = $1`, [id]);
+  return Number(rows[0]?.position ?? 0);
+}
+
+export async function saveLogCheckpoint(db: Queryable, table: string, id: string, position: number): Promise<void> {
+  await db.query(`UPDATE ${table} SET position = GREATEST(position, $2) WHERE id = $1`, [id, position]);
+}

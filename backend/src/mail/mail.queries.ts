@@ -1,4 +1,6 @@
 import { isoOrNull, type Db, type Queryable } from '../db/db';
+import { claimOutboxRow, dueOutboxIds } from '../db/outbox';
+import { readLogCheckpoint, saveLogCheckpoint } from '../event-store/log-follower';
 
 // The mail tables (migration 022): settings and recipients per survey, the outbox, the log checkpoint.
 
@@ -218,13 +220,8 @@ export async function listMails(db: Queryable, surveyId: string, limit: number):
 
 /** Holds a pending mail for one attempt (no other sender tries it meanwhile). Null: not pending, or held. */
 export async function claimMail(db: Queryable, id: string, leaseMs: number): Promise<OutboxRow | null> {
-  const { rows } = await db.query<RawOutbox>(
-    `UPDATE mail_outbox SET locked_until = now() + $2 * interval '1 millisecond'
-     WHERE id = $1 AND status = 'pending' AND (locked_until IS NULL OR locked_until < now())
-     RETURNING *`,
-    [id, leaseMs],
-  );
-  return rows[0] ? toOutbox(rows[0]) : null;
+  const row = await claimOutboxRow<RawOutbox>(db, 'mail_outbox', id, leaseMs);
+  return row ? toOutbox(row) : null;
 }
 
 export type MailAttempt = {
@@ -245,25 +242,16 @@ export async function recordMailAttempt(db: Queryable, id: string, record: MailA
   );
 }
 
-export async function dueMailIds(db: Queryable, limit: number): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM mail_outbox
-     WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
-     ORDER BY next_attempt_at LIMIT $1`,
-    [limit],
-  );
-  return rows.map((row) => row.id);
+export function dueMailIds(db: Queryable, limit: number): Promise<string[]> {
+  return dueOutboxIds(db, 'mail_outbox', limit);
 }
 
 // --- the log checkpoint
 
-export async function readMailCheckpoint(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ position: string | number }>(
-    "SELECT position FROM mail_checkpoint WHERE id = 'responses'",
-  );
-  return Number(rows[0]?.position ?? 0);
+export function readMailCheckpoint(db: Queryable): Promise<number> {
+  return readLogCheckpoint(db, 'mail_checkpoint', 'responses');
 }
 
-export async function saveMailCheckpoint(db: Queryable, position: number): Promise<void> {
-  await db.query("UPDATE mail_checkpoint SET position = GREATEST(position, $1) WHERE id = 'responses'", [position]);
+export function saveMailCheckpoint(db: Queryable, position: number): Promise<void> {
+  return saveLogCheckpoint(db, 'mail_checkpoint', 'responses', position);
 }

@@ -1,4 +1,6 @@
 import { isoOrNull, type Queryable } from '../db/db';
+import { claimOutboxRow, dueOutboxIds } from '../db/outbox';
+import { readLogCheckpoint, saveLogCheckpoint } from '../event-store/log-follower';
 import type { EndpointRoute } from './webhook-events';
 
 // The webhooks' tables (migration 018): endpoints, deliveries and the log checkpoint.
@@ -244,13 +246,8 @@ export async function listDeliveries(db: Queryable, endpointId: string, limit: n
  * replica, a re-queued job) tries it at the same time. Null: not pending, or held already.
  */
 export async function claimDelivery(db: Queryable, id: string, leaseMs: number): Promise<DeliveryRow | null> {
-  const { rows } = await db.query<RawDelivery>(
-    `UPDATE webhook_deliveries SET locked_until = now() + $2 * interval '1 millisecond'
-     WHERE id = $1 AND status = 'pending' AND (locked_until IS NULL OR locked_until < now())
-     RETURNING *`,
-    [id, leaseMs],
-  );
-  return rows[0] ? toDelivery(rows[0]) : null;
+  const row = await claimOutboxRow<RawDelivery>(db, 'webhook_deliveries', id, leaseMs);
+  return row ? toDelivery(row) : null;
 }
 
 export type AttemptRecord = {
@@ -292,14 +289,8 @@ export async function resetDelivery(db: Queryable, id: string): Promise<boolean>
 }
 
 /** Pending deliveries that are due and held by nobody: what a crash or a lost job left behind. */
-export async function dueDeliveryIds(db: Queryable, limit: number): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM webhook_deliveries
-     WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
-     ORDER BY next_attempt_at LIMIT $1`,
-    [limit],
-  );
-  return rows.map((row) => row.id);
+export function dueDeliveryIds(db: Queryable, limit: number): Promise<string[]> {
+  return dueOutboxIds(db, 'webhook_deliveries', limit);
 }
 
 /** After an erasure: the replies kept for that response's deliveries go too (a receiver may echo data). */
@@ -310,14 +301,11 @@ export async function forgetReplies(db: Queryable, subjectId: string): Promise<v
 // --- the log
 
 /** The log position up to which deliveries have been made. */
-export async function readCheckpoint(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ position: string | number }>(
-    "SELECT position FROM webhook_checkpoint WHERE id = 'deliveries'",
-  );
-  return Number(rows[0]?.position ?? 0);
+export function readCheckpoint(db: Queryable): Promise<number> {
+  return readLogCheckpoint(db, 'webhook_checkpoint', 'deliveries');
 }
 
 /** Moves the checkpoint forward (never back: another replica may have gone further). */
-export async function saveCheckpoint(db: Queryable, position: number): Promise<void> {
-  await db.query("UPDATE webhook_checkpoint SET position = GREATEST(position, $1) WHERE id = 'deliveries'", [position]);
+export function saveCheckpoint(db: Queryable, position: number): Promise<void> {
+  return saveLogCheckpoint(db, 'webhook_checkpoint', 'deliveries', position);
 }
