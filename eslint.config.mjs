@@ -3,7 +3,9 @@
 // two boundaries the code relies on:
 //   - frontend: imports flow shared -> features -> app; a feature never imports another feature;
 //   - backend: infrastructure imports no feature, features meet through front doors (index.ts), and
-//     deciders, events, projections and the shared rules are pure (no NestJS, pg, PGlite, Redis or db layer).
+//     deciders, events and projections are pure (no NestJS, pg, PGlite, Redis or db layer);
+//   - shared (what the API, the worker and the browser share) imports no other workspace, and its survey
+//     rules import nothing beyond their own folder, so the browser loads them as they are.
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -66,7 +68,7 @@ export default tseslint.config(
   },
   {
     // Type-aware rules where they are cheap and catch real bugs: a promise nobody awaits or handles.
-    files: ['backend/src/**/*.ts', 'worker/src/**/*.ts', FRONTEND],
+    files: ['shared/src/**/*.ts', 'backend/src/**/*.ts', 'worker/src/**/*.ts', FRONTEND],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -109,14 +111,7 @@ export default tseslint.config(
   },
   {
     // The domain is pure: given events and a command, it decides; it never touches a framework or storage.
-    // So are the rules the browser shares (question shapes, typed answers).
-    files: [
-      'backend/src/**/*.decider.ts',
-      'backend/src/**/*.events.ts',
-      'backend/src/**/*.projection.ts',
-      'backend/src/**/question-shape.ts',
-      'backend/src/**/typed-answer.ts',
-    ],
+    files: ['backend/src/**/*.decider.ts', 'backend/src/**/*.events.ts', 'backend/src/**/*.projection.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -130,6 +125,42 @@ export default tseslint.config(
               group: ['**/db', '**/db/**', '**/event-store/**'],
               allowTypeImports: true,
               message: 'The domain does not reach storage (types of recorded events excepted).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What the processes share depends on none of them: the API and the worker import it, not the reverse.
+    files: ['shared/src/**/*.ts'],
+    ignores: ['shared/src/**/*.spec.ts', 'shared/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@seedline/*', '!@seedline/shared', '**/backend/**', '**/worker/**', '**/frontend/**'],
+              message: 'shared imports no other workspace: the API and the worker import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The survey rules run in the browser as they are (alias @survey-rules): nothing beyond their folder.
+    files: ['shared/src/survey-rules/**/*.ts'],
+    ignores: ['shared/src/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              message: 'The survey rules import only from their own folder: the browser loads them as they are.',
             },
           ],
         },

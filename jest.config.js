@@ -14,14 +14,22 @@ const swc = [
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/worker/src', '<rootDir>/backend/src', '<rootDir>/frontend/src', '<rootDir>/infra'],
+  roots: [
+    '<rootDir>/shared/src',
+    '<rootDir>/worker/src',
+    '<rootDir>/backend/src',
+    '<rootDir>/frontend/src',
+    '<rootDir>/infra',
+  ],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
+    '^@seedline/shared$': '<rootDir>/shared/src/index.ts',
+    '^@seedline/shared/testing$': '<rootDir>/shared/src/testing/index.ts',
     '^@seedline/worker$': '<rootDir>/worker/src/index.ts',
     '^@seedline/worker/testing$': '<rootDir>/worker/src/testing/index.ts',
     '^@/(.*)$': '<rootDir>/frontend/src/$1',
-    '^@survey-logic/(.*)$': '<rootDir>/backend/src/surveys/logic/$1',
+    '^@survey-rules/(.*)$': '<rootDir>/shared/src/survey-rules/$1',
   },
   testTimeout: 30000,
   maxWorkers: 2,

@@ -12,7 +12,7 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // The branching rules and path (issue 29) have one home, shared with the server: the browser
       // walks the same pure code for instant navigation, and the server's reading decides.
-      '@survey-logic': fileURLToPath(new URL('../backend/src/surveys/logic', import.meta.url)),
+      '@survey-rules': fileURLToPath(new URL('../shared/src/survey-rules', import.meta.url)),
     },
   },
   server: {

@@ -5,6 +5,11 @@ import path from 'node:path';
 
 const WORKSPACES = [
   {
+    name: 'shared',
+    output: 'shared/dist/index.js',
+    sources: ['shared/src', 'shared/tsconfig.json', 'shared/tsconfig.build.json'],
+  },
+  {
     name: 'worker',
     output: 'worker/dist/index.js',
     sources: ['worker/src', 'worker/tsconfig.json', 'worker/tsconfig.build.json'],

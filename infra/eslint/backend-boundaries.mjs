@@ -12,9 +12,6 @@ import { onImportSources } from './import-sources.mjs';
 export const INFRASTRUCTURE = new Set(['common', 'config', 'db', 'event-store', 'projections', 'http', 'core', 'ops']);
 export const ROOT = new Set(['app', 'cli', 'testing']);
 
-/** Sub-folders that are front doors of their feature: pure rules shared with the browser. */
-const FRONT_DOORS = /^logic(?:\/index)?$/;
-
 /** The layer of a path under backend/src (a file, or a folder: its index): {kind: 'infrastructure'|'feature'|'root', name, frontDoor}. */
 export function backendLayerOf(srcRelative) {
   const parts = srcRelative.split(/[\\/]/);
@@ -24,8 +21,8 @@ export function backendLayerOf(srcRelative) {
     .slice(1)
     .join('/')
     .replace(/\.(ts|js)$/, '');
-  // A feature's folder is one front door; its logic/ folder (pure rules the browser shares) is another.
-  return { kind, name: top, frontDoor: rest === '' || rest === 'index' || FRONT_DOORS.test(rest) };
+  // A feature's folder is its one front door (the pure rules the browser shares live in @seedline/shared).
+  return { kind, name: top, frontDoor: rest === '' || rest === 'index' };
 }
 
 /** Why `from` may not import `to`, or null when it may. */

@@ -64,19 +64,16 @@ describe('frontend layer boundaries', () => {
 });
 
 describe('pure backend domain', () => {
-  it.each([
-    'surveys/survey.decider.ts',
-    'responses/response.events.ts',
-    'contact/contact.projection.ts',
-    'surveys/question-shape.ts',
-    'responses/typed-answer.ts',
-  ])('%s imports no framework, driver or storage', async (file) => {
-    const messages = await messagesFor(
-      `backend/src/${file}`,
-      "import { Injectable } from '@nestjs/common';\nimport { Pool } from 'pg';\nimport { db } from '../db/db';\nexport const x = [Injectable, Pool, db];\n",
-    );
-    expect(impure(messages)).toHaveLength(3);
-  });
+  it.each(['surveys/survey.decider.ts', 'responses/response.events.ts', 'contact/contact.projection.ts'])(
+    '%s imports no framework, driver or storage',
+    async (file) => {
+      const messages = await messagesFor(
+        `backend/src/${file}`,
+        "import { Injectable } from '@nestjs/common';\nimport { Pool } from 'pg';\nimport { db } from '../db/db';\nexport const x = [Injectable, Pool, db];\n",
+      );
+      expect(impure(messages)).toHaveLength(3);
+    },
+  );
 
   it('lets a projection import the recorded-event type', async () => {
     const messages = await messagesFor(
@@ -92,6 +89,27 @@ describe('pure backend domain', () => {
       "import { Injectable } from '@nestjs/common';\nexport const x = Injectable;\n",
     );
     expect(impure(messages)).toEqual([]);
+  });
+});
+
+describe('shared workspace', () => {
+  it.each(['survey-rules/question-shape.ts', 'survey-rules/typed-answer.ts'])(
+    '%s imports nothing beyond the survey rules (the browser loads them as they are)',
+    async (file) => {
+      const messages = await messagesFor(
+        `shared/src/${file}`,
+        "import { z } from 'zod';\nimport { parseEnv } from '../config/variables';\nimport { RuleViolation } from './rule-violation';\nexport const x = [z, parseEnv, RuleViolation];\n",
+      );
+      expect(impure(messages)).toHaveLength(2);
+    },
+  );
+
+  it('refuses shared code importing the worker or the backend', async () => {
+    const messages = await messagesFor(
+      'shared/src/contract/ai-jobs.ts',
+      "import { createOfflineProvider } from '@seedline/worker';\nimport { AppError } from '../../../backend/src/common/errors';\nimport { ConfigError } from '../config/config-error';\nexport const x = [createOfflineProvider, AppError, ConfigError];\n",
+    );
+    expect(impure(messages)).toHaveLength(2);
   });
 });
 
@@ -126,7 +144,7 @@ describe('backend boundaries', () => {
     );
     const pureDoor = await messagesFor(
       'backend/src/responses/x.ts',
-      "import { a } from '../surveys/logic';\nimport { b } from '../surveys/logic/survey-path';\nexport const c = [a, b];\n",
+      "import { a } from '../surveys/survey-logic.views';\nimport { b } from '@seedline/shared';\nexport const c = [a, b];\n",
     );
     expect(backendCrossing(pureDoor)).toEqual([
       expect.stringContaining('the responses feature uses surveys only through its front door (surveys/index.ts)'),

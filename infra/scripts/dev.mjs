@@ -9,7 +9,12 @@ spawnSync('npx', ['tsc', '-b', 'backend/tsconfig.build.json'], { cwd: root, stdi
 const run = (cmd, args) => spawn(cmd, args, { cwd: root, stdio: 'inherit' });
 const children = [
   run('npx', ['tsc', '-b', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput']),
-  run(process.execPath, ['--watch-path=backend/dist', '--watch-path=worker/dist', 'backend/dist/app/main.js']),
+  run(process.execPath, [
+    '--watch-path=backend/dist',
+    '--watch-path=shared/dist',
+    '--watch-path=worker/dist',
+    'backend/dist/app/main.js',
+  ]),
   run('npm', ['run', 'dev', '-w', 'frontend']),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

@@ -7,9 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { API_NODE_FLAGS } from './node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const built = ['backend/dist/app/main.js', 'worker/dist/index.js', 'frontend/dist/index.html'].every((file) =>
-  fs.existsSync(path.join(root, file)),
-);
+const built = [
+  'backend/dist/app/main.js',
+  'shared/dist/index.js',
+  'worker/dist/index.js',
+  'frontend/dist/index.html',
+].every((file) => fs.existsSync(path.join(root, file)));
 if (!built) {
   console.log('No build found: building once (npm run build)...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

@@ -1,38 +1,14 @@
-// Public interface of @seedline/worker: the AI job contract, providers, the processor, runners and errors.
-export * from './contract/ai-jobs';
-export * from './contract/generate-questions.job';
-export * from './contract/chat-followup.job';
-export * from './contract/analyse-responses.job';
-export * from './contract/translate-texts.job';
-export * from './contract/question-types';
-export * from './contract/job-context';
-export * from './errors';
-export { withTimeout } from './with-timeout';
+// @seedline/worker: the AI runtime. The providers (offline and OpenAI-compatible), the job processor,
+// the runners the API starts jobs with (BullMQ, or in-process for the embedded default), the BullMQ
+// worker and the offline analysis. The contract these run (job names, payloads, results, errors) and
+// the configuration live in @seedline/shared, which both processes import.
 export type { AiProvider } from './providers/ai-provider';
 export { createOfflineProvider } from './providers/offline.provider';
 export * from './analysis';
 export { createOpenAiProvider, AiProviderRejectedError, type OpenAiProviderOptions } from './providers/openai.provider';
-export { DEFAULT_OPENAI_MODEL } from './config/shared-variables';
 export { createProvider, providerFromConfig } from './providers/create-provider';
 export { processAiJob, type ProcessHooks } from './processors/process-ai-job';
-export {
-  ConfigError,
-  LOG_LEVELS,
-  loadEnvFiles,
-  logTransport,
-  DEFAULT_LIMITS,
-  readApiConfig,
-  readProviderConfig,
-  readWorkerConfig,
-  type ApiConfig,
-  type LogLevelName,
-  type ProviderConfig,
-  type PublicLimits,
-  type TrustProxy,
-  type WorkerConfig,
-} from './config';
 export { type AiJobRunner, type JobStatus, type RunOptions, type StartOptions } from './queue/ai-job-runner';
-export { DEFAULT_AI_JOB_TIMEOUT_MS } from './contract/ai-jobs';
 export { BullmqAiRunner, type BullmqAiRunnerOptions } from './queue/bullmq-ai-runner';
 export { InProcessAiRunner, type InProcessAiRunnerOptions } from './queue/in-process-ai-runner';
 export { RECENT_JOBS_KEPT, type RecentJob, type RecentJobState } from './queue/recent-jobs';

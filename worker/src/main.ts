@@ -1,6 +1,12 @@
 import pino from 'pino';
-import { ConfigError, loadEnvFiles, logTransport, readWorkerConfig, type WorkerConfig } from './config';
-import { AI_QUEUE } from './contract/ai-jobs';
+import {
+  ConfigError,
+  loadEnvFiles,
+  logTransport,
+  readWorkerConfig,
+  type WorkerConfig,
+  AI_QUEUE,
+} from '@seedline/shared';
 import { warmUpTextAnalysis } from './analysis';
 import { providerFromConfig } from './providers/create-provider';
 import { startWorkerOps } from './ops/worker-ops';

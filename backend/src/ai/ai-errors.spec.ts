@@ -5,7 +5,7 @@ import {
   AiUnsupportedError,
   InvalidJobInputError,
   OFFLINE_CANNOT_TRANSLATE_MESSAGE,
-} from '@seedline/worker';
+} from '@seedline/shared';
 import { GatewayTimeoutError, NotFoundError, ServiceUnavailableError, ValidationError } from '../common/errors';
 import {
   AI_FAILED_MESSAGE,

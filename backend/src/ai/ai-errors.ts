@@ -4,7 +4,7 @@ import {
   AiUnavailableError,
   AiUnsupportedError,
   InvalidJobInputError,
-} from '@seedline/worker';
+} from '@seedline/shared';
 import { AppError, GatewayTimeoutError, ServiceUnavailableError, ValidationError } from '../common/errors';
 import type { AiJobOutcome } from '../ops/metrics';
 

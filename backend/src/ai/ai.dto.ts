@@ -14,7 +14,7 @@ import {
   TRANSLATE_TARGET_LANGUAGES,
   type ChatLanguage,
   type TranslateTargetLanguage,
-} from '@seedline/worker';
+} from '@seedline/shared';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { type AiJobRunner } from '@seedline/worker';
 import {
   BLANK_COMPANY_DATA_MESSAGE,
   MAX_CHAT_MESSAGE_LENGTH,
@@ -6,10 +7,9 @@ import {
   type AiJobName,
   type AiJobPayloads,
   type AiJobResults,
-  type AiJobRunner,
   type ConversationEntry,
   type GenerateQuestionsResult,
-} from '@seedline/worker';
+} from '@seedline/shared';
 import { IllegalStateError, ValidationError } from '../common/errors';
 import type { Logger } from '../ops/logger';
 import type { AppMetrics } from '../ops/metrics';

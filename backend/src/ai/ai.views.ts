@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { type RecentJob, type RecentJobState } from '@seedline/worker';
 import {
   AI_JOB_NAMES,
   AI_QUESTION_TYPES,
@@ -8,13 +9,11 @@ import {
   TYPED_QUESTION_LIMITS,
   type AiJobName,
   type AiQuestionType,
-  type RecentJob,
-  type RecentJobState,
   type ChatFollowUpResult,
   type GenerateQuestionsResult,
   type TranslateTextsResult,
   type TypedQuestion,
-} from '@seedline/worker';
+} from '@seedline/shared';
 
 // What the AI endpoints answer: the job results of the worker's contract (which these classes
 // must satisfy), plus what the API adds.

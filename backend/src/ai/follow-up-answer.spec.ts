@@ -1,4 +1,4 @@
-import { TEXTAREA_SHAPE, type QuestionShape } from '../surveys';
+import { TEXTAREA_SHAPE, type QuestionShape } from '@seedline/shared';
 import { answerValueOf, typedFollowUpInput } from './follow-up-answer';
 
 const shape = (over: Partial<QuestionShape>): QuestionShape => ({ ...TEXTAREA_SHAPE, ...over });

@@ -1,6 +1,4 @@
-import type { AiAnswerValue, AiQuestionType } from '@seedline/worker';
-import { AppError } from '../common/errors';
-import type { QuestionShape } from '../surveys';
+import { RuleViolation, type AiAnswerValue, type AiQuestionType, type QuestionShape } from '@seedline/shared';
 import { typedAnswer } from '../responses';
 
 // What the AI follow-up knows of a typed question and its answer: the question's shape from the
@@ -19,7 +17,7 @@ export function answerValueOf(shape: QuestionShape, candidates: readonly (string
       const { answerValue } = typedAnswer(shape, { answerText: candidate });
       if (answerValue !== null) return answerValue;
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+      if (!(error instanceof RuleViolation)) throw error;
     }
   }
   return undefined;

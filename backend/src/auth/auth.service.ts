@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DEFAULT_LIMITS, type PublicLimits } from '@seedline/worker';
+import { DEFAULT_LIMITS, type PublicLimits } from '@seedline/shared';
 import type { Request, Response } from 'express';
 import passport from 'passport';
 import { UnauthorizedError } from '../common/errors';

@@ -1,5 +1,6 @@
 // One error hierarchy with an HTTP meaning. Domain code throws these; one exception
 // filter turns them into RFC 9457 problems (http/problem.ts). No framework imports here.
+import { RuleViolation } from '@seedline/shared';
 
 /** One field's problem: a JSON Pointer (URI fragment) to the field, and what is wrong with it. */
 export type FieldError = { pointer: string; detail: string };
@@ -71,4 +72,17 @@ export class ServiceUnavailableError extends AppError {
 
 export class GatewayTimeoutError extends AppError {
   readonly statusCode = 504;
+}
+
+/**
+ * Runs one of the survey's shared rules (question shapes, typed answers: @seedline/shared, which the
+ * browser runs too) where the API decides: a broken rule is the caller's mistake, a ValidationError (400).
+ */
+export function underSurveyRules<T>(rule: () => T): T {
+  try {
+    return rule();
+  } catch (error) {
+    if (error instanceof RuleViolation) throw new ValidationError(error.message);
+    throw error;
+  }
 }

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError as WorkerConfigError } from '@seedline/worker';
+import { ConfigError as WorkerConfigError } from '@seedline/shared';
 import { ConfigError, loadConfig } from './config';
 
 const RUN_API = path.resolve(__dirname, '../testing/faults/run-api.js');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadEnvFiles, readApiConfig, type ApiConfig } from '@seedline/worker';
+import { ConfigError, loadEnvFiles, readApiConfig, type ApiConfig } from '@seedline/shared';
 
 export { ConfigError };
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { withTimeout } from '@seedline/worker';
+import { withTimeout } from '@seedline/shared';
 import type { AppConfig } from '../config/config';
 import { CONFIG } from '../core/tokens';
 import { closeQueueAndWorker } from '../ops/bullmq-close';

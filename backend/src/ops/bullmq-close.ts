@@ -1,6 +1,6 @@
 import type { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { withTimeout } from '@seedline/worker';
+import { withTimeout } from '@seedline/shared';
 
 /**
  * Closes a BullMQ queue and worker of this process and their Redis connections without hanging when

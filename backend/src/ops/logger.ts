@@ -1,5 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
-import { logTransport, type LogLevelName } from '@seedline/worker';
+import { logTransport, type LogLevelName } from '@seedline/shared';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { currentRequestId } from './request-context';
 

@@ -1,4 +1,4 @@
-import { withTimeout } from '@seedline/worker';
+import { withTimeout } from '@seedline/shared';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** How an AI job the API waited for ended. */

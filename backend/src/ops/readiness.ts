@@ -1,4 +1,4 @@
-import { withTimeout } from '@seedline/worker';
+import { withTimeout } from '@seedline/shared';
 import type { Queryable } from '../db/db';
 
 export type DependencyName = 'database' | 'redis';

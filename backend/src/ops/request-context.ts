@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { isAcceptableRequestId } from '@seedline/worker';
+import { isAcceptableRequestId } from '@seedline/shared';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 

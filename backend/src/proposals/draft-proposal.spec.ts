@@ -1,4 +1,4 @@
-import type { AnalyseResponsesResult, ReportOpportunity, ReportQuote } from '@seedline/worker';
+import type { AnalyseResponsesResult, ReportOpportunity, ReportQuote } from '@seedline/shared';
 import { checkProposalDocument } from './proposal-document';
 import { ValidationError } from '../common/errors';
 import { CLIENT_NAME_REQUIRED_MESSAGE, clientNameOf, draftProposal, placedQuotes } from './draft-proposal';

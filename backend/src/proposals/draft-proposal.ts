@@ -2,7 +2,7 @@
 // client, context, findings, ICE table, supporting quotes and success measures taken from the report and
 // the survey, and the fixed parts (phases, training, pricing, timeline, privacy...) in the fixed wording.
 // Pure: time and id arrive as arguments. Everything it writes is a starting point the admin edits.
-import type { AnalyseResponsesResult, ReportOpportunity, ReportQuote } from '@seedline/worker';
+import type { AnalyseResponsesResult, ReportOpportunity, ReportQuote } from '@seedline/shared';
 import { ValidationError } from '../common/errors';
 import {
   assumptionsSection,

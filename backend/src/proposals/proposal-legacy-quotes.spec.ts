@@ -1,4 +1,4 @@
-import type { ReportQuote } from '@seedline/worker';
+import type { ReportQuote } from '@seedline/shared';
 import { legacyQuoteNumber, upgradeLegacyQuotes } from './proposal-legacy-quotes';
 import type { ProposalDocument } from './proposal.types';
 

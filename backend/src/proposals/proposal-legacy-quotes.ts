@@ -2,7 +2,7 @@
 // ("“…” (Response #n)…"), in plaintext in the log. `npm run encrypt-events` rewrites those events (the
 // log is copied, never updated): each such item becomes a reference to the report quote it was taken
 // from, so no quoted words stay in the proposal's events.
-import type { AnalyseResponsesResult } from '@seedline/worker';
+import type { AnalyseResponsesResult } from '@seedline/shared';
 import type { Queryable } from '../db/db';
 import type { EventFields } from '../event-store/event-catalogue';
 import { placedQuotes, type PlacedQuote } from './draft-proposal';

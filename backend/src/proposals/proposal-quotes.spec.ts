@@ -1,4 +1,4 @@
-import type { ReportQuote } from '@seedline/worker';
+import type { ReportQuote } from '@seedline/shared';
 import { renderProposalQuotes } from './proposal-quotes';
 import { QUOTE_WITHDRAWN, type ProposalDocument } from './proposal.types';
 

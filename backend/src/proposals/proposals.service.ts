@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AnalyseResponsesResult } from '@seedline/worker';
+import type { AnalyseResponsesResult } from '@seedline/shared';
 import { IllegalStateError, NotFoundError } from '../common/errors';
 import { CLOCK, DB, IDS, type Clock, type IdSource } from '../core/tokens';
 import type { Db } from '../db/db';

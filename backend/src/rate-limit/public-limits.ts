@@ -1,4 +1,4 @@
-import type { PublicLimits } from '@seedline/worker';
+import type { PublicLimits } from '@seedline/shared';
 import type { RateLimitCounter } from './rate-limit.service';
 
 /** The public write path's kinds of request, each counted against its own counters. */

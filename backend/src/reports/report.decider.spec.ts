@@ -1,4 +1,4 @@
-import type { AnalyseResponsesResult } from '@seedline/worker';
+import type { AnalyseResponsesResult } from '@seedline/shared';
 import { IllegalStateError, NotFoundError } from '../common/errors';
 import { deciderSpec } from '../testing/decider-spec';
 import { decider, NO_RESPONSES_MESSAGE, streamIdFor, type ReportCommand } from './report.decider';

@@ -1,7 +1,7 @@
 // Pure decisions for a report stream. Time and ids arrive with the command; whether the survey exists
 // and what the analysis covers come from the read models, checked by the service before deciding.
 
-import type { AnalyseResponsesResult, AnalysisProvider } from '@seedline/worker';
+import type { AnalyseResponsesResult, AnalysisProvider } from '@seedline/shared';
 import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
 import type {
   ReportCompleted,

@@ -1,6 +1,6 @@
 // Facts of a report stream (`report-<id>`): an analysis of a survey's responses, asked for, run on the
 // AI queue, and finished one way or the other. Stored as JSON: times are ISO strings.
-import type { AnalyseResponsesResult, AnalysisProvider } from '@seedline/worker';
+import type { AnalyseResponsesResult, AnalysisProvider } from '@seedline/shared';
 
 /** Which responses the report reads: those with answer text, and the span of their start times. */
 export type ReportCoverage = { responses: number; from: string | null; to: string | null };

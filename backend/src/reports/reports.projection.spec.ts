@@ -1,4 +1,4 @@
-import type { AnalyseResponsesResult } from '@seedline/worker';
+import type { AnalyseResponsesResult } from '@seedline/shared';
 import { canonicalJson } from '../common/canonical-json';
 import { projectReport } from './reports.projection';
 import { withQuotes } from './reports.queries';

@@ -1,4 +1,4 @@
-import type { AnalyseResponsesResult, ReportQuote } from '@seedline/worker';
+import type { AnalyseResponsesResult, ReportQuote } from '@seedline/shared';
 import { canonicalJson } from '../common/canonical-json';
 import type { RecordedEvent } from '../event-store/event-store';
 import type { Projection } from '../projections/projection';

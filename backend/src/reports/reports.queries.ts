@@ -1,6 +1,6 @@
 import { isoOrNull, type Queryable } from '../db/db';
 import type { ReportStatus } from './report.decider';
-import type { AnalyseResponsesResult, ReportQuote } from '@seedline/worker';
+import type { AnalyseResponsesResult, ReportQuote } from '@seedline/shared';
 
 export type ReportRow = {
   id: string;

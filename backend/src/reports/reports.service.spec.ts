@@ -1,4 +1,4 @@
-import type { AnalyseResponsesResult } from '@seedline/worker';
+import type { AnalyseResponsesResult } from '@seedline/shared';
 import { LOST_JOB_GRACE_MS, LOST_JOB_MESSAGE, commandFor, coverageOf } from './reports.service';
 
 const REQUESTED = '2025-03-01T10:00:00.000Z';

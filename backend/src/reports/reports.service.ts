@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { type AiJobRunner, type JobStatus } from '@seedline/worker';
 import {
   ANALYSE_RESPONSES_JOB,
   MAX_ANALYSED_QUESTIONS,
-  type AiJobRunner,
   type AnalyseResponsesPayload,
   type AnalysedResponse,
-  type JobStatus,
   type AnalyseResponsesResult,
   type ReportQuote,
-} from '@seedline/worker';
+} from '@seedline/shared';
 import { aiFailure } from '../ai';
 import { NotFoundError } from '../common/errors';
 import type { AppConfig } from '../config/config';

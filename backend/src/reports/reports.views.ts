@@ -9,7 +9,7 @@ import {
   type ReportOpportunity,
   type ReportQuote,
   type ReportTheme,
-} from '@seedline/worker';
+} from '@seedline/shared';
 import type { ReportStatus } from './report.decider';
 
 // What the reports endpoints answer. The report classes satisfy the worker's job contract, which is

@@ -1,7 +1,7 @@
 // The forms an answerValue may take on the wire (typed-answer.ts AnswerValue). Only the form: whether
 // it fits the question (an option that exists, a score in range) is the response decider's to say.
 
-import type { AnswerValue } from './typed-answer';
+import type { AnswerValue } from '@seedline/shared';
 
 export const ANSWER_VALUE_SHAPE_MESSAGE =
   'answerValue must be text, a number, true/false, {selected: option ids, other: text or null} or {other: text}';

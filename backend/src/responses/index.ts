@@ -9,6 +9,6 @@ export * from './responses.dto';
 export * from './responses.module';
 export * from './responses.service';
 export * from './responses.views';
-export * from './typed-answer';
+export * from '@seedline/shared';
 export * from './drop-off/drop-off';
 export { readDropOffCounts } from './drop-off/drop-off.queries';

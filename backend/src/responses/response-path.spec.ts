@@ -1,5 +1,5 @@
 import { IllegalStateError } from '../common/errors';
-import type { PathQuestion } from '../surveys/logic/survey-path';
+import type { PathQuestion } from '@seedline/shared';
 import { deciderSpec } from '../testing/decider-spec';
 import { decider, type ResponseCommand } from './response.decider';
 import type { AnswerRecorded, ResponseEvent, ResponsePathSet } from './response.events';

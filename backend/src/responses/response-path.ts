@@ -9,7 +9,7 @@ import {
   type LogicContext,
   type PathQuestion,
   type SurveyPath,
-} from '../surveys/logic';
+} from '@seedline/shared';
 import { storedAnswerValue } from './answer-value-shape';
 import type { ResponsePathSet } from './response.events';
 

@@ -1,5 +1,5 @@
 import { GoneError, IllegalStateError, NotFoundError, PayloadTooLargeError, ValidationError } from '../common/errors';
-import { TEXTAREA_SHAPE, type QuestionShape } from '../surveys';
+import { TEXTAREA_SHAPE, type QuestionShape } from '@seedline/shared';
 import { deciderSpec } from '../testing/decider-spec';
 import {
   decide,

@@ -1,12 +1,18 @@
 // Pure decisions for a response stream. What the survey looks like (exists, active, its question
 // ids) is read by the service and passed in with the command; time and ids arrive the same way.
 
-import { GoneError, IllegalStateError, NotFoundError, PayloadTooLargeError, ValidationError } from '../common/errors';
+import {
+  GoneError,
+  IllegalStateError,
+  NotFoundError,
+  PayloadTooLargeError,
+  ValidationError,
+  underSurveyRules,
+} from '../common/errors';
 import { isoTimestamp, optionalEmail, optionalText, requiredText, type TextRule } from '../common/text-rules';
 import { recordedHiddenValues, type HiddenField } from '../surveys';
-import { TEXTAREA_SHAPE, type QuestionShape } from '../surveys';
+import { TEXTAREA_SHAPE, type QuestionShape, type PathQuestion, typedAnswer } from '@seedline/shared';
 import { availabilityOf, NOT_OPEN_MESSAGES } from '../surveys';
-import type { PathQuestion } from '../surveys/logic';
 import type {
   AnswerRecorded,
   ResponsePathSet,
@@ -19,7 +25,6 @@ import type {
   ResponseStarted,
   SurveyMode,
 } from './response.events';
-import { typedAnswer } from './typed-answer';
 import { assertOnPath, pathChange } from './response-path';
 
 import { evolve, evolveExisting, initialState, type ExistingResponse, type ResponseState } from './response-state';
@@ -225,10 +230,10 @@ function checkedAnswer(command: RecordAnswer): Pick<AnswerRecorded['data'], 'ans
   if (shape.questionType === 'textarea' || shape.questionType === 'text') {
     // Long-text rules first (required, 413 past the limit), then the short text's own bound.
     const answerText = requiredText(command.answerText, ANSWER_RULE);
-    typedAnswer(shape, { ...input, answerText });
+    underSurveyRules(() => typedAnswer(shape, { ...input, answerText }));
     return { answerText };
   }
-  const { answerText, answerValue } = typedAnswer(shape, input);
+  const { answerText, answerValue } = underSurveyRules(() => typedAnswer(shape, input));
   return { answerText, answerValue: JSON.stringify(answerValue) };
 }
 

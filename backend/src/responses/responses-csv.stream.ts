@@ -1,6 +1,6 @@
 import type { Db, Queryable, RowStream } from '../db/db';
 import type { ResponseLanguage, SurveyMode } from './response.events';
-import type { ChoiceOption, QuestionType } from '../surveys';
+import type { ChoiceOption, QuestionType } from '@seedline/shared';
 import {
   CSV_BOM,
   csvHeader,

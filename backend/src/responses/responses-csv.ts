@@ -7,7 +7,7 @@
 // A typed answer is written as its value: the chosen options' current labels (several joined with "; ",
 // in option order; a multiple_choice with "Other" gets a column for the respondent's own words after it),
 // a rating, score or number as the bare number, yes/no as Yes/No. Text answers are written as given.
-import type { ChoiceOption, QuestionType } from '../surveys';
+import type { ChoiceOption, QuestionType } from '@seedline/shared';
 import type { ResponseLanguage, SurveyMode } from './response.events';
 
 export const CSV_BOM = '\uFEFF';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MAX_ANALYSED_RESPONSES, MAX_ANSWER_TEXT_LENGTH, type AnalysedResponse } from '@seedline/worker';
+import { MAX_ANALYSED_RESPONSES, MAX_ANSWER_TEXT_LENGTH, type AnalysedResponse } from '@seedline/shared';
 import { DB } from '../core/tokens';
 import { isoOrNull, type Queryable } from '../db/db';
 

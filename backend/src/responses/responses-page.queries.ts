@@ -1,7 +1,6 @@
 import { isoOrNull, type Queryable } from '../db/db';
 import { answerWordingJoin } from '../surveys';
-import type { QuestionType } from '../surveys';
-import type { AnswerValue } from './typed-answer';
+import type { QuestionType, AnswerValue } from '@seedline/shared';
 import type { ResponseLanguage, SurveyMode } from './response.events';
 import { encodeCursor, filterSql, KEY_TIME_SQL, type PageKey, type ResponseFilter } from './responses-page';
 import type { FollowUpView, ResponsePageAnswerView, ResponsePageView } from './responses.views';

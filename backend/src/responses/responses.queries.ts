@@ -1,8 +1,12 @@
-import type { PathQuestion } from '../surveys/logic';
+import {
+  type PathQuestion,
+  shapeOf,
+  type QuestionShape,
+  type StoredQuestionShape,
+  type AnswerValue,
+} from '@seedline/shared';
 import type { ReadAlong } from '../event-store/event-store';
 import { isoOrNull, type Queryable } from '../db/db';
-import { shapeOf, type QuestionShape, type StoredQuestionShape } from '../surveys';
-import type { AnswerValue } from './typed-answer';
 import type { ResponseLanguage, SurveyMode } from './response.events';
 import type { AnswerView, FollowUpView, ResponseView } from './responses.views';
 

@@ -5,7 +5,7 @@ import { CLOCK, CONFIG, DB, IDS, type Clock, type IdSource } from '../core/token
 import { pgErrorCode, type Db } from '../db/db';
 import { EventStoreService } from '../core/event-store.service';
 import type { EventMetadata } from '../event-store/event-store';
-import { TEXTAREA_SHAPE, type QuestionShape } from '../surveys';
+import { TEXTAREA_SHAPE, type QuestionShape } from '@seedline/shared';
 import { NOT_OPEN_MESSAGES, RESPONSE_CAP_SQLSTATE } from '../surveys';
 import { findResponseSettings } from '../surveys';
 import { findSurvey, listQuestions } from '../surveys';

@@ -1,6 +1,5 @@
 import { ApiProperty, ApiSchema, type ApiPropertyOptions } from '@nestjs/swagger';
-import { QUESTION_TYPES, type QuestionType } from '../surveys';
-import type { AnswerValue } from './typed-answer';
+import { QUESTION_TYPES, type QuestionType, type AnswerValue } from '@seedline/shared';
 import { RESPONSE_LANGUAGES, SURVEY_MODES, type ResponseLanguage, type SurveyMode } from './response.events';
 
 // What the responses endpoints answer. These classes are the one definition of each shape; the

@@ -2,7 +2,7 @@
 // not for someone, except a rule that holds for everyone (an "any" of a condition and its opposite):
 // that one always fires. A required question nobody can reach is a rule's mistake, refused.
 
-import type { LogicCondition, LogicRule } from './logic/survey-logic';
+import type { LogicCondition, LogicRule } from '@seedline/shared';
 
 type ReachQuestion = { questionId: string; rules: readonly LogicRule[] };
 

@@ -3,9 +3,10 @@
 
 import { ValidationError } from '../common/errors';
 import { recognisedKeys, type HiddenField } from './hidden-fields';
-import type { QuestionShape } from './logic/question-shape';
-import { questionLabel, ruleSentence } from './logic/rule-sentence';
 import {
+  type QuestionShape,
+  questionLabel,
+  ruleSentence,
   OPERATORS_BY_TYPE,
   VALUE_OPERATORS,
   type AnswerCondition,
@@ -14,7 +15,7 @@ import {
   type LogicCondition,
   type LogicRule,
   type ValueOperator,
-} from './logic/survey-logic';
+} from '@seedline/shared';
 
 export const LOGIC_LIMITS = { rulesPerQuestion: 20, conditionsPerRule: 10, optionIds: 50, value: 200 } as const;
 

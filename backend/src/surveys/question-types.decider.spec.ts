@@ -1,6 +1,6 @@
 import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
 import { deciderSpec } from '../testing/decider-spec';
-import { DEFAULT_SCALE_LABELS, type QuestionShape } from './logic/question-shape';
+import { DEFAULT_SCALE_LABELS, type QuestionShape } from '@seedline/shared';
 import { decider, evolve, initialState, type SurveyCommand, type SurveyState } from './survey.decider';
 import type { QuestionAdded, SurveyCreated, SurveyEvent, SurveyTranslationSet } from './survey.events';
 

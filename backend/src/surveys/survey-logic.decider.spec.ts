@@ -1,6 +1,6 @@
 import { NotFoundError, ValidationError } from '../common/errors';
 import { deciderSpec } from '../testing/decider-spec';
-import type { LogicRule } from './logic/survey-logic';
+import type { LogicRule } from '@seedline/shared';
 import { logicProblems } from './survey-logic.decider';
 import { decider, evolve, initialState, type SurveyState } from './survey.decider';
 import type { QuestionAdded, SurveyEvent } from './survey.events';

@@ -5,7 +5,7 @@
 import { NotFoundError, ValidationError } from '../common/errors';
 import { LOGIC_LIMITS, parsedRule, ruleName, ruleProblem, type LogicSurvey } from './logic-rule-check';
 import { reachableQuestions } from './logic-reachability';
-import type { LogicRule } from './logic/survey-logic';
+import type { LogicRule } from '@seedline/shared';
 import type { LogicRuleAdded, LogicRuleChanged, LogicRuleRemoved } from './survey.events';
 
 export type AddLogicRule = {

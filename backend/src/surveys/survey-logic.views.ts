@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { OPERATORS_BY_TYPE, VALUE_OPERATORS } from './logic/survey-logic';
+import { OPERATORS_BY_TYPE, VALUE_OPERATORS } from '@seedline/shared';
 
 // Branching rules as the API shows them (logic/survey-logic.ts holds the model).
 

@@ -1,7 +1,7 @@
 // Pure decisions on a survey's questions: adding, rewording, removing, reordering, reshaping, translating.
 
 import { canonicalJson } from '../common/canonical-json';
-import { IllegalStateError, ValidationError } from '../common/errors';
+import { IllegalStateError, ValidationError, underSurveyRules } from '../common/errors';
 import { requiredText } from '../common/text-rules';
 import {
   isChoiceType,
@@ -11,7 +11,7 @@ import {
   type ChoiceOption,
   type QuestionShape,
   type QuestionShapeInput,
-} from './logic/question-shape';
+} from '@seedline/shared';
 import {
   surveyTranslation,
   TRANSLATION_LANGUAGES,
@@ -121,7 +121,7 @@ export function addQuestion(command: AddQuestion, state: SurveyState): QuestionA
   const isRequired = command.isRequired ?? true;
   if (typeof isRequired !== 'boolean') throw new ValidationError('isRequired must be true or false');
   const text = questionText(command.questionText);
-  const shape = questionShape(command);
+  const shape = underSurveyRules(() => questionShape(command));
   return [
     {
       type: 'QuestionAdded',
@@ -224,7 +224,7 @@ export function editedShape(current: QuestionShape, edit: QuestionShapeInput): Q
   }
   const sent = Object.fromEntries(SHAPE_FIELDS.filter((field) => edit[field] !== undefined).map((f) => [f, edit[f]]));
   if (sent.options !== undefined) sent.options = withFreshIds(sent.options, current.options ?? []);
-  return questionShape({ ...base, ...sent });
+  return underSurveyRules(() => questionShape({ ...base, ...sent }));
 }
 
 /**

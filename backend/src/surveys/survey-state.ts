@@ -2,7 +2,7 @@
 
 import { evolveLogic, type SurveyLogic } from './survey-logic.decider';
 import { NotFoundError } from '../common/errors';
-import { shapeOf, type QuestionShape } from './logic/question-shape';
+import { shapeOf, type QuestionShape } from '@seedline/shared';
 import {
   DEFAULT_SURVEY_LANGUAGES,
   TRANSLATION_LANGUAGES,

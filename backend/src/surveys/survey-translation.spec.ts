@@ -1,5 +1,5 @@
 import { ValidationError } from '../common/errors';
-import type { QuestionShape } from './logic/question-shape';
+import type { QuestionShape } from '@seedline/shared';
 import { surveyTranslation } from './survey-translation';
 
 const shape = (overrides: Partial<QuestionShape>): QuestionShape => ({

@@ -2,8 +2,7 @@
 // translation with it; read models and views serve it beside the original.
 
 import { ValidationError } from '../common/errors';
-import type { QuestionShape } from './logic/question-shape';
-import { QUESTION_SHAPE_LIMITS } from './logic/question-shape';
+import { type QuestionShape, QUESTION_SHAPE_LIMITS } from '@seedline/shared';
 
 export const SURVEY_LANGUAGES = ['en', 'ur'] as const;
 export type SurveyLanguage = (typeof SURVEY_LANGUAGES)[number];

@@ -1,6 +1,6 @@
 import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
 import { deciderSpec } from '../testing/decider-spec';
-import { TEXTAREA_SHAPE } from './logic/question-shape';
+import { TEXTAREA_SHAPE } from '@seedline/shared';
 import {
   decide,
   decider,

@@ -3,7 +3,7 @@
 import { canonicalJson } from '../common/canonical-json';
 import { IllegalStateError, ValidationError } from '../common/errors';
 import { charLength, isoTimestamp, optionalSlug, optionalText, requiredText } from '../common/text-rules';
-import { storedShape } from './logic/question-shape';
+import { storedShape } from '@seedline/shared';
 import {
   DEFAULT_SURVEY_LANGUAGES,
   surveyLanguages,

@@ -17,12 +17,11 @@ export type SurveyCreated = {
 };
 
 import type { HiddenField } from './hidden-fields';
-import type { StoredQuestionShape } from './logic/question-shape';
+import type { StoredQuestionShape, LogicRule } from '@seedline/shared';
 import type { SurveyLanguage, SurveyTranslation } from './survey-translation';
 import type { EndScreen } from './survey-sharing';
-import type { LogicRule } from './logic/survey-logic';
 
-export { QUESTION_TYPES, type QuestionType } from './logic/question-shape';
+export { QUESTION_TYPES, type QuestionType } from '@seedline/shared';
 
 export type QuestionAdded = {
   type: 'QuestionAdded';

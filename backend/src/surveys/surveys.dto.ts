@@ -15,7 +15,7 @@ import {
 } from 'class-validator';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../common/text-rules';
 import { isLogoPath, LOGO_PATH_MESSAGE, LOGO_PATH_PATTERN } from '../uploads';
-import { QUESTION_SHAPE_LIMITS } from './logic/question-shape';
+import { QUESTION_SHAPE_LIMITS } from '@seedline/shared';
 import { SURVEY_LIMITS } from './survey-limits';
 import { SURVEY_LANGUAGES, TRANSLATION_LIMITS, type SurveyLanguage } from './survey-translation';
 import { QUESTION_TYPES, type QuestionType } from './survey.events';

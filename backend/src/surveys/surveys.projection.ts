@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../event-store/event-store';
 import { positionOf, type Projection } from '../projections/projection';
 import { jsonb, type PositionRef, type RowChange } from '../projections/row-change';
-import { shapeOf, type StoredQuestionShape } from './logic/question-shape';
+import { shapeOf, type StoredQuestionShape } from '@seedline/shared';
 import { surveyEventTypes, type SurveyEvent, type SurveyTranslationSet } from './survey.events';
 
 type Positioned<E> = E & { globalPosition: number; streamVersion?: number };

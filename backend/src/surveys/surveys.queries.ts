@@ -1,8 +1,7 @@
-import type { LogicRule } from './logic/survey-logic';
+import type { LogicRule, ChoiceOption, NumberRange, ScaleLabels } from '@seedline/shared';
 import { isoOrNull, type Queryable } from '../db/db';
 import { availabilityOf } from './survey-availability';
 import { DEFAULT_END_SCREEN, type EndScreen } from './survey-sharing';
-import type { ChoiceOption, NumberRange, ScaleLabels } from './logic/question-shape';
 import { DEFAULT_SURVEY_LANGUAGES, type SurveyLanguage } from './survey-translation';
 import type { QuestionType } from './survey.events';
 import type {

@@ -23,7 +23,7 @@ import {
   type ServedSurveyDocument,
 } from './surveys.queries';
 import type { DeletedSurveyView, QuestionView, SurveyTranslationResultView, SurveyView } from './surveys.views';
-import type { QuestionShapeInput } from './logic/question-shape';
+import type { QuestionShapeInput } from '@seedline/shared';
 
 /** The shape fields the request sent (those left out are not passed, so an edit keeps them). */
 function shapeFields(dto: QuestionShapeInput): QuestionShapeInput {

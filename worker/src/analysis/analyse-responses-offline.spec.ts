@@ -5,7 +5,7 @@ import {
   type AnalyseResponsesPayload,
   type AnalyseResponsesResult,
   type ReportTheme,
-} from '../contract/analyse-responses.job';
+} from '@seedline/shared';
 import { analyseResponsesOffline } from './analyse-responses-offline';
 import { fixturePayload } from './evaluation/fixture';
 import { HOSPITAL_WARD } from './evaluation/tuning/hospital-ward';

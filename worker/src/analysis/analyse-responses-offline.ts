@@ -5,7 +5,7 @@ import type {
   AnalysedResponse,
   AnalysisProgress,
   ReportTheme,
-} from '../contract/analyse-responses.job';
+} from '@seedline/shared';
 import { readCompanyProfile } from './company-profile';
 import { detectLanguage } from './text-analysis';
 import { DigestCache, KeyRegistry, type AnswerDigest, type AnswerUnit } from './answer-digest';

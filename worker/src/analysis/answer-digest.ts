@@ -1,4 +1,4 @@
-import type { ChatLanguage } from '../contract/chat-followup.job';
+import type { ChatLanguage } from '@seedline/shared';
 import { PAIN_KINDS, type PainKind } from './cue-lexicon';
 import type { Period } from './measures';
 import { EN_GENERIC_NOUNS, EN_STOP_WORDS, UR_STOP_WORDS } from './stop-words';

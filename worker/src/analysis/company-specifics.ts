@@ -1,4 +1,4 @@
-import type { ChatLanguage } from '../contract/chat-followup.job';
+import type { ChatLanguage } from '@seedline/shared';
 import { extractTextFeatures, type TextFeatures } from './text-features';
 import type { Span } from './text-normal';
 import { TOOL_NAMES_UR } from './company-tables';

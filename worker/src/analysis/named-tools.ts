@@ -1,4 +1,4 @@
-import type { ChatLanguage } from '../contract/chat-followup.job';
+import type { ChatLanguage } from '@seedline/shared';
 import { TOOLS } from './company-tables';
 import { EN_GENERIC_NOUNS, EN_STOP_WORDS } from './stop-words';
 import { eachMatch, overlaps, type Span } from './text-normal';

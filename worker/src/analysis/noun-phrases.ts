@@ -1,4 +1,4 @@
-import type { ChatLanguage } from '../contract/chat-followup.job';
+import type { ChatLanguage } from '@seedline/shared';
 import { EN_STOP_WORDS, UR_STOP_WORDS } from './stop-words';
 import type { Span } from './text-normal';
 import type { Token } from './tokens';

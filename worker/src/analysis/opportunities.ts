@@ -4,7 +4,7 @@ import {
   type IceRating,
   type ReportOpportunity,
   type ReportQuote,
-} from '../contract/analyse-responses.job';
+} from '@seedline/shared';
 import type { CompanyProfile } from './company-profile';
 import { hoursSaved } from './hours-saved';
 import {

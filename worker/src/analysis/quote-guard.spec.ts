@@ -1,4 +1,4 @@
-import type { AnalyseResponsesResult, ReportOpportunity, ReportQuote } from '../contract/analyse-responses.job';
+import type { AnalyseResponsesResult, ReportOpportunity, ReportQuote } from '@seedline/shared';
 import { guardQuotes, type QuoteEvidence } from './quote-guard';
 
 const responses: QuoteEvidence[] = [

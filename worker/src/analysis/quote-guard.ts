@@ -1,9 +1,4 @@
-import type {
-  AnalyseResponsesResult,
-  AnalysedResponse,
-  ReportOpportunity,
-  ReportQuote,
-} from '../contract/analyse-responses.job';
+import type { AnalyseResponsesResult, AnalysedResponse, ReportOpportunity, ReportQuote } from '@seedline/shared';
 
 /**
  * The quote guard, shared by every provider and run before a report is stored: a quote stays only if

@@ -1,4 +1,4 @@
-import type { AnalysedResponse } from '../contract/analyse-responses.job';
+import type { AnalysedResponse } from '@seedline/shared';
 
 // Who raises a theme (issue 34): per hidden field and value, how many responses. Counts only, never
 // which response: the report says "raised by 9 of 12 in finance", the reader merges small segments.

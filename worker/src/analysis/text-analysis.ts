@@ -1,5 +1,4 @@
-import { MAX_GENERATED_QUESTIONS } from '../contract/generate-questions.job';
-import type { ChatLanguage } from '../contract/chat-followup.job';
+import { MAX_GENERATED_QUESTIONS, type ChatLanguage } from '@seedline/shared';
 
 /** 'ur' when Arabic-script letters outnumber Latin letters (Urdu is written in that script). */
 export function detectLanguage(text: string): ChatLanguage {

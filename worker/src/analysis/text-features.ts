@@ -1,4 +1,4 @@
-import type { ChatLanguage } from '../contract/chat-followup.job';
+import type { ChatLanguage } from '@seedline/shared';
 import { detectLanguage } from './text-analysis';
 import { cuePhrases, type Cue, type PainKind } from './cue-lexicon';
 import { readMeasures, type Duration, type Effort, type Frequency, type Volume } from './measures';

@@ -1,4 +1,4 @@
-import type { ChatLanguage } from '../contract/chat-followup.job';
+import type { ChatLanguage } from '@seedline/shared';
 import type { KeyRegistry } from './answer-digest';
 import { averageLinkage, cosine, normalise, type SparseVector } from './clustering';
 import { extractTextFeatures } from './text-features';

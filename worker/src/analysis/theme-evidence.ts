@@ -1,4 +1,4 @@
-import type { ChatLanguage } from '../contract/chat-followup.job';
+import type { ChatLanguage } from '@seedline/shared';
 import type { AnswerDigest, KeyRegistry, SentenceDigest } from './answer-digest';
 import { PAIN_KINDS } from './cue-lexicon';
 import type { Period } from './measures';

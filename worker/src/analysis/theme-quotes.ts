@@ -1,4 +1,4 @@
-import { OFFLINE_GLOSS_NOTE, type ReportQuote } from '../contract/analyse-responses.job';
+import { OFFLINE_GLOSS_NOTE, type ReportQuote } from '@seedline/shared';
 import type { KeyRegistry } from './answer-digest';
 import { extractTextFeatures } from './text-features';
 import { QUOTE_LIMITS, type QuoteCandidate } from './theme-evidence';

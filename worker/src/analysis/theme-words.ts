@@ -1,5 +1,4 @@
-import type { ChatLanguage } from '../contract/chat-followup.job';
-import { MAX_KEYPHRASES } from '../contract/analyse-responses.job';
+import { type ChatLanguage, MAX_KEYPHRASES } from '@seedline/shared';
 import type { KeyRegistry } from './answer-digest';
 
 /**

@@ -1,4 +1,4 @@
-import type { ChatLanguage } from '../contract/chat-followup.job';
+import type { ChatLanguage } from '@seedline/shared';
 import { PAIN_KINDS, type PainKind } from './cue-lexicon';
 import type { AnswerDigest, KeyRegistry } from './answer-digest';
 import { clusterResponses, type ResponseCluster, type ResponseFeatures } from './theme-clusters';

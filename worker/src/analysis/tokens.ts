@@ -1,6 +1,6 @@
 import type winkNLP from 'wink-nlp';
 import type { Document, ItsFunction, Model, WinkMethods } from 'wink-nlp';
-import type { ChatLanguage } from '../contract/chat-followup.job';
+import type { ChatLanguage } from '@seedline/shared';
 import { eachMatch, normalizeWord } from './text-normal';
 
 /** A word of a text with where it stands. English tokens carry a lemma and a part of speech. */

@@ -1,4 +1,5 @@
-import { UnrecoverableError, type Job, type Worker } from 'bullmq';
+import type { Job, Worker } from 'bullmq';
+import { isUnrecoverable } from '../queue/final-failure';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** How one attempt of a job ended on this worker. */
@@ -58,11 +59,7 @@ export function createWorkerMetrics(): WorkerMetrics {
 }
 
 function isFinal(job: Job, error: Error): boolean {
-  return (
-    error instanceof UnrecoverableError ||
-    error.name === 'UnrecoverableError' ||
-    job.attemptsMade >= (job.opts.attempts ?? 1)
-  );
+  return isUnrecoverable(error) || job.attemptsMade >= (job.opts.attempts ?? 1);
 }
 
 function secondsOf(job: Job): number {

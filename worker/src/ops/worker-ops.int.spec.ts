@@ -4,7 +4,7 @@ import { createOfflineProvider } from '../providers/offline.provider';
 import { createAiWorker } from '../queue/ai-worker';
 import { BullmqAiRunner } from '../queue/bullmq-ai-runner';
 import { REDIS_URL, deleteKeys, freePort, startThrowawayRedis, uniquePrefix } from '../testing/redis-test';
-import { readWorkerOpsConfig } from '../config';
+import { readWorkerOpsConfig } from '@seedline/shared';
 import { startWorkerOps, type WorkerOps } from './worker-ops';
 
 const TOKEN = 'worker-metrics-token-0123456789';

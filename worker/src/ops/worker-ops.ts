@@ -3,8 +3,7 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from 'no
 import { Queue, type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { AI_QUEUE } from '../contract/ai-jobs';
-import type { WorkerOpsConfig } from '../config';
+import { AI_QUEUE, type WorkerOpsConfig } from '@seedline/shared';
 import { pingRedisOnce } from '../queue/redis-connection';
 import { createWorkerMetrics, instrumentWorker, type WorkerMetrics } from './worker-metrics';
 

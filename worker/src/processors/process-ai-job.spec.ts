@@ -1,6 +1,6 @@
-import { UnrecoverableError } from 'bullmq';
-import { AiProviderError, InvalidJobInputError } from '../errors';
+import { AiProviderError, InvalidJobInputError } from '@seedline/shared';
 import type { AiProvider } from '../providers/ai-provider';
+import { isUnrecoverable } from '../queue/final-failure';
 import { createOfflineProvider } from '../providers/offline.provider';
 import { processAiJob } from './process-ai-job';
 
@@ -43,7 +43,7 @@ describe('processAiJob', () => {
     };
     const attempt = processAiJob('generate-questions', { prompt: 'x', companyData: ' ' }, spy);
     await expect(attempt).rejects.toBeInstanceOf(InvalidJobInputError);
-    await expect(attempt).rejects.toBeInstanceOf(UnrecoverableError);
+    await expect(attempt.catch(isUnrecoverable)).resolves.toBe(true);
     await expect(processAiJob('nope', {}, spy)).rejects.toThrow('Unknown AI job "nope"');
     expect(calls).toEqual([]);
   });
@@ -56,7 +56,7 @@ describe('processAiJob', () => {
     };
     const attempt = processAiJob('generate-questions', { prompt: '', companyData: 'x' }, broken);
     await expect(attempt).rejects.toBeInstanceOf(AiProviderError);
-    await expect(attempt).rejects.not.toBeInstanceOf(UnrecoverableError);
+    await expect(attempt.catch(isUnrecoverable)).resolves.toBe(false);
     await expect(attempt).rejects.toThrow('The broken provider returned an invalid generate-questions result');
   });
 });

@@ -4,13 +4,15 @@ import {
   type AiJobName,
   type AiJobPayloads,
   type AiJobResults,
-} from '../contract/ai-jobs';
+  ANALYSE_RESPONSES_JOB,
+  type AnalysisProgress,
+  CHAT_FOLLOWUP_JOB,
+  GENERATE_QUESTIONS_JOB,
+  TRANSLATE_TEXTS_JOB,
+  AiProviderError,
+  AiUnsupportedError,
+} from '@seedline/shared';
 import { analyseResponsesOffline } from '../analysis/analyse-responses-offline';
-import { ANALYSE_RESPONSES_JOB, type AnalysisProgress } from '../contract/analyse-responses.job';
-import { CHAT_FOLLOWUP_JOB } from '../contract/chat-followup.job';
-import { GENERATE_QUESTIONS_JOB } from '../contract/generate-questions.job';
-import { TRANSLATE_TEXTS_JOB } from '../contract/translate-texts.job';
-import { AiProviderError, AiUnsupportedError } from '../errors';
 import type { AiProvider } from '../providers/ai-provider';
 
 export type ProcessHooks = {

@@ -2,10 +2,13 @@ import type {
   AnalyseResponsesPayload,
   AnalyseResponsesResult,
   AnalysisProgress,
-} from '../contract/analyse-responses.job';
-import type { ChatFollowUpPayload, ChatFollowUpResult } from '../contract/chat-followup.job';
-import type { GenerateQuestionsPayload, GenerateQuestionsResult } from '../contract/generate-questions.job';
-import type { TranslateTextsPayload, TranslateTextsResult } from '../contract/translate-texts.job';
+  ChatFollowUpPayload,
+  ChatFollowUpResult,
+  GenerateQuestionsPayload,
+  GenerateQuestionsResult,
+  TranslateTextsPayload,
+  TranslateTextsResult,
+} from '@seedline/shared';
 
 /** What every AI provider (OpenAI-compatible or the offline one) offers to the job processor. */
 export type AiProvider = {

@@ -1,4 +1,4 @@
-import { readProviderConfig, type ProviderConfig } from '../config';
+import { readProviderConfig, type ProviderConfig } from '@seedline/shared';
 import type { AiProvider } from './ai-provider';
 import { createOfflineProvider } from './offline.provider';
 import { createOpenAiProvider } from './openai.provider';

@@ -1,4 +1,4 @@
-import type { ChatFollowUpPayload } from '../contract/chat-followup.job';
+import type { ChatFollowUpPayload } from '@seedline/shared';
 import { decideFollowUp, followUpsAlreadyAsked, typedFollowUp, TYPED_FOLLOW_UPS } from './follow-up-policy';
 
 const input = (over: Partial<ChatFollowUpPayload>): ChatFollowUpPayload => ({

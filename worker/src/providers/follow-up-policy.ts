@@ -3,7 +3,7 @@ import {
   type ChatFollowUpPayload,
   type ChatFollowUpResult,
   type ChatLanguage,
-} from '../contract/chat-followup.job';
+} from '@seedline/shared';
 import { isOfflineFollowUp } from './offline-follow-up';
 
 /** The one follow-up a low typed answer may earn, word for word, by language. */

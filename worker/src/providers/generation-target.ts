@@ -1,5 +1,4 @@
-import type { ChatLanguage } from '../contract/chat-followup.job';
-import { DEFAULT_QUESTION_COUNT, type GenerateQuestionsPayload } from '../contract/generate-questions.job';
+import { type ChatLanguage, DEFAULT_QUESTION_COUNT, type GenerateQuestionsPayload } from '@seedline/shared';
 import { detectLanguage, requestedQuestionCount } from '../analysis/text-analysis';
 
 /** The language of the admin's input: Urdu when the company data or the prompt is mostly Urdu script. */

@@ -1,4 +1,4 @@
-import type { ChatFollowUpPayload, ChatLanguage } from '../contract/chat-followup.job';
+import type { ChatFollowUpPayload, ChatLanguage } from '@seedline/shared';
 import { extractTextFeatures } from '../analysis/text-features';
 import { clauseAround, lowerCommon } from '../analysis/company-specifics';
 import { keepsInterviewRules } from './interview-guard';

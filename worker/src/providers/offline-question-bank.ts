@@ -1,4 +1,4 @@
-import type { ChatLanguage } from '../contract/chat-followup.job';
+import type { ChatLanguage } from '@seedline/shared';
 
 /**
  * The broad question texts of the offline provider, per language. Placeholders: {sector} {examples} {n}

@@ -1,4 +1,4 @@
-import type { ChatLanguage } from '../contract/chat-followup.job';
+import type { ChatLanguage } from '@seedline/shared';
 import { agree, capitalise, definite, general, type NounForm } from './question-grammar';
 
 /**

@@ -1,5 +1,4 @@
-import type { ChatLanguage } from '../contract/chat-followup.job';
-import type { GenerateQuestionsPayload } from '../contract/generate-questions.job';
+import type { ChatLanguage, GenerateQuestionsPayload } from '@seedline/shared';
 import { readCompanyProfile, type CompanyProfile } from '../analysis/company-profile';
 import { readSpecificsWithFeatures } from '../analysis/company-specifics';
 import { QUESTION_BANKS, fill, type QuestionBank } from './offline-question-bank';

@@ -1,7 +1,6 @@
 import type { TextFeatures } from '../analysis/text-features';
 import type { Span } from '../analysis/text-normal';
-import type { ChatLanguage } from '../contract/chat-followup.job';
-import type { TypedQuestion } from '../contract/question-types';
+import type { ChatLanguage, TypedQuestion } from '@seedline/shared';
 import { SPECIFIC_PRIORITY, type Specific, type SpecificKind } from '../analysis/company-specifics';
 import { mentionsStatistic } from './interview-guard';
 import { framesOf, listOf, TYPED_TEXTS, type FrameInput, type FrameKind } from './offline-question-frames';

@@ -1,8 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import fc from 'fast-check';
-import type { ChatFollowUpPayload } from '../contract/chat-followup.job';
-import { chatFollowUpResultSchema } from '../contract/chat-followup.job';
-import { generateQuestionsResultSchema } from '../contract/generate-questions.job';
+import { type ChatFollowUpPayload, chatFollowUpResultSchema, generateQuestionsResultSchema } from '@seedline/shared';
 import { createOfflineProvider } from './offline.provider';
 import { dedupeKey, detectLanguage } from '../analysis/text-analysis';
 

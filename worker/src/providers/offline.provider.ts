@@ -1,7 +1,12 @@
-import type { ChatFollowUpPayload, ChatFollowUpResult } from '../contract/chat-followup.job';
-import type { GenerateQuestionsPayload, GenerateQuestionsResult } from '../contract/generate-questions.job';
-import { OFFLINE_CANNOT_TRANSLATE_MESSAGE, type TranslateTextsResult } from '../contract/translate-texts.job';
-import { AiUnsupportedError } from '../errors';
+import {
+  type ChatFollowUpPayload,
+  type ChatFollowUpResult,
+  type GenerateQuestionsPayload,
+  type GenerateQuestionsResult,
+  OFFLINE_CANNOT_TRANSLATE_MESSAGE,
+  type TranslateTextsResult,
+  AiUnsupportedError,
+} from '@seedline/shared';
 import type { AiProvider } from './ai-provider';
 import { decideFollowUp, typedFollowUp } from './follow-up-policy';
 import { offlineProbe } from './offline-follow-up';

@@ -1,6 +1,5 @@
 import { UnrecoverableError } from 'bullmq';
-import type { AnalyseResponsesPayload } from '../contract/analyse-responses.job';
-import { analyseResponsesResultSchema } from '../contract/analyse-responses.job';
+import { type AnalyseResponsesPayload, analyseResponsesResultSchema } from '@seedline/shared';
 import { processAiJob } from '../processors/process-ai-job';
 import { AnalysisAnswerUnusableError, MACHINE_GLOSS_NOTE } from './openai-analysis';
 import { createOpenAiProvider } from './openai.provider';

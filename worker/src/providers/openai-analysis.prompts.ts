@@ -1,4 +1,4 @@
-import type { AnalysedQuestion } from '../contract/analyse-responses.job';
+import type { AnalysedQuestion } from '@seedline/shared';
 
 /** One answer (or follow-up answer) as the model sees it, with the id its quotes cite. */
 export type AnalysisUnit = {

@@ -12,10 +12,10 @@ import {
   type ReportOpportunity,
   type ReportQuote,
   type ReportTheme,
-} from '../contract/analyse-responses.job';
+  describeIssues,
+} from '@seedline/shared';
 import { guardQuotes } from '../analysis/quote-guard';
 import { segmentCounts, withSegments } from '../analysis/segments';
-import { describeIssues } from '../contract/ai-jobs';
 import {
   mapMessages,
   reAskMessages,

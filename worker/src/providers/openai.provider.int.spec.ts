@@ -1,5 +1,5 @@
 import { UnrecoverableError } from 'bullmq';
-import type { ChatFollowUpPayload } from '../contract/chat-followup.job';
+import type { ChatFollowUpPayload } from '@seedline/shared';
 import { AiProviderRejectedError, createOpenAiProvider } from './openai.provider';
 import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiReply, type FakeOpenAiRequest } from '../testing/fake-openai';
 

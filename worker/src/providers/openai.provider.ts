@@ -1,4 +1,16 @@
-import { DEFAULT_OPENAI_MODEL } from '../config/shared-variables';
+import {
+  DEFAULT_OPENAI_MODEL,
+  type AnalyseResponsesPayload,
+  type AnalyseResponsesResult,
+  type AnalysisProgress,
+  type ChatFollowUpPayload,
+  type ChatFollowUpResult,
+  type GenerateQuestionsPayload,
+  type GenerateQuestionsResult,
+  type TranslateTextsPayload,
+  type TranslateTextsResult,
+  AiProviderError,
+} from '@seedline/shared';
 import type OpenAI from 'openai';
 import type * as OpenAiModule from 'openai';
 
@@ -17,15 +29,6 @@ function openAiSdk(): OpenAiSdk {
   return sdk;
 }
 import { UnrecoverableError } from 'bullmq';
-import type {
-  AnalyseResponsesPayload,
-  AnalyseResponsesResult,
-  AnalysisProgress,
-} from '../contract/analyse-responses.job';
-import type { ChatFollowUpPayload, ChatFollowUpResult } from '../contract/chat-followup.job';
-import type { GenerateQuestionsPayload, GenerateQuestionsResult } from '../contract/generate-questions.job';
-import type { TranslateTextsPayload, TranslateTextsResult } from '../contract/translate-texts.job';
-import { AiProviderError } from '../errors';
 import type { AiProvider } from './ai-provider';
 import { decideFollowUp, mayAskFollowUp, typedFollowUp } from './follow-up-policy';
 import { inputLanguage, questionCount } from './generation-target';

@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import type { ChatLanguage } from '../contract/chat-followup.job';
-import { generatedQuestionSchema } from '../contract/generate-questions.job';
-import { typedQuestionSchema, type TypedQuestion } from '../contract/question-types';
-import type { TranslateTextsPayload, TranslateTextsResult } from '../contract/translate-texts.job';
-import { AiProviderError } from '../errors';
+import {
+  type ChatLanguage,
+  generatedQuestionSchema,
+  typedQuestionSchema,
+  type TypedQuestion,
+  type TranslateTextsPayload,
+  type TranslateTextsResult,
+  AiProviderError,
+} from '@seedline/shared';
 import { dedupeKey, detectLanguage } from '../analysis/text-analysis';
 
 /** The model's answer cannot be used as asked; the provider may ask again. */

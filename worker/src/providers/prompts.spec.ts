@@ -1,4 +1,4 @@
-import type { ChatFollowUpPayload } from '../contract/chat-followup.job';
+import type { ChatFollowUpPayload } from '@seedline/shared';
 import {
   DEFAULT_GENERATION_PROMPT,
   MAX_HISTORY_TURNS,

@@ -1,6 +1,9 @@
-import type { ChatFollowUpPayload, ChatLanguage } from '../contract/chat-followup.job';
-import type { GenerateQuestionsPayload } from '../contract/generate-questions.job';
-import type { TranslateTextsPayload } from '../contract/translate-texts.job';
+import type {
+  ChatFollowUpPayload,
+  ChatLanguage,
+  GenerateQuestionsPayload,
+  TranslateTextsPayload,
+} from '@seedline/shared';
 
 export type PromptMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 

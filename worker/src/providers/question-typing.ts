@@ -1,4 +1,4 @@
-import { TYPED_QUESTION_LIMITS, typedQuestionSchema, type TypedQuestion } from '../contract/question-types';
+import { TYPED_QUESTION_LIMITS, typedQuestionSchema, type TypedQuestion } from '@seedline/shared';
 
 // Which answer control a generated question wants, read from its words alone. Conservative: only a
 // question that plainly asks for a count, a rating, a 0–10 likelihood, a yes/no or a pick from a list

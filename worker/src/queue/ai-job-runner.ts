@@ -1,5 +1,4 @@
-import type { AiJobName, AiJobPayloads, AiJobResults } from '../contract/ai-jobs';
-import type { JobContext } from '../contract/job-context';
+import type { AiJobName, AiJobPayloads, AiJobResults, JobContext } from '@seedline/shared';
 import type { RecentJob } from './recent-jobs';
 
 export type RunOptions = JobContext & {

@@ -1,7 +1,7 @@
-import { UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import { Worker, type ConnectionOptions, type Job } from 'bullmq';
+import { asQueueFailure, isUnrecoverable } from './final-failure';
 import pino, { type Logger } from 'pino';
-import { AI_DEFAULT_PREFIX, AI_QUEUE } from '../contract/ai-jobs';
-import { jobContextOf } from '../contract/job-context';
+import { AI_DEFAULT_PREFIX, AI_QUEUE, jobContextOf } from '@seedline/shared';
 import type { AiProvider } from '../providers/ai-provider';
 import { processAiJob } from '../processors/process-ai-job';
 import {
@@ -60,7 +60,9 @@ export function createAiWorker(options: AiWorkerOptions): Worker {
             onProgress: (percent) => void job.updateProgress(percent).catch(() => undefined),
           }),
         (error) => (isFinalFailure(job, error, job.attemptsMade + 1) ? 'failed' : 'retrying'),
-      ),
+      ).catch((error: unknown) => {
+        throw asQueueFailure(error);
+      }),
     {
       // BullMQ builds its own (blocking) ioredis clients from these options.
       connection: (typeof options.connection === 'string'
@@ -109,7 +111,5 @@ export function createAiWorker(options: AiWorkerOptions): Worker {
 }
 
 function isFinalFailure(job: Job, error: unknown, attemptsMade: number): boolean {
-  const unrecoverable =
-    error instanceof UnrecoverableError || (error instanceof Error && error.name === 'UnrecoverableError');
-  return unrecoverable || attemptsMade >= (job.opts.attempts ?? 1);
+  return isUnrecoverable(error) || attemptsMade >= (job.opts.attempts ?? 1);
 }

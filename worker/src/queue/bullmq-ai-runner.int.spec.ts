@@ -1,7 +1,7 @@
 import { Job, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { AiJobFailedError, AiJobTimeoutError, InvalidJobInputError } from '../errors';
+import { AiJobFailedError, AiJobTimeoutError, InvalidJobInputError } from '@seedline/shared';
 import type { AiProvider } from '../providers/ai-provider';
 import { createOfflineProvider } from '../providers/offline.provider';
 import { processAiJob } from '../processors/process-ai-job';

@@ -9,12 +9,12 @@ import {
   type AiJobName,
   type AiJobPayloads,
   type AiJobResults,
-} from '../contract/ai-jobs';
-import { toJobData } from '../contract/job-context';
-import { AiUnavailableError } from '../errors';
-import { withTimeout } from '../with-timeout';
+  toJobData,
+  AiUnavailableError,
+  withTimeout,
+  DEFAULT_AI_JOB_TIMEOUT_MS,
+} from '@seedline/shared';
 import { type AiJobRunner, type JobStatus, type RunOptions, type StartOptions } from './ai-job-runner';
-import { DEFAULT_AI_JOB_TIMEOUT_MS } from '../contract/ai-jobs';
 import { enqueueAndAwait } from './enqueue-and-await';
 import { dropJobTraces, eraseMentions } from './job-traces';
 import { AI_JOB_OPTIONS, STARTED_JOB_NAMES } from './job-options';

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Job, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { safeParseAiJobResult, type AiJobName, type AiJobPayloads, type AiJobResults } from '../contract/ai-jobs';
-import { toJobData } from '../contract/job-context';
 import {
+  safeParseAiJobResult,
+  type AiJobName,
+  type AiJobPayloads,
+  type AiJobResults,
+  toJobData,
   AiJobFailedError,
   AiJobTimeoutError,
   AiUnavailableError,
   AiUnsupportedError,
   InvalidJobInputError,
-} from '../errors';
-import { withTimeout } from '../with-timeout';
+  withTimeout,
+} from '@seedline/shared';
 import { waitForReady } from './redis-connection';
 import { dropJobTraces } from './job-traces';
 import { decodeOutcome, resultKey, type JobOutcome } from './result-channel';

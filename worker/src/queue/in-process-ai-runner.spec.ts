@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { AiJobFailedError, AiJobTimeoutError, AiUnavailableError, InvalidJobInputError } from '../errors';
+import { AiJobFailedError, AiJobTimeoutError, AiUnavailableError, InvalidJobInputError } from '@seedline/shared';
 import type { AiProvider } from '../providers/ai-provider';
 import { createOfflineProvider } from '../providers/offline.provider';
 import { AiProviderRejectedError } from '../providers/openai.provider';

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { UnrecoverableError } from 'bullmq';
 import pino, { type Logger } from 'pino';
 import {
   parseAiJobPayload,
@@ -7,21 +6,21 @@ import {
   type AiJobName,
   type AiJobPayloads,
   type AiJobResults,
-} from '../contract/ai-jobs';
-import { redactMentions } from './job-traces';
-import type { AnalysisProgress } from '../contract/analyse-responses.job';
-import { jobContextOf, type JobContext } from '../contract/job-context';
-import {
+  type AnalysisProgress,
+  jobContextOf,
+  type JobContext,
   AiJobFailedError,
   AiJobTimeoutError,
   AiUnavailableError,
   AiUnsupportedError,
   InvalidJobInputError,
-} from '../errors';
+  DEFAULT_AI_JOB_TIMEOUT_MS,
+} from '@seedline/shared';
+import { isUnrecoverable } from './final-failure';
+import { redactMentions } from './job-traces';
 import type { AiProvider } from '../providers/ai-provider';
 import { processAiJob } from '../processors/process-ai-job';
 import { type AiJobRunner, type JobStatus, type RunOptions, type StartOptions } from './ai-job-runner';
-import { DEFAULT_AI_JOB_TIMEOUT_MS } from '../contract/ai-jobs';
 import { AI_JOB_OPTIONS } from './job-options';
 import { RecentJobs, type RecentJob } from './recent-jobs';
 import { errorMessage, loggedAttempt } from './job-log';
@@ -228,8 +227,7 @@ export class InProcessAiRunner implements AiJobRunner {
   ): Promise<AiJobResults[N]> {
     const { jobId, timeoutMs } = run;
     const deadline = Date.now() + timeoutMs;
-    const isFinal = (error: unknown, attempt: number) =>
-      error instanceof InvalidJobInputError || error instanceof UnrecoverableError || attempt >= this.attempts;
+    const isFinal = (error: unknown, attempt: number) => isUnrecoverable(error) || attempt >= this.attempts;
 
     for (let attempt = 1; ; attempt++) {
       run.onAttempt?.();

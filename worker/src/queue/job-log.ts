@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { JobContext } from '../contract/job-context';
+import type { JobContext } from '@seedline/shared';
 
 /** What one attempt of an AI job is logged with. */
 export type JobAttempt = JobContext & { jobId: string | undefined; name: string; attempt: number; provider: string };

@@ -1,5 +1,5 @@
 import type { DefaultJobOptions } from 'bullmq';
-import { ANALYSE_RESPONSES_JOB } from '../contract/analyse-responses.job';
+import { ANALYSE_RESPONSES_JOB } from '@seedline/shared';
 
 /**
  * Every AI job: provider errors retry with exponential backoff (1 s, 2 s), invalid input fails at once

@@ -1,4 +1,4 @@
-import type { AiJobName } from '../contract/ai-jobs';
+import type { AiJobName } from '@seedline/shared';
 
 // What the in-process runner (the embedded default, no queue) tells an operator of its jobs: the
 // newest ones with their state and progress, the way the queue's dashboard lists them. Metadata only:

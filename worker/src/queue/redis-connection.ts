@@ -1,5 +1,5 @@
 import { Redis, type RedisOptions } from 'ioredis';
-import { withTimeout } from '../with-timeout';
+import { withTimeout } from '@seedline/shared';
 
 /** A Redis URL or ioredis options (with an optional `url`). */
 export type RedisConnection = string | (RedisOptions & { url?: string });

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import type { Worker } from 'bullmq';
-import { AiUnavailableError } from '../errors';
+import { AiUnavailableError } from '@seedline/shared';
 import type { AiProvider } from '../providers/ai-provider';
 import { createOfflineProvider } from '../providers/offline.provider';
 import { freePort, startThrowawayRedis, uniquePrefix, type ThrowawayRedis } from '../testing/redis-test';

@@ -2,5 +2,5 @@
 export * from './json-lines';
 export * from './redis-test';
 export * from './stall-test-worker';
-export * from './cpu-time';
+export * from '@seedline/shared/testing';
 export * from './fake-openai';

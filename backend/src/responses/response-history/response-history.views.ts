@@ -1,7 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { RESPONSE_LANGUAGES, SURVEY_MODES, type ResponseLanguage, type SurveyMode } from '../response.events';
 import { ANSWER_VALUE_SCHEMA } from '../responses.views';
-import type { AnswerValue } from '../typed-answer';
+import type { AnswerValue } from '@seedline/shared';
 import { TIMELINE_KINDS, type TimelineKind } from './response-timeline';
 
 @ApiSchema({

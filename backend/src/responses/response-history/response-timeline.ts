@@ -4,7 +4,7 @@
 import type { RecordedEvent } from '../../event-store/event-store';
 import { storedAnswerValue } from '../answer-value-shape';
 import type { ResponseEvent, ResponseLanguage, SurveyMode } from '../response.events';
-import type { AnswerValue } from '../typed-answer';
+import type { AnswerValue } from '@seedline/shared';
 
 export const TIMELINE_KINDS = [
   'started',

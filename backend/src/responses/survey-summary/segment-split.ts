@@ -3,7 +3,7 @@
 // responses are merged into "Other segments" so nobody is singled out; when even the merged group is
 // under that size its figures are withheld (only its n is said). Pure: the database gives the sums.
 
-import type { QuestionType } from '../../surveys';
+import type { QuestionType } from '@seedline/shared';
 import { nps, roundTo2 } from './survey-summary';
 
 export const MIN_SEGMENT_SIZE = 5;

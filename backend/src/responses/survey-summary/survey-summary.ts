@@ -1,6 +1,6 @@
 // The per-question summary of a survey's answers (GET /api/surveys/{id}/summary) from the counts the
 // database aggregated: options with their counts, full distributions, mean, NPS, median, yes/no. Pure.
-import type { QuestionType } from '../../surveys';
+import type { QuestionType } from '@seedline/shared';
 import { keyphrases, sampleAnswers } from './keyphrases';
 
 /** A question as the summary needs it: its current texts and shape. */

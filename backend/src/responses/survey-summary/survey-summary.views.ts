@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { QUESTION_TYPES, type QuestionType } from '../../surveys';
+import { QUESTION_TYPES, type QuestionType } from '@seedline/shared';
 
 // What GET /api/surveys/{id}/summary answers. These classes are the one definition of the shape;
 // the OpenAPI document and the frontend's types come from them. (`SurveySummary` is taken by the

@@ -1,4 +1,4 @@
-import type { AnalyseResponsesPayload, AnalysedResponse } from '../../contract/analyse-responses.job';
+import type { AnalyseResponsesPayload, AnalysedResponse } from '@seedline/shared';
 
 /**
  * A survey written for the evaluation of the offline report: respondents of one workplace, some

@@ -1,4 +1,4 @@
-import type { AnalyseResponsesPayload, AnalysedResponse } from '../../contract/analyse-responses.job';
+import type { AnalyseResponsesPayload, AnalysedResponse } from '@seedline/shared';
 
 /**
  * A discovery survey of 48 responses with four planted pain themes of known size, in English and Urdu,

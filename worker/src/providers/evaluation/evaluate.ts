@@ -1,4 +1,4 @@
-import type { ChatFollowUpPayload, ChatLanguage } from '../../contract/chat-followup.job';
+import type { ChatFollowUpPayload, ChatLanguage } from '@seedline/shared';
 import { asksStatisticAsProcess, isLeading } from '../interview-guard';
 import { planQuestions } from '../offline-questions';
 import { offlineProbe } from '../offline-follow-up';

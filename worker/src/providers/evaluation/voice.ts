@@ -1,4 +1,4 @@
-import type { TypedQuestion } from '../../contract/question-types';
+import type { TypedQuestion } from '@seedline/shared';
 import { tokenize } from '../../analysis/tokens';
 import { detectLanguage } from '../../analysis/text-analysis';
 

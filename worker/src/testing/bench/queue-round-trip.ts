@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { z } from 'zod';
-import { parseEnv, wholeNumber, withDefault } from '../../config';
+import { parseEnv, wholeNumber, withDefault } from '@seedline/shared';
 import { createOfflineProvider } from '../../providers/offline.provider';
 import { processAiJob } from '../../processors/process-ai-job';
 import { createAiWorker } from '../../queue/ai-worker';

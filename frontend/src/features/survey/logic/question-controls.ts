@@ -1,16 +1,30 @@
+import { RATING_RANGE, SCALE_RANGE } from '@survey-rules/question-shape';
+import {
+  isOtherChoice,
+  numberOutOfRange,
+  OTHER_TEXT_MAX,
+  readNumber,
+  SHORT_TEXT_MAX,
+  type AnswerValue,
+  type MultipleChoiceValue,
+  type OtherChoiceValue,
+} from '@survey-rules/typed-answer';
 import type { Question, QuestionType } from '@/types/generated/api';
 
 // What the typed controls mean, without any rendering: the draft a control holds, which value a
 // key press picks, the answer a draft sends (or why it cannot), and the text a value reads as.
-// The server checks answers again (backend/src/responses/typed-answer.ts); these rules mirror it so
-// the respondent learns of a mistake before sending.
+// The answer's rules (its value's forms, the bounds, how a typed number reads) are the server's own,
+// imported from the shared survey rules (shared/src/survey-rules/typed-answer.ts), so the respondent
+// learns of a mistake before sending and the browser cannot drift from what the API accepts.
 
-/** The chosen options of a multiple-choice answer, by id, and the respondent's own "Other" words. */
-export type MultipleChoiceValue = { selected: string[]; other: string | null };
-/** A single-choice answer that took "Other": the respondent's own words instead of an option. */
-export type OtherChoiceValue = { other: string };
-/** By question type, as POST /api/answers takes it (answerValue). Text questions have none. */
-export type AnswerValue = string | number | boolean | MultipleChoiceValue | OtherChoiceValue;
+export {
+  isOtherChoice,
+  OTHER_TEXT_MAX,
+  SHORT_TEXT_MAX,
+  type AnswerValue,
+  type MultipleChoiceValue,
+  type OtherChoiceValue,
+};
 
 /**
  * What a control holds while the respondent works, always a string so drafts keep in storage as
@@ -22,10 +36,8 @@ export type AnswerDraft = string;
 
 export type ControlQuestion = Pick<Question, 'questionType' | 'options' | 'allowOther' | 'numberRange'>;
 
-export const RATING_MAX = 5;
-export const SCALE_MAX = 10;
-export const SHORT_TEXT_MAX = 500;
-export const OTHER_TEXT_MAX = 500;
+export const RATING_MAX = RATING_RANGE.max;
+export const SCALE_MAX = SCALE_RANGE.max;
 
 export const isTextType = (type: QuestionType): boolean => type === 'textarea' || type === 'text';
 
@@ -98,13 +110,6 @@ const otherProblem = (other: string): DraftAnswer | null => {
   if (Array.from(other).length > OTHER_TEXT_MAX) return { kind: 'invalid', problem: 'tooLong', bound: OTHER_TEXT_MAX };
   return null;
 };
-
-/** A single choice's "Other" value ({other}, no `selected`), as the API sends it back. */
-export const isOtherChoice = (value: unknown): value is OtherChoiceValue =>
-  typeof value === 'object' &&
-  value !== null &&
-  !('selected' in value) &&
-  typeof (value as OtherChoiceValue).other === 'string';
 
 // --- keys ---
 
@@ -188,16 +193,8 @@ export type DraftAnswer =
   | { kind: 'text'; answerText: string }
   | { kind: 'value'; answerValue: AnswerValue };
 
-/** Urdu (Extended Arabic-Indic) and Arabic-Indic digits as 0–9, "٫" as the decimal point, thousands commas dropped. */
-export const parseNumber = (text: string): number | null => {
-  const western = text
-    .trim()
-    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/٫/g, '.')
-    .replace(/(\d),(?=\d{3}\b)/g, '$1');
-  return /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(western) ? Number(western) : null;
-};
+/** A typed number as the server reads it (Urdu digits, "٫", thousands commas), or null. */
+export const parseNumber = (text: string): number | null => readNumber(text);
 
 /** What a draft would send: nothing yet, a refusal with its reason, the text, or the typed value. */
 export const answerOfDraft = (question: ControlQuestion, draft: AnswerDraft): DraftAnswer => {
@@ -230,8 +227,7 @@ export const answerOfDraft = (question: ControlQuestion, draft: AnswerDraft): Dr
     case 'rating':
     case 'scale': {
       const n = Number(draft);
-      const max = question.questionType === 'rating' ? RATING_MAX : SCALE_MAX;
-      const min = question.questionType === 'rating' ? 1 : 0;
+      const { min, max } = question.questionType === 'rating' ? RATING_RANGE : SCALE_RANGE;
       return draft !== '' && Number.isInteger(n) && n >= min && n <= max
         ? { kind: 'value', answerValue: n }
         : { kind: 'empty' };
@@ -242,10 +238,11 @@ export const answerOfDraft = (question: ControlQuestion, draft: AnswerDraft): Dr
       if (!draft.trim()) return { kind: 'empty' };
       const n = parseNumber(draft);
       if (n === null || !Number.isFinite(n)) return { kind: 'invalid', problem: 'notANumber' };
-      const range = question.numberRange;
-      if (range?.min != null && n < range.min) return { kind: 'invalid', problem: 'tooSmall', bound: range.min };
-      if (range?.max != null && n > range.max) return { kind: 'invalid', problem: 'tooLarge', bound: range.max };
-      return { kind: 'value', answerValue: n };
+      const outside = numberOutOfRange(n, {
+        min: question.numberRange?.min ?? null,
+        max: question.numberRange?.max ?? null,
+      });
+      return outside ? { kind: 'invalid', ...outside } : { kind: 'value', answerValue: n };
     }
     default: {
       const unhandled: never = question.questionType;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import type { LogicRule } from '@survey-logic/survey-logic';
+import type { LogicRule } from '@survey-rules/survey-logic';
 import { pathContext } from '../../../../../backend/src/responses/response-path';
-import { surveyPath } from '@survey-logic/survey-path';
+import { surveyPath } from '@survey-rules/survey-path';
 import type { Question } from '@/types/generated/api';
 import { browserPath, followingIndex, pathPosition, pathQuestionsOf, pathResumePoint } from './survey-path';
 import { answerBody, answerOfDraft } from './question-controls';

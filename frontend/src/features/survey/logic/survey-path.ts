@@ -1,10 +1,10 @@
-import type { LogicAnswer, LogicRule } from '@survey-logic/survey-logic';
-import { surveyPath, type PathQuestion, type SurveyPath } from '@survey-logic/survey-path';
+import type { LogicAnswer, LogicRule } from '@survey-rules/survey-logic';
+import { surveyPath, type PathQuestion, type SurveyPath } from '@survey-rules/survey-path';
 import type { Question } from '@/types/generated/api';
 import { answerBody, answerOfDraft, type AnswerDraft } from './question-controls';
 
 // The respondent's path through a survey that branches (issue 29), walked in the browser with the
-// server's own pure function (backend/src/surveys/logic, alias @survey-logic) for instant navigation;
+// server's own pure function (backend/src/surveys/logic, alias @survey-rules) for instant navigation;
 // the server decides again when an answer is saved (409 for a question the path skips).
 
 export type PathInput = {

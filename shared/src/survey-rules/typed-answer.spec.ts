@@ -1,6 +1,6 @@
-import { leastCpuMs } from '@seedline/worker/testing';
-import { ValidationError } from '../common/errors';
-import { TEXTAREA_SHAPE, type QuestionShape } from '../surveys';
+import { leastCpuMs } from '../testing';
+import { RuleViolation } from './rule-violation';
+import { TEXTAREA_SHAPE, type QuestionShape } from './question-shape';
 import { answerTextOf, typedAnswer, typedTextMax, type AnswerInput } from './typed-answer';
 
 const shape = (over: Partial<QuestionShape>): QuestionShape => ({ ...TEXTAREA_SHAPE, ...over });
@@ -31,7 +31,7 @@ const refusal = (s: QuestionShape, input: AnswerInput): string => {
   try {
     typedAnswer(s, input);
   } catch (error) {
-    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toBeInstanceOf(RuleViolation);
     return (error as Error).message;
   }
   throw new Error('accepted');
@@ -203,7 +203,7 @@ describe('typedAnswer on a 20,000-character answer', () => {
         try {
           typedAnswer(rating, { answerText });
         } catch (error) {
-          if (!(error instanceof ValidationError)) throw error;
+          if (!(error instanceof RuleViolation)) throw error;
         }
       }
     });

@@ -1,7 +1,9 @@
 // An answer checked against its question's shape: the typed value, and the text an admin reads.
-// Pure; the response decider refuses (400) what does not fit, with a message that says why.
+// Pure and shared: the response decider refuses (400) what does not fit, with a message that says why;
+// the browser's controls (frontend/src/features/survey/logic/question-controls.ts) read numbers and
+// check bounds with the same functions, so the respondent learns of a mistake before sending.
 
-import { ValidationError } from '../common/errors';
+import { RuleViolation } from './rule-violation';
 import {
   QUESTION_SHAPE_LIMITS,
   RATING_RANGE,
@@ -9,7 +11,7 @@ import {
   type ChoiceOption,
   type NumberRange,
   type QuestionShape,
-} from '../surveys/logic';
+} from './index';
 
 /** The chosen options of a multiple-choice answer, by id, and the respondent's own "Other" words. */
 export type MultipleChoiceValue = { selected: string[]; other: string | null };
@@ -55,7 +57,7 @@ const YES = new Set(['yes', 'y', 'true', 'ہاں', 'ہاں جی', 'جی ہاں',
 const NO = new Set(['no', 'n', 'false', 'نہیں', 'جی نہیں', 'نہیں جی']);
 
 /** Urdu (Extended Arabic-Indic) and Arabic-Indic digits read as 0–9; "٫" as the decimal point. */
-function westernDigits(text: string): string {
+export function westernDigits(text: string): string {
   return text
     .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
@@ -81,23 +83,39 @@ function wholeNumberIn(value: unknown, range: { min: number; max: number }, what
   const text = typeof value === 'string' ? WHOLE_NUMBER.exec(westernDigits(value.trim())) : null;
   const n = typeof value !== 'string' ? value : text ? Number(text[1]) : Number.NaN;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < range.min || n > range.max) {
-    throw new ValidationError(`${what} must be a whole number from ${range.min} to ${range.max}`);
+    throw new RuleViolation(`${what} must be a whole number from ${range.min} to ${range.max}`);
   }
   return n;
 }
 
+/**
+ * A number as a person types it: Urdu or Arabic-Indic digits, "٫" as the decimal point, thousands
+ * commas ("1,500"), and the question's unit after it ("12 hours per week", the text answerTextOf gives).
+ * Null when it is not a number.
+ */
+export function readNumber(text: string, unit?: string | null): number | null {
+  const trimmed = text.trim();
+  const bare = unit?.trim() && trimmed.endsWith(unit.trim()) ? trimmed.slice(0, -unit.trim().length) : trimmed;
+  const western = westernDigits(bare.trim()).replace(/(\d),(?=\d{3}\b)/g, '$1');
+  return /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(western) ? Number(western) : null;
+}
+
+/** Where a number falls outside its question's range: below the minimum or above the maximum, or null. */
+export function numberOutOfRange(
+  n: number,
+  range: Pick<NumberRange, 'min' | 'max'>,
+): { problem: 'tooSmall' | 'tooLarge'; bound: number } | null {
+  if (range.min !== null && n < range.min) return { problem: 'tooSmall', bound: range.min };
+  if (range.max !== null && n > range.max) return { problem: 'tooLarge', bound: range.max };
+  return null;
+}
+
 function numberIn(value: unknown, range: NumberRange): number {
-  let n = value;
-  if (typeof value === 'string') {
-    // "12 hours per week" (the text answerTextOf gives) reads as 12; "1,500" as 1500.
-    const unit = range.unit?.trim();
-    const bare = unit && value.trim().endsWith(unit) ? value.trim().slice(0, -unit.length) : value;
-    const text = westernDigits(bare.trim()).replace(/(\d),(?=\d{3}\b)/g, '$1');
-    n = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
-  }
-  if (typeof n !== 'number' || !Number.isFinite(n)) throw new ValidationError('The answer must be a number');
-  if (range.min !== null && n < range.min) throw new ValidationError(`The answer must be at least ${range.min}`);
-  if (range.max !== null && n > range.max) throw new ValidationError(`The answer must be at most ${range.max}`);
+  const n = typeof value === 'string' ? (readNumber(value, range.unit) ?? Number.NaN) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n)) throw new RuleViolation('The answer must be a number');
+  const outside = numberOutOfRange(n, range);
+  if (outside?.problem === 'tooSmall') throw new RuleViolation(`The answer must be at least ${outside.bound}`);
+  if (outside?.problem === 'tooLarge') throw new RuleViolation(`The answer must be at most ${outside.bound}`);
   return n;
 }
 
@@ -108,7 +126,7 @@ function yesNo(value: unknown): boolean {
     if (YES.has(key)) return true;
     if (NO.has(key)) return false;
   }
-  throw new ValidationError('The answer must be yes or no');
+  throw new RuleViolation('The answer must be yes or no');
 }
 
 /**
@@ -117,11 +135,11 @@ function yesNo(value: unknown): boolean {
  */
 function singleChoice(value: unknown, shape: QuestionShape, fromText: boolean): string | OtherChoiceValue {
   const options = shape.options ?? [];
-  const refused = () => new ValidationError(`The answer must be one of the options: ${optionList(options)}`);
+  const refused = () => new RuleViolation(`The answer must be one of the options: ${optionList(options)}`);
   if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'other' in value) {
-    if (!shape.allowOther) throw new ValidationError('This question has no "Other" choice');
+    if (!shape.allowOther) throw new RuleViolation('This question has no "Other" choice');
     const other = otherText((value as { other: unknown }).other);
-    if (other === null) throw new ValidationError('Write your answer for "Other"');
+    if (other === null) throw new RuleViolation('Write your answer for "Other"');
     return { other };
   }
   if (typeof value !== 'string') throw refused();
@@ -136,11 +154,11 @@ function singleChoice(value: unknown, shape: QuestionShape, fromText: boolean): 
 
 function otherText(value: unknown): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw new ValidationError('"Other" must be text');
+  if (typeof value !== 'string') throw new RuleViolation('"Other" must be text');
   const text = value.trim();
   if (text === '') return null;
   if (Array.from(text).length > OTHER_TEXT_MAX) {
-    throw new ValidationError(`"Other" must be at most ${OTHER_TEXT_MAX} characters`);
+    throw new RuleViolation(`"Other" must be at most ${OTHER_TEXT_MAX} characters`);
   }
   return text;
 }
@@ -151,7 +169,7 @@ function multipleChoice(value: unknown, shape: QuestionShape, fromText: boolean)
   let selected: string[];
   let other: string | null;
   if (fromText) {
-    if (typeof value !== 'string') throw new ValidationError('Answer text is required');
+    if (typeof value !== 'string') throw new RuleViolation('Answer text is required');
     // "A; B; Other: xyz" (the text answerTextOf gives); commas separate only when no semicolon does,
     // so a label with a comma in it still reads whole.
     const separator = /[;؛]/.test(value) ? /[;؛]/ : /[,،]/;
@@ -170,25 +188,25 @@ function multipleChoice(value: unknown, shape: QuestionShape, fromText: boolean)
       else rest.push(part.startsWith(OTHER_PREFIX) ? part.slice(OTHER_PREFIX.length) : part);
     }
     if (rest.length > 0 && !shape.allowOther) {
-      throw new ValidationError(`The answer must be among the options: ${optionList(options)}`);
+      throw new RuleViolation(`The answer must be among the options: ${optionList(options)}`);
     }
     other = otherText(rest.join('; '));
   } else {
     if (typeof value !== 'object' || value === null || !Array.isArray((value as MultipleChoiceValue).selected)) {
-      throw new ValidationError('A multiple-choice answer is {selected: option ids, other: text or null}');
+      throw new RuleViolation('A multiple-choice answer is {selected: option ids, other: text or null}');
     }
     const raw = value as { selected: unknown[]; other?: unknown };
     selected = raw.selected.map((id) => {
       if (typeof id !== 'string' || !options.some((option) => option.id === id)) {
-        throw new ValidationError(`The answer must be among the options: ${optionList(options)}`);
+        throw new RuleViolation(`The answer must be among the options: ${optionList(options)}`);
       }
       return id;
     });
     other = otherText(raw.other);
-    if (other !== null && !shape.allowOther) throw new ValidationError('This question has no "Other" choice');
+    if (other !== null && !shape.allowOther) throw new RuleViolation('This question has no "Other" choice');
   }
   const unique = options.map((option) => option.id).filter((id) => selected.includes(id));
-  if (unique.length === 0 && other === null) throw new ValidationError('Choose at least one option');
+  if (unique.length === 0 && other === null) throw new RuleViolation('Choose at least one option');
   return { selected: unique, other };
 }
 
@@ -232,22 +250,22 @@ export function typedAnswer(shape: QuestionShape, input: AnswerInput): TypedAnsw
   const { questionType } = shape;
   if (questionType === 'textarea' || questionType === 'text') {
     if (input.answerValue !== undefined && input.answerValue !== null && typeof input.answerValue !== 'string') {
-      throw new ValidationError('A text question takes answerText only');
+      throw new RuleViolation('A text question takes answerText only');
     }
-    if (typeof input.answerText !== 'string') throw new ValidationError('Answer text is required');
+    if (typeof input.answerText !== 'string') throw new RuleViolation('Answer text is required');
     if (questionType === 'text' && Array.from(input.answerText.trim()).length > SHORT_TEXT_MAX) {
-      throw new ValidationError(`A short answer must be at most ${SHORT_TEXT_MAX} characters`);
+      throw new RuleViolation(`A short answer must be at most ${SHORT_TEXT_MAX} characters`);
     }
     return { answerText: input.answerText, answerValue: null };
   }
   const fromText = input.answerValue === undefined || input.answerValue === null;
   const raw = fromText ? input.answerText : input.answerValue;
   if (fromText && (typeof raw !== 'string' || raw.trim() === '')) {
-    throw new ValidationError('An answer is required: send answerValue (or answerText)');
+    throw new RuleViolation('An answer is required: send answerValue (or answerText)');
   }
   const max = typedTextMax(shape);
   if (typeof raw === 'string' && raw.length > max) {
-    throw new ValidationError(`This answer must be at most ${max} characters`);
+    throw new RuleViolation(`This answer must be at most ${max} characters`);
   }
   let value: AnswerValue;
   switch (questionType) {

@@ -2,8 +2,7 @@
 // default and its rule, in one place (zod schemas). A bad value stops start-up naming the variable.
 export { ConfigError } from './config-error';
 export { loadEnvFiles, REPO_ROOT } from './env-file';
-export { logTransport } from './log-output';
-export { LOG_LEVELS, type LogLevelName, type ProviderConfig } from './shared-variables';
+export { DEFAULT_OPENAI_MODEL, LOG_LEVELS, type LogLevelName, type ProviderConfig } from './shared-variables';
 export { readApiConfig, type ApiConfig } from './api-config';
 export { DEFAULT_LIMITS, type PublicLimits } from './limits';
 export {

@@ -1,31 +1,13 @@
 import { z } from 'zod';
+import { AI_QUESTION_TYPES, TYPED_QUESTION_LIMITS } from '../survey-rules/question-types';
 
-// The question types of a survey, the one list (the backend's surveys/question-shape.ts takes it from here):
-// the AI jobs propose them when generating and read them when deciding a follow-up.
+export { AI_QUESTION_TYPES, TYPED_QUESTION_LIMITS };
 
-export const AI_QUESTION_TYPES = [
-  'textarea',
-  'text',
-  'single_choice',
-  'multiple_choice',
-  'rating',
-  'scale',
-  'yes_no',
-  'number',
-] as const;
+// The AI jobs' side of the question types (survey-rules/question-types.ts holds the list and the bounds):
+// the jobs propose typed questions when generating and read them when deciding a follow-up.
 
 export const aiQuestionTypeSchema = z.enum(AI_QUESTION_TYPES);
 export type AiQuestionType = z.infer<typeof aiQuestionTypeSchema>;
-
-/** The bounds of the survey's own question shapes, so a proposal the builder takes is one the API accepts. */
-export const TYPED_QUESTION_LIMITS = {
-  minOptions: 2,
-  maxOptions: 30,
-  optionLabel: 200,
-  scaleLabel: 100,
-  unit: 40,
-  number: 1e12,
-} as const;
 
 const L = TYPED_QUESTION_LIMITS;
 const boundedNumber = z.number().finite().min(-L.number).max(L.number);

@@ -1,10 +1,11 @@
-import { UnrecoverableError } from 'bullmq';
+// The errors that cross between the API and the worker (by name, in a job's outcome). Plain errors, no
+// queue library: the worker tells BullMQ that a FinalJobError is not to be retried (queue/final-failure.ts).
 
-/**
- * The job's input can never succeed (unknown job, payload out of contract). Extends BullMQ's
- * UnrecoverableError so the queue fails the job at once instead of retrying it.
- */
-export class InvalidJobInputError extends UnrecoverableError {
+/** A job failure no retry can mend: the queue fails the job at once. */
+export class FinalJobError extends Error {}
+
+/** The job's input can never succeed (unknown job, payload out of contract). Final, never retried. */
+export class InvalidJobInputError extends FinalJobError {
   constructor(message: string) {
     super(message);
     this.name = 'InvalidJobInputError';
@@ -15,7 +16,7 @@ export class InvalidJobInputError extends UnrecoverableError {
  * The provider cannot do this kind of job at all (the offline provider cannot translate). Final, not
  * retried; the message is meant for the admin and reaches them as it is (HTTP 422).
  */
-export class AiUnsupportedError extends UnrecoverableError {
+export class AiUnsupportedError extends FinalJobError {
   constructor(message: string) {
     super(message);
     this.name = 'AiUnsupportedError';

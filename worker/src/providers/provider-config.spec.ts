@@ -1,6 +1,5 @@
-import { createProvider } from '../providers/create-provider';
-import { ConfigError } from './config-error';
-import { readWorkerConfig } from './worker-config';
+import { createProvider } from './create-provider';
+import { ConfigError, readWorkerConfig } from '@seedline/shared';
 
 describe('readWorkerConfig', () => {
   it('reads REDIS_URL and applies defaults', () => {

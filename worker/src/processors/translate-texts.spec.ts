@@ -1,11 +1,13 @@
-import { parseAiJobPayload, safeParseAiJobResult } from './ai-jobs';
 import {
+  parseAiJobPayload,
+  safeParseAiJobResult,
   MAX_TRANSLATE_TEXT_LENGTH,
   MAX_TRANSLATE_TEXTS,
   OFFLINE_CANNOT_TRANSLATE_MESSAGE,
   TRANSLATE_TEXTS_JOB,
-} from './translate-texts.job';
-import { AiUnsupportedError, InvalidJobInputError } from '../errors';
+  AiUnsupportedError,
+  InvalidJobInputError,
+} from '@seedline/shared';
 import { createOfflineProvider } from '../providers/offline.provider';
 import type { AiProvider } from '../providers/ai-provider';
 import { InProcessAiRunner } from '../queue/in-process-ai-runner';

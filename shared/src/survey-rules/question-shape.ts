@@ -1,8 +1,8 @@
 // What kind of answer a question takes, and the settings each kind carries. Pure: the survey decider
 // validates a shape with it, the response decider checks answers against it (typed-answer.ts).
 
-import { AI_QUESTION_TYPES, TYPED_QUESTION_LIMITS } from '@seedline/worker';
-import { ValidationError } from '../../common/errors';
+import { AI_QUESTION_TYPES, TYPED_QUESTION_LIMITS } from './question-types';
+import { RuleViolation } from './rule-violation';
 
 // One list of types and one set of bounds, shared with the AI jobs (which propose typed questions), so
 // a proposal the builder takes is one this decider accepts.
@@ -84,13 +84,13 @@ function questionType(value: unknown): QuestionType {
   if (typeof value === 'string' && (QUESTION_TYPES as readonly string[]).includes(value)) {
     return value as QuestionType;
   }
-  throw new ValidationError(`Question type must be one of ${QUESTION_TYPES.join(', ')}`);
+  throw new RuleViolation(`Question type must be one of ${QUESTION_TYPES.join(', ')}`);
 }
 
 function label(value: unknown, what: string, max: number): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new ValidationError(`${what} is required`);
+  if (typeof value !== 'string' || value.trim() === '') throw new RuleViolation(`${what} is required`);
   const text = value.trim();
-  if (Array.from(text).length > max) throw new ValidationError(`${what} must be at most ${max} characters`);
+  if (Array.from(text).length > max) throw new RuleViolation(`${what} must be at most ${max} characters`);
   return text;
 }
 
@@ -103,16 +103,16 @@ const OPTION_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 function options(value: unknown): ChoiceOption[] {
   const { minOptions, maxOptions, optionLabel, optionId } = QUESTION_SHAPE_LIMITS;
   if (!Array.isArray(value) || value.length < minOptions) {
-    throw new ValidationError(`A choice question needs at least ${minOptions} options`);
+    throw new RuleViolation(`A choice question needs at least ${minOptions} options`);
   }
-  if (value.length > maxOptions) throw new ValidationError(`A choice question has at most ${maxOptions} options`);
+  if (value.length > maxOptions) throw new RuleViolation(`A choice question has at most ${maxOptions} options`);
   const given = value.map((item: unknown, index) => {
     const raw = typeof item === 'string' ? { label: item } : item;
-    if (typeof raw !== 'object' || raw === null) throw new ValidationError(`Option ${index + 1} must have a label`);
+    if (typeof raw !== 'object' || raw === null) throw new RuleViolation(`Option ${index + 1} must have a label`);
     const { id, label: text } = raw as { id?: unknown; label?: unknown };
     if (id !== undefined && id !== null) {
       if (typeof id !== 'string' || !OPTION_ID_PATTERN.test(id) || id.length > optionId) {
-        throw new ValidationError(`Option ${index + 1} has an invalid id`);
+        throw new RuleViolation(`Option ${index + 1} has an invalid id`);
       }
     }
     return { id: typeof id === 'string' ? id : null, label: label(text, `Option ${index + 1}`, optionLabel) };
@@ -120,12 +120,12 @@ function options(value: unknown): ChoiceOption[] {
   const labels = new Set<string>();
   for (const option of given) {
     const key = option.label.toLocaleLowerCase('en');
-    if (labels.has(key)) throw new ValidationError(`Options must differ: "${option.label}" is listed twice`);
+    if (labels.has(key)) throw new RuleViolation(`Options must differ: "${option.label}" is listed twice`);
     labels.add(key);
   }
   const ids = new Set(given.flatMap((option) => (option.id === null ? [] : [option.id])));
   if (ids.size !== given.filter((option) => option.id !== null).length) {
-    throw new ValidationError('Each option id may appear once');
+    throw new RuleViolation('Each option id may appear once');
   }
   let next = 1;
   return given.map((option) => {
@@ -139,7 +139,7 @@ function options(value: unknown): ChoiceOption[] {
 
 function scaleLabels(value: unknown): ScaleLabels {
   if (value === undefined || value === null) return DEFAULT_SCALE_LABELS;
-  if (typeof value !== 'object') throw new ValidationError('scaleLabels must have a min and a max label');
+  if (typeof value !== 'object') throw new RuleViolation('scaleLabels must have a min and a max label');
   const { min, max } = value as { min?: unknown; max?: unknown };
   const limit = QUESTION_SHAPE_LIMITS.scaleLabel;
   return { min: label(min, 'The label for 0', limit), max: label(max, 'The label for 10', limit) };
@@ -149,45 +149,45 @@ function bound(value: unknown, name: string): number | null {
   if (value === undefined || value === null) return null;
   const limit = QUESTION_SHAPE_LIMITS.number;
   if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > limit) {
-    throw new ValidationError(`The ${name} must be a number between -${limit} and ${limit}`);
+    throw new RuleViolation(`The ${name} must be a number between -${limit} and ${limit}`);
   }
   return value;
 }
 
 function numberRange(value: unknown): NumberRange {
   if (value === undefined || value === null) return { min: null, max: null, unit: null };
-  if (typeof value !== 'object') throw new ValidationError('numberRange must be an object with min, max and unit');
+  if (typeof value !== 'object') throw new RuleViolation('numberRange must be an object with min, max and unit');
   const raw = value as { min?: unknown; max?: unknown; unit?: unknown };
   const min = bound(raw.min, 'minimum');
   const max = bound(raw.max, 'maximum');
-  if (min !== null && max !== null && min > max) throw new ValidationError('The minimum must not be above the maximum');
+  if (min !== null && max !== null && min > max) throw new RuleViolation('The minimum must not be above the maximum');
   let unit: string | null = null;
   if (raw.unit !== undefined && raw.unit !== null) {
-    if (typeof raw.unit !== 'string') throw new ValidationError('The unit must be text');
+    if (typeof raw.unit !== 'string') throw new RuleViolation('The unit must be text');
     unit = raw.unit.trim() === '' ? null : label(raw.unit, 'The unit', QUESTION_SHAPE_LIMITS.unit);
   }
   return { min, max, unit };
 }
 
 /**
- * Validates a question's shape as a command sends it; throws a ValidationError saying why it does not
+ * Validates a question's shape as a command sends it; throws a RuleViolation saying why it does not
  * fit. Settings that do not belong to the type are refused rather than silently dropped.
  */
 export function questionShape(input: QuestionShapeInput): QuestionShape {
   const type = questionType(input.questionType);
   const present = (value: unknown) => value !== undefined && value !== null;
   if (present(input.options) && !isChoiceType(type)) {
-    throw new ValidationError('Only choice questions have options');
+    throw new RuleViolation('Only choice questions have options');
   }
   if (input.allowOther === true && !isChoiceType(type)) {
-    throw new ValidationError('Only choice questions can offer "Other"');
+    throw new RuleViolation('Only choice questions can offer "Other"');
   }
   if (input.allowOther !== undefined && typeof input.allowOther !== 'boolean') {
-    throw new ValidationError('allowOther must be true or false');
+    throw new RuleViolation('allowOther must be true or false');
   }
-  if (present(input.scaleLabels) && type !== 'scale') throw new ValidationError('Only 0–10 scales have end labels');
+  if (present(input.scaleLabels) && type !== 'scale') throw new RuleViolation('Only 0–10 scales have end labels');
   if (present(input.numberRange) && type !== 'number') {
-    throw new ValidationError('Only number questions have a minimum, maximum and unit');
+    throw new RuleViolation('Only number questions have a minimum, maximum and unit');
   }
   return {
     questionType: type,

@@ -1,5 +1,4 @@
-import { UnrecoverableError } from 'bullmq';
-import { InvalidJobInputError } from '../errors';
+import { FinalJobError, InvalidJobInputError } from '../errors';
 import { AI_QUEUE, parseAiJobPayload, safeParseAiJobResult } from './ai-jobs';
 import { CHAT_FOLLOWUP_JOB } from './chat-followup.job';
 import { GENERATE_QUESTIONS_JOB } from './generate-questions.job';
@@ -30,7 +29,7 @@ describe('AI job contract', () => {
   it('rejects blank company data with the message of the spec, as unrecoverable', () => {
     const attempt = () => parseAiJobPayload(GENERATE_QUESTIONS_JOB, { prompt: 'x', companyData: '  \n ' });
     expect(attempt).toThrow(InvalidJobInputError);
-    expect(attempt).toThrow(UnrecoverableError);
+    expect(attempt).toThrow(FinalJobError);
     expect(attempt).toThrow('companyData: Please provide company/organization data');
   });
 

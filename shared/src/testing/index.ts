@@ -1,0 +1,2 @@
+// @seedline/shared/testing: helpers every workspace's tests share; never built into dist.
+export * from './cpu-time';
