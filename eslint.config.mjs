@@ -150,8 +150,9 @@ export default tseslint.config(
     },
   },
   {
-    // The survey rules run in the browser as they are (alias @survey-rules): nothing beyond their folder.
-    files: ['shared/src/survey-rules/**/*.ts'],
+    // The survey rules and the proposal's wording run in the browser as they are (aliases @survey-rules,
+    // @proposal-wording): nothing beyond their folder.
+    files: ['shared/src/survey-rules/**/*.ts', 'shared/src/proposal/**/*.ts'],
     ignores: ['shared/src/**/*.spec.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -30,6 +30,7 @@ module.exports = {
     '^@seedline/worker/testing$': '<rootDir>/worker/src/testing/index.ts',
     '^@/(.*)$': '<rootDir>/frontend/src/$1',
     '^@survey-rules/(.*)$': '<rootDir>/shared/src/survey-rules/$1',
+    '^@proposal-wording/(.*)$': '<rootDir>/shared/src/proposal/$1',
   },
   testTimeout: 30000,
   maxWorkers: 2,

@@ -13,6 +13,7 @@ export default defineConfig({
       // The branching rules and path (issue 29) have one home, shared with the server: the browser
       // walks the same pure code for instant navigation, and the server's reading decides.
       '@survey-rules': fileURLToPath(new URL('../shared/src/survey-rules', import.meta.url)),
+      '@proposal-wording': fileURLToPath(new URL('../shared/src/proposal', import.meta.url)),
     },
   },
   server: {

@@ -14,3 +14,4 @@ export * from './contract/translate-texts.job';
 export * from './contract/question-types';
 export * from './contract/job-context';
 export * from './survey-rules';
+export * from './proposal/proposal-wording';

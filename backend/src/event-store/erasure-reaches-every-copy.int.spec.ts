@@ -5,7 +5,7 @@ import { createAiWorker, createOfflineProvider } from '@seedline/worker';
 import { REDIS_URL } from '@seedline/worker/testing';
 import type { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { QUOTE_WITHDRAWN } from '../proposals/proposal.types';
+import { QUOTE_WITHDRAWN } from '@seedline/shared';
 import { ANALYSED_ANSWERS, seedAnalysedSurvey, untilReportEnded } from '../testing/analysed-survey';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
 

@@ -1,8 +1,14 @@
-import type { AnalyseResponsesResult, ReportOpportunity, ReportQuote } from '@seedline/shared';
+import {
+  type AnalyseResponsesResult,
+  type ReportOpportunity,
+  type ReportQuote,
+  pricingSection,
+  timelineSection,
+  trainingSection,
+} from '@seedline/shared';
 import { checkProposalDocument } from './proposal-document';
 import { ValidationError } from '../common/errors';
 import { CLIENT_NAME_REQUIRED_MESSAGE, clientNameOf, draftProposal, placedQuotes } from './draft-proposal';
-import { pricingSection, timelineSection, trainingSection } from './proposal-content';
 
 const quote = (text: string, n: number): ReportQuote => ({
   text,

@@ -2,9 +2,10 @@
 // client, context, findings, ICE table, supporting quotes and success measures taken from the report and
 // the survey, and the fixed parts (phases, training, pricing, timeline, privacy...) in the fixed wording.
 // Pure: time and id arrive as arguments. Everything it writes is a starting point the admin edits.
-import type { AnalyseResponsesResult, ReportOpportunity, ReportQuote } from '@seedline/shared';
-import { ValidationError } from '../common/errors';
 import {
+  type AnalyseResponsesResult,
+  type ReportOpportunity,
+  type ReportQuote,
   assumptionsSection,
   iceClosing,
   iceIntro,
@@ -18,7 +19,8 @@ import {
   surveySectionIntro,
   timelineSection,
   trainingSection,
-} from './proposal-content';
+} from '@seedline/shared';
+import { ValidationError } from '../common/errors';
 import type { ProposalBlock, ProposalDocument, ProposalQuoteRef, ProposalSection } from './proposal.types';
 
 export const TOP_OPPORTUNITIES = 5;

@@ -7,7 +7,8 @@ import { seedAnalysedSurvey, untilReportEnded } from '../testing/analysed-survey
 import { cipherOf } from '../testing/event-cipher';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { ProposalDrafted, ProposalEdited } from './proposal.events';
-import { QUOTE_WITHDRAWN, type ProposalDocument, type RenderedProposalDocument } from './proposal.types';
+import { QUOTE_WITHDRAWN } from '@seedline/shared';
+import type { ProposalDocument, RenderedProposalDocument } from './proposal.types';
 
 // A proposal drafted before quotes were kept by reference holds the respondents' words in its events.
 // encrypt-events rewrites those events into references, so no quoted words stay in the log, and the

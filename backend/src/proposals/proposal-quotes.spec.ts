@@ -1,6 +1,6 @@
-import type { ReportQuote } from '@seedline/shared';
+import { type ReportQuote, QUOTE_WITHDRAWN } from '@seedline/shared';
 import { renderProposalQuotes } from './proposal-quotes';
-import { QUOTE_WITHDRAWN, type ProposalDocument } from './proposal.types';
+import type { ProposalDocument } from './proposal.types';
 
 const quote = (responseId: string, text: string): ReportQuote => ({
   text,

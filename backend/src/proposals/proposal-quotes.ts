@@ -1,8 +1,7 @@
 // A proposal's quotes are references to its report's quotes: rendered here from what the report still
 // holds, so a quote whose response was erased (its report quote is gone) reads as withdrawn.
-import type { ReportQuote } from '@seedline/shared';
+import { QUOTE_WITHDRAWN, type ReportQuote } from '@seedline/shared';
 import {
-  QUOTE_WITHDRAWN,
   type ProposalDocument,
   type ProposalQuoteRef,
   type RenderedProposalDocument,

@@ -1,6 +1,7 @@
-// The proposal document, as the frontend's `Proposal` (frontend/src/features/admin/content/proposal.types.ts)
-// types it (there, a quotes block holds the rendered quotes): a title block and pages of sections of blocks. The backend cannot import frontend code, so
-// the shape is repeated here; the DTO classes (proposals.dto.ts) and the validation follow it.
+// The proposal document as the domain keeps it: a title block and pages of sections of blocks, a quotes
+// block holding references to the report's quotes. The DTO classes (proposals.dto.ts) describe it to the
+// contract, from which the browser's types are generated; the fixed wording is @seedline/shared's.
+import type { QUOTE_WITHDRAWN } from '@seedline/shared';
 
 export const PROPOSAL_BLOCK_KINDS = ['paragraph', 'list', 'cards', 'table', 'facts', 'quotes'] as const;
 export type ProposalBlockKind = (typeof PROPOSAL_BLOCK_KINDS)[number];
@@ -22,9 +23,6 @@ export type RenderedProposalQuote = ProposalQuoteRef &
     | { withdrawn: false; responseNumber: number; text: string; gloss: string | null }
     | { withdrawn: true; responseNumber: null; text: typeof QUOTE_WITHDRAWN; gloss: null }
   );
-
-/** What a proposal shows where a quote's respondent erased their response. */
-export const QUOTE_WITHDRAWN = 'Quote withdrawn by the respondent';
 
 export type ProposalBlock =
   | { kind: 'paragraph'; text: string }

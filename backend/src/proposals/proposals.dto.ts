@@ -4,10 +4,9 @@ import { IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from '
 import { PROPOSAL_LIMITS } from './proposal-document';
 import { PROPOSAL_BLOCK_KINDS, type ProposalBlockKind } from './proposal.types';
 
-// The proposal document as the API carries it, mirroring the frontend's `Proposal`. A block is one class
-// with a `kind` and the optional fields of every kind (a union is awkward for swagger and class-validator);
-// the decider (proposal-document.ts) checks that each block has exactly the fields of its kind, trims
-// every text and applies the limits. The validators here only check the rough shape.
+// The proposal document as the API carries it; the browser's types are generated from this contract. The
+// validators only check the rough shape: the decider (proposal-document.ts) checks that each block has
+// exactly the fields of its kind, trims every text and applies the limits.
 
 const TEXT_BOUND = 20_000;
 
@@ -132,66 +131,109 @@ export class ProposalQuoteDto {
   gloss?: string | null;
 }
 
-@ApiSchema({
-  name: 'ProposalBlock',
-  description:
-    'One block; its kind says which fields it has: paragraph (text), list (items), cards (items of ProposalCard, columns), table (caption, columns, rows), facts (items of ProposalFact), quotes (items of ProposalQuote)',
-})
+/**
+ * One block as the server reads it: a `kind` and the optional fields of every kind (one class, because
+ * class-validator has no unions); the decider checks that each block has exactly its kind's fields. The
+ * contract does not show this class: it shows the blocks as the union they are (ProposalBlockSchemas).
+ */
 export class ProposalBlockDto {
-  @ApiProperty({ enum: PROPOSAL_BLOCK_KINDS, enumName: 'ProposalBlockKind' })
   @IsIn(PROPOSAL_BLOCK_KINDS)
   kind!: ProposalBlockKind;
 
-  @ApiPropertyOptional({ description: 'paragraph', maxLength: PROPOSAL_LIMITS.text })
   @IsOptional()
   @IsString()
   @MaxLength(TEXT_BOUND)
   text?: string;
 
-  @ApiPropertyOptional({
-    description: 'list: strings; cards: ProposalCard; facts: ProposalFact; quotes: ProposalQuote',
-    type: 'array',
-    items: {
-      oneOf: [
-        { type: 'string' },
-        { $ref: getSchemaPath(ProposalCardDto) },
-        { $ref: getSchemaPath(ProposalFactDto) },
-        { $ref: getSchemaPath(ProposalQuoteDto) },
-      ],
-    },
-  })
   @IsOptional()
   @IsArray()
   items?: Array<string | ProposalCardDto | ProposalFactDto | ProposalQuoteDto>;
 
-  @ApiPropertyOptional({
-    description: 'cards: the grid width (default 2); table: the column headings',
-    oneOf: [
-      { type: 'integer', enum: [2, 3] },
-      { type: 'array', items: { type: 'string' } },
-    ],
-  })
   @IsOptional()
   columns?: 2 | 3 | string[];
 
-  @ApiPropertyOptional({ description: 'table', maxLength: PROPOSAL_LIMITS.shortText })
   @IsOptional()
   @IsString()
   @MaxLength(TEXT_BOUND)
   caption?: string;
 
-  @ApiPropertyOptional({
-    description: 'table: one list of cells per row',
-    type: 'array',
-    items: { type: 'array', items: { type: 'string' } },
-  })
   @IsOptional()
   @IsArray({ each: true })
   rows?: string[][];
 }
 
+const blockKind = (kind: ProposalBlockKind) => ApiProperty({ enum: [kind] });
+
+@ApiSchema({ name: 'ProposalParagraphBlock', description: 'A paragraph' })
+class ProposalParagraphBlock {
+  @blockKind('paragraph') kind!: 'paragraph';
+  @ApiProperty({ maxLength: PROPOSAL_LIMITS.text }) text!: string;
+}
+
+@ApiSchema({ name: 'ProposalListBlock', description: 'A bulleted list' })
+class ProposalListBlock {
+  @blockKind('list') kind!: 'list';
+  @ApiProperty({ type: [String], maxItems: PROPOSAL_LIMITS.items }) items!: string[];
+}
+
+@ApiSchema({
+  name: 'ProposalCardsBlock',
+  description: 'Short titled notes laid out as a grid (phases, training parts)',
+})
+class ProposalCardsBlock {
+  @blockKind('cards') kind!: 'cards';
+  @ApiPropertyOptional({ type: 'integer', enum: [2, 3], description: 'The grid width (default 2)' }) columns?: 2 | 3;
+  @ApiProperty({ type: [ProposalCardDto], maxItems: PROPOSAL_LIMITS.items }) items!: ProposalCardDto[];
+}
+
+@ApiSchema({ name: 'ProposalTableBlock', description: 'A table with a caption, its column headings and its rows' })
+class ProposalTableBlock {
+  @blockKind('table') kind!: 'table';
+  @ApiProperty({ maxLength: PROPOSAL_LIMITS.shortText }) caption!: string;
+  @ApiProperty({ type: [String], maxItems: PROPOSAL_LIMITS.columns }) columns!: string[];
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'array', items: { type: 'string' } },
+    description: 'One list of cells per row',
+    maxItems: PROPOSAL_LIMITS.rows,
+  })
+  rows!: string[][];
+}
+
+@ApiSchema({ name: 'ProposalFactsBlock', description: 'Label and value pairs (the fee summary)' })
+class ProposalFactsBlock {
+  @blockKind('facts') kind!: 'facts';
+  @ApiProperty({ type: [ProposalFactDto], maxItems: PROPOSAL_LIMITS.items }) items!: ProposalFactDto[];
+}
+
+@ApiSchema({ name: 'ProposalQuotesBlock', description: "Respondents' words, rendered from the proposal's report" })
+class ProposalQuotesBlock {
+  @blockKind('quotes') kind!: 'quotes';
+  @ApiProperty({ type: [ProposalQuoteDto], maxItems: PROPOSAL_LIMITS.items }) items!: ProposalQuoteDto[];
+}
+
+/** The blocks of a section, as the contract shows them: one schema per kind, told apart by `kind`. */
+const PROPOSAL_BLOCK_SCHEMAS = {
+  paragraph: ProposalParagraphBlock,
+  list: ProposalListBlock,
+  cards: ProposalCardsBlock,
+  table: ProposalTableBlock,
+  facts: ProposalFactsBlock,
+  quotes: ProposalQuotesBlock,
+} satisfies Record<ProposalBlockKind, unknown>;
+
+const proposalBlockSchema = {
+  oneOf: Object.values(PROPOSAL_BLOCK_SCHEMAS).map((schema) => ({ $ref: getSchemaPath(schema) })),
+  discriminator: {
+    propertyName: 'kind',
+    mapping: Object.fromEntries(
+      Object.entries(PROPOSAL_BLOCK_SCHEMAS).map(([kind, schema]) => [kind, getSchemaPath(schema)]),
+    ),
+  },
+};
+
 @ApiSchema({ name: 'ProposalSection' })
-@ApiExtraModels(ProposalCardDto, ProposalFactDto, ProposalQuoteDto)
+@ApiExtraModels(...Object.values(PROPOSAL_BLOCK_SCHEMAS))
 export class ProposalSectionDto {
   @ApiProperty({ pattern: '^[a-z0-9-]+$', maxLength: 60 })
   @IsString()
@@ -203,7 +245,7 @@ export class ProposalSectionDto {
   @MaxLength(TEXT_BOUND)
   title!: string;
 
-  @ApiProperty({ type: ProposalBlockDto, isArray: true, maxItems: PROPOSAL_LIMITS.blocksPerSection })
+  @ApiProperty({ type: 'array', items: proposalBlockSchema, maxItems: PROPOSAL_LIMITS.blocksPerSection })
   @IsArray()
   @ValidateNested({ each: true })
   @Type(() => ProposalBlockDto)

@@ -1813,27 +1813,25 @@ export type components = {
             editedAt: string | null;
             document: components["schemas"]["ProposalDocument"];
         };
-        /** @description One block; its kind says which fields it has: paragraph (text), list (items), cards (items of ProposalCard, columns), table (caption, columns, rows), facts (items of ProposalFact), quotes (items of ProposalQuote) */
-        ProposalBlock: {
-            kind: components["schemas"]["ProposalBlockKind"];
-            /** @description paragraph */
-            text?: string;
-            /** @description list: strings; cards: ProposalCard; facts: ProposalFact; quotes: ProposalQuote */
-            items?: (string | components["schemas"]["ProposalCard"] | components["schemas"]["ProposalFact"] | components["schemas"]["ProposalQuote"])[];
-            /** @description cards: the grid width (default 2); table: the column headings */
-            columns?: (2 | 3) | string[];
-            /** @description table */
-            caption?: string;
-            /** @description table: one list of cells per row */
-            rows?: string[][];
-        };
-        /** @enum {string} */
-        ProposalBlockKind: "paragraph" | "list" | "cards" | "table" | "facts" | "quotes";
         /** @description A short titled note (phases, training parts) */
         ProposalCard: {
             title: string;
             meta?: string;
             text: string;
+        };
+        /** @description Short titled notes laid out as a grid (phases, training parts) */
+        ProposalCardsBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "cards";
+            /**
+             * @description The grid width (default 2)
+             * @enum {integer}
+             */
+            columns?: 2 | 3;
+            items: components["schemas"]["ProposalCard"][];
         };
         ProposalClient: {
             name: string;
@@ -1855,6 +1853,33 @@ export type components = {
         ProposalFact: {
             label: string;
             value: string;
+        };
+        /** @description Label and value pairs (the fee summary) */
+        ProposalFactsBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "facts";
+            items: components["schemas"]["ProposalFact"][];
+        };
+        /** @description A bulleted list */
+        ProposalListBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "list";
+            items: string[];
+        };
+        /** @description A paragraph */
+        ProposalParagraphBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "paragraph";
+            text: string;
         };
         ProposalPreparedBy: {
             firm: string;
@@ -1879,10 +1904,19 @@ export type components = {
             /** @description An English rendering of a quote in another language */
             readonly gloss?: string | null;
         };
+        /** @description Respondents' words, rendered from the proposal's report */
+        ProposalQuotesBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "quotes";
+            items: components["schemas"]["ProposalQuote"][];
+        };
         ProposalSection: {
             id: string;
             title: string;
-            blocks: components["schemas"]["ProposalBlock"][];
+            blocks: (components["schemas"]["ProposalParagraphBlock"] | components["schemas"]["ProposalListBlock"] | components["schemas"]["ProposalCardsBlock"] | components["schemas"]["ProposalTableBlock"] | components["schemas"]["ProposalFactsBlock"] | components["schemas"]["ProposalQuotesBlock"])[];
         };
         ProposalSummary: {
             /** Format: uuid */
@@ -1903,6 +1937,18 @@ export type components = {
              * @description The last edit, if any
              */
             editedAt: string | null;
+        };
+        /** @description A table with a caption, its column headings and its rows */
+        ProposalTableBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "table";
+            caption: string;
+            columns: string[];
+            /** @description One list of cells per row */
+            rows: string[][];
         };
         PublicSurvey: {
             /** Format: uuid */
@@ -2854,16 +2900,20 @@ export type NumberRangeInput = components['schemas']['NumberRangeInput'];
 export type PathMapEntry = components['schemas']['PathMapEntry'];
 export type Problem = components['schemas']['Problem'];
 export type Proposal = components['schemas']['Proposal'];
-export type ProposalBlock = components['schemas']['ProposalBlock'];
-export type ProposalBlockKind = components['schemas']['ProposalBlockKind'];
 export type ProposalCard = components['schemas']['ProposalCard'];
+export type ProposalCardsBlock = components['schemas']['ProposalCardsBlock'];
 export type ProposalClient = components['schemas']['ProposalClient'];
 export type ProposalDocument = components['schemas']['ProposalDocument'];
 export type ProposalFact = components['schemas']['ProposalFact'];
+export type ProposalFactsBlock = components['schemas']['ProposalFactsBlock'];
+export type ProposalListBlock = components['schemas']['ProposalListBlock'];
+export type ProposalParagraphBlock = components['schemas']['ProposalParagraphBlock'];
 export type ProposalPreparedBy = components['schemas']['ProposalPreparedBy'];
 export type ProposalQuote = components['schemas']['ProposalQuote'];
+export type ProposalQuotesBlock = components['schemas']['ProposalQuotesBlock'];
 export type ProposalSection = components['schemas']['ProposalSection'];
 export type ProposalSummary = components['schemas']['ProposalSummary'];
+export type ProposalTableBlock = components['schemas']['ProposalTableBlock'];
 export type PublicSurvey = components['schemas']['PublicSurvey'];
 export type Question = components['schemas']['Question'];
 export type QuestionLogic = components['schemas']['QuestionLogic'];

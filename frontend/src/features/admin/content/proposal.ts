@@ -1,9 +1,18 @@
+import {
+  nextStepsSection,
+  pricingSection,
+  PROPOSAL_TITLE,
+  timelineSection,
+  trainingSection,
+} from '@proposal-wording/proposal-wording';
 import { brand } from '../../../config/brand';
 import type { Proposal } from './proposal.types';
 
-// The fixed proposal shown at /admin/proposals (spec section 2). Its client is fictional.
+// The fixed proposal shown at /admin/proposals (spec section 2). Its client is fictional. The wording
+// every proposal shares (training, pricing, timeline, next steps) is the shared one, which the API's
+// drafted proposals use too; what is written for this client stays here.
 export const proposal: Proposal = {
-  title: 'AI Workflow Pilot and Team Enablement',
+  title: PROPOSAL_TITLE,
   client: { name: 'Calder & Wren Property Management', contact: 'Dana Whitfield', role: 'Director of Operations' },
   preparedBy: { firm: brand.legalName, name: 'Seedline project team', email: brand.email },
   date: 'October 14, 2025',
@@ -142,89 +151,9 @@ export const proposal: Proposal = {
           },
         ],
       },
-      {
-        id: 'training',
-        title: 'Training',
-        blocks: [
-          {
-            kind: 'paragraph',
-            text: 'Adoption is part of the deliverable, not an afterthought. Training covers the new workflow and safe everyday use of AI.',
-          },
-          {
-            kind: 'cards',
-            items: [
-              {
-                title: 'Two 90-minute workshops',
-                text: 'One for coordinators who use the workflow daily, one for managers who review and approve its output.',
-              },
-              {
-                title: 'Eight refresher videos',
-                text: 'Short recorded walkthroughs, five to eight minutes each, for new hires and quick reminders.',
-              },
-              {
-                title: 'Two weeks of office hours',
-                text: 'A daily 30-minute drop-in session after launch for questions and fixes.',
-              },
-              {
-                title: 'A 30-day follow-up',
-                text: 'A review of the success measures one month after handoff, with recommended next steps.',
-              },
-            ],
-          },
-        ],
-      },
+      trainingSection,
     ],
-    [
-      {
-        id: 'pricing',
-        title: 'Fixed-fee pricing',
-        blocks: [
-          {
-            kind: 'paragraph',
-            text:
-              'One price, agreed before work starts, covering everything in this proposal. No hourly billing; changes in scope ' +
-              'are quoted in writing before any work on them begins.',
-          },
-          {
-            kind: 'facts',
-            items: [
-              { label: 'Phase 1: Discovery and staff survey', value: 'Complimentary' },
-              { label: 'Phase 2: Pilot build and evaluation', value: '$9,500' },
-              { label: 'Phase 3: Production, training and handoff', value: '$14,500' },
-              { label: 'Total fixed fee', value: '$24,000' },
-            ],
-          },
-          {
-            kind: 'paragraph',
-            text:
-              'Invoiced 50% at the start of Phase 2 and 50% at handoff. If the pilot does not meet the agreed go criteria, you may ' +
-              'stop after Phase 2 and owe nothing for Phase 3.',
-          },
-        ],
-      },
-      {
-        id: 'timeline',
-        title: 'Timeline: 5 weeks',
-        blocks: [
-          {
-            kind: 'table',
-            caption: 'Week-by-week plan',
-            columns: ['Week', 'Focus', 'You receive'],
-            rows: [
-              ['1', 'Discovery and anonymous staff survey', 'Workflow map, survey findings, baseline'],
-              ['2', 'ICE scoring and pilot design', 'Ranked use cases, pilot plan'],
-              ['3', 'Pilot build and evaluation', 'Working pilot, evaluation report'],
-              ['4', 'Integrations and production hardening', 'Production release with approvals'],
-              ['5', 'Training and handoff', 'Workshops, videos, documentation'],
-            ],
-          },
-          {
-            kind: 'paragraph',
-            text: 'Office hours run for the two weeks after week 5; the 30-day follow-up falls about a month after handoff.',
-          },
-        ],
-      },
-    ],
+    [pricingSection, timelineSection],
     [
       {
         id: 'success',
@@ -268,21 +197,7 @@ export const proposal: Proposal = {
           },
         ],
       },
-      {
-        id: 'next-steps',
-        title: 'Next steps',
-        blocks: [
-          {
-            kind: 'list',
-            items: [
-              'Reply to confirm the scope, or send questions; we answer within 24 hours.',
-              'We schedule the complimentary discovery kickoff and send the staff survey link.',
-              'We sign the project agreement before Phase 2 begins.',
-            ],
-          },
-          { kind: 'paragraph', text: 'This proposal is valid for 30 days from the date above.' },
-        ],
-      },
+      nextStepsSection,
     ],
   ],
 };

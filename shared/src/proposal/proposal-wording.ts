@@ -1,9 +1,20 @@
-// The fixed wording a drafted proposal shares with the spec's fixed proposal
-// (frontend/src/features/admin/content/proposal.ts): phases, training, fixed-fee pricing with the
-// complimentary discovery phase, the 5-week timeline, privacy, assumptions and next steps. The
-// backend cannot import frontend code, so this is a copy of those texts, with the client's name
-// left as a parameter where the fixed proposal names its fictional client.
-import type { ProposalSection } from './proposal.types';
+// The fixed wording of a proposal, in one place: the API drafts a proposal from it
+// (backend/src/proposals/draft-proposal.ts) and the browser's fixed proposal of the spec
+// (frontend/src/features/admin/content/proposal.ts, alias @proposal-wording) is built from it. Phases,
+// training, fixed-fee pricing with the complimentary discovery phase, the 5-week timeline, privacy,
+// assumptions and next steps; the client's name and the pilot are parameters. Pure and import-free.
+
+/** A section of fixed wording: any block but quotes (those are the respondents' words, never fixed). */
+export type WordingBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'cards'; columns?: 2 | 3; items: { title: string; meta?: string; text: string }[] }
+  | { kind: 'table'; caption: string; columns: string[]; rows: string[][] }
+  | { kind: 'facts'; items: { label: string; value: string }[] };
+export type WordingSection = { id: string; title: string; blocks: WordingBlock[] };
+
+/** What a proposal shows where a quote's respondent erased their response. */
+export const QUOTE_WITHDRAWN = 'Quote withdrawn by the respondent';
 
 export const PREPARED_BY = { firm: 'Seedline AI, LLC', name: 'Seedline project team', email: 'hello@seedline.ai' };
 
@@ -20,7 +31,7 @@ export const iceIntro =
 
 export const iceClosing = 'Final scores are agreed with you at the end of week 2 and may change the order above.';
 
-export const phasesSection = (pilot: string): ProposalSection => ({
+export const phasesSection = (pilot: string): WordingSection => ({
   id: 'phases',
   title: 'Phases',
   blocks: [
@@ -48,7 +59,7 @@ export const phasesSection = (pilot: string): ProposalSection => ({
   ],
 });
 
-export const trainingSection: ProposalSection = {
+export const trainingSection: WordingSection = {
   id: 'training',
   title: 'Training',
   blocks: [
@@ -80,7 +91,7 @@ export const trainingSection: ProposalSection = {
   ],
 };
 
-export const pricingSection: ProposalSection = {
+export const pricingSection: WordingSection = {
   id: 'pricing',
   title: 'Fixed-fee pricing',
   blocks: [
@@ -108,7 +119,7 @@ export const pricingSection: ProposalSection = {
   ],
 };
 
-export const timelineSection: ProposalSection = {
+export const timelineSection: WordingSection = {
   id: 'timeline',
   title: 'Timeline: 5 weeks',
   blocks: [
@@ -136,7 +147,7 @@ export const successClosing = [
   'At least 80% of trained staff rate the workflow useful in the 30-day follow-up survey.',
 ];
 
-export const privacySection: ProposalSection = {
+export const privacySection: WordingSection = {
   id: 'privacy',
   title: 'Privacy',
   blocks: [
@@ -150,7 +161,7 @@ export const privacySection: ProposalSection = {
   ],
 };
 
-export const assumptionsSection = (client: string): ProposalSection => ({
+export const assumptionsSection = (client: string): WordingSection => ({
   id: 'assumptions',
   title: 'Assumptions',
   blocks: [
@@ -165,7 +176,7 @@ export const assumptionsSection = (client: string): ProposalSection => ({
   ],
 });
 
-export const nextStepsSection: ProposalSection = {
+export const nextStepsSection: WordingSection = {
   id: 'next-steps',
   title: 'Next steps',
   blocks: [
