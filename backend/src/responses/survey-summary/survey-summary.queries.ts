@@ -23,10 +23,22 @@ export const SUMMARY_SCAN_WORK_MEM = '64MB';
  */
 export const TEXT_WALK_MIN_SHARE = 0.05;
 
+/**
+ * How deep a filter's walk goes: this many times MAX_TEXT_ANSWERS_READ / share index entries (where that
+ * many answers of kept responses are expected when the filter does not favour older responses).
+ */
+export const TEXT_WALK_DEPTH_FACTOR = 2;
+
 type CountRow = { question_id: string; metric: AnswerCountMetric; value: string; n: string | number };
 
 const toRows = (rows: CountRow[]): AnswerCountRow[] =>
   rows.map((row) => ({ questionId: row.question_id, metric: row.metric, value: row.value, n: Number(row.n) }));
+
+const append = (texts: Map<string, string[]>, questionId: string, text: string) => {
+  const list = texts.get(questionId);
+  if (list) list.push(text);
+  else texts.set(questionId, [text]);
+};
 
 const isText = (question: Pick<SummaryQuestion, 'questionType'>) =>
   question.questionType === 'text' || question.questionType === 'textarea';
@@ -52,7 +64,7 @@ export async function readCountedSummary(
     db.query<{ started_count: string | number }>(`SELECT started_count FROM survey_counts WHERE survey_id = $1`, [
       surveyId,
     ]),
-    recentTexts(db, surveyId, {}, questions, 'walk'),
+    recentTexts(db, surveyId, {}, questions, { how: 'walk', limit: null }),
   ]);
   return {
     counts: summaryCountsOf(Number(total.rows[0]?.started_count ?? 0), toRows(counted.rows), questions),
@@ -73,8 +85,9 @@ export async function scanSummary(
   surveyId: string,
   filter: ResponseFilter,
   questions: readonly SummaryQuestion[],
-  walkMinShare = TEXT_WALK_MIN_SHARE,
+  texts: { walkMinShare?: number; walkDepth?: number } = {},
 ): Promise<SummaryData> {
+  const walkMinShare = texts.walkMinShare ?? TEXT_WALK_MIN_SHARE;
   return db.transaction(async (tx) => {
     await tx.query(`SELECT set_config('work_mem', $1, true)`, [SUMMARY_SCAN_WORK_MEM]);
     const params: unknown[] = [surveyId];
@@ -105,25 +118,38 @@ export async function scanSummary(
       [surveyId],
     );
     const share = kept / Math.max(1, Number(all[0]?.started_count ?? 0));
-    const texts =
-      kept === 0
-        ? new Map<string, string[]>()
-        : await recentTexts(tx, surveyId, filter, questions, share >= walkMinShare ? 'walk' : 'kept');
-    return { counts: summaryCountsOf(kept, toRows(counted), questions), texts };
+    const way: TextsWay =
+      share >= walkMinShare
+        ? { how: 'walk', limit: texts.walkDepth ?? Math.ceil((TEXT_WALK_DEPTH_FACTOR * MAX_TEXT_ANSWERS_READ) / share) }
+        : { how: 'kept' };
+    return {
+      counts: summaryCountsOf(kept, toRows(counted), questions),
+      texts: kept === 0 ? new Map<string, string[]>() : await recentTexts(tx, surveyId, filter, questions, way),
+    };
   });
 }
 
 /**
+ * How the text answers are reached: 'walk' from each question's newest answer (answers_question_recent_idx),
+ * at most `limit` index entries deep (null: to the end), or from the 'kept' responses.
+ */
+type TextsWay = { how: 'walk'; limit: number | null } | { how: 'kept' };
+
+/**
  * The text questions' most recent non-blank answers on the path (at most MAX_TEXT_ANSWERS_READ each,
- * newest first, then by text) among the responses the filter keeps: walked from each question's newest
- * answer ('walk'), or gathered from the kept responses ('kept', for a filter that keeps few).
+ * newest first, then by text) among the responses the filter keeps.
+ *
+ * A walk stops `limit` entries deep: the answers newer than the entry there are all it looks at, which is
+ * exact when it finds MAX_TEXT_ANSWERS_READ of them (every answer left out is older). A filter whose kept
+ * responses answered long ago (an early date range) finds fewer; those questions are then gathered from the
+ * kept responses instead, so a walk never goes through the whole question for a few answers.
  */
 async function recentTexts(
   db: Queryable,
   surveyId: string,
   filter: ResponseFilter,
   questions: readonly SummaryQuestion[],
-  how: 'walk' | 'kept',
+  way: TextsWay,
 ): Promise<Map<string, string[]>> {
   const ids = questions.filter(isText).map((question) => question.id);
   const texts = new Map<string, string[]>();
@@ -133,38 +159,63 @@ async function recentTexts(
   params.push(ids, MAX_TEXT_ANSWERS_READ);
   const idsParam = `$${params.length - 1}::text[]`;
   const limitParam = `$${params.length}::int`;
-  const { rows } =
-    how === 'walk'
-      ? await db.query<{ question_id: string; answer_text: string }>(
-          `SELECT q.id AS question_id, t.answer_text
-           FROM unnest(${idsParam}) WITH ORDINALITY AS q (id, ord)
-           CROSS JOIN LATERAL (
-             SELECT a.answer_text, a.answered_at
-             FROM answers a JOIN responses r ON r.id = a.response_id
-             WHERE a.question_id = q.id AND NOT a.off_path AND btrim(a.answer_text) <> ''
-               AND r.survey_id = $1 AND ${where}
-             ORDER BY a.answered_at DESC, a.answer_text
-             LIMIT ${limitParam}
-           ) AS t
-           ORDER BY q.ord, t.answered_at DESC, t.answer_text`,
-          params,
-        )
-      : await db.query<{ question_id: string; answer_text: string }>(
-          `SELECT question_id, answer_text FROM (
-             SELECT a.question_id, a.answer_text, a.answered_at,
-                    row_number() OVER (PARTITION BY a.question_id ORDER BY a.answered_at DESC, a.answer_text) AS rn
-             FROM responses r JOIN answers a ON a.response_id = r.id AND NOT a.off_path
-             WHERE r.survey_id = $1 AND ${where}
-               AND a.question_id = ANY (${idsParam}) AND btrim(a.answer_text) <> ''
-           ) AS ranked
-           WHERE rn <= ${limitParam}
-           ORDER BY question_id, rn`,
-          params,
-        );
+  if (way.how === 'kept') {
+    const { rows } = await db.query<{ question_id: string; answer_text: string }>(
+      `SELECT question_id, answer_text FROM (
+         SELECT a.question_id, a.answer_text, a.answered_at,
+                row_number() OVER (PARTITION BY a.question_id ORDER BY a.answered_at DESC, a.answer_text) AS rn
+         FROM responses r JOIN answers a ON a.response_id = r.id AND NOT a.off_path
+         WHERE r.survey_id = $1 AND ${where}
+           AND a.question_id = ANY (${idsParam}) AND btrim(a.answer_text) <> ''
+       ) AS ranked
+       WHERE rn <= ${limitParam}
+       ORDER BY question_id, rn`,
+      params,
+    );
+    for (const row of rows) append(texts, row.question_id, row.answer_text);
+    return texts;
+  }
+  params.push(way.limit);
+  const depthParam = `$${params.length}::int`;
+  const { rows } = await db.query<{ question_id: string; answer_text: string | null; whole: boolean }>(
+    `SELECT q.id AS question_id, t.answer_text, b.bound IS NULL AS whole
+     FROM unnest(${idsParam}) WITH ORDINALITY AS q (id, ord)
+     LEFT JOIN LATERAL (
+       SELECT a.answered_at AS bound FROM answers a
+       WHERE ${depthParam} IS NOT NULL AND a.question_id = q.id AND NOT a.off_path
+       ORDER BY a.answered_at DESC OFFSET ${depthParam} LIMIT 1
+     ) AS b ON TRUE
+     LEFT JOIN LATERAL (
+       SELECT a.answer_text, a.answered_at
+       FROM answers a JOIN responses r ON r.id = a.response_id
+       WHERE a.question_id = q.id AND NOT a.off_path AND btrim(a.answer_text) <> ''
+         AND (b.bound IS NULL OR a.answered_at > b.bound)
+         AND r.survey_id = $1 AND ${where}
+       ORDER BY a.answered_at DESC, a.answer_text
+       LIMIT ${limitParam}
+     ) AS t ON TRUE
+     ORDER BY q.ord, t.answered_at DESC, t.answer_text`,
+    params,
+  );
+  const cut = new Set<string>();
   for (const row of rows) {
-    const list = texts.get(row.question_id);
-    if (list) list.push(row.answer_text);
-    else texts.set(row.question_id, [row.answer_text]);
+    if (!row.whole) cut.add(row.question_id);
+    if (row.answer_text !== null) append(texts, row.question_id, row.answer_text);
+  }
+  const short = [...cut].filter((id) => (texts.get(id)?.length ?? 0) < MAX_TEXT_ANSWERS_READ);
+  if (short.length > 0) {
+    const gathered = await recentTexts(
+      db,
+      surveyId,
+      filter,
+      questions.filter((question) => short.includes(question.id)),
+      { how: 'kept' },
+    );
+    for (const id of short) {
+      const list = gathered.get(id);
+      if (list) texts.set(id, list);
+      else texts.delete(id);
+    }
   }
   return texts;
 }
