@@ -40,10 +40,10 @@ const URDU = [
  */
 export function backendCrypto(root, dataDir) {
   const crypto = require(path.join(root, 'backend/dist/event-store/field-crypto.js'));
-  const { ALL_PERSONAL_FIELDS } = require(path.join(root, 'backend/dist/event-store/personal-fields.js'));
+  const { EVENT_CATALOGUE } = require(path.join(root, 'backend/dist/app/event-catalogue.js'));
   const { resolveDataEncryptionKey } = require(path.join(root, 'backend/dist/event-store/data-encryption-key.js'));
   const kek = resolveDataEncryptionKey({ dataEncryptionKey: null, dataDir, databaseUrl: null });
-  return { crypto, fields: ALL_PERSONAL_FIELDS, kek };
+  return { crypto, fields: EVENT_CATALOGUE.personal, kek };
 }
 
 /**

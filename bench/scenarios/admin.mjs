@@ -4,6 +4,8 @@
 // the app's own rebuild (bench/lib/read-models.mjs). Then, against the built API as the admin:
 //  - the first page of `GET /api/surveys/{id}/responses?limit=50`, loaded repeatedly (p50, p99);
 //  - page 1,000, reached by following nextCursor from page 1 (every id seen once), loaded repeatedly;
+//  - the answer summary (`GET /api/surveys/{id}/summary`), unfiltered (read from the answer counters) and
+//    filtered to the completed responses (a scan of 9 in 10 of them), loaded repeatedly (p50, p99);
 //  - `GET /api/surveys/{id}/responses.csv` streamed to the end, in rows/s;
 //  - the API's RSS growth during the export (VmHWM reset before it, and VmRSS sampled meanwhile).
 import fs from 'node:fs';
@@ -17,7 +19,14 @@ import { latencyText, ms, rateText } from './rows.mjs';
 const QUESTIONS = 5;
 const PAGE_SIZE = 50;
 const DEEP_PAGE = 1000;
-const GOALS = { firstPageP50Ms: 50, deepOverFirst: 1.5, csvRowsPerSecond: 30_000, rssGrowthMb: 50 };
+const GOALS = {
+  firstPageP50Ms: 50,
+  deepOverFirst: 1.5,
+  summaryP50Ms: 100,
+  filteredSummaryP50Ms: 1000,
+  csvRowsPerSecond: 30_000,
+  rssGrowthMb: 50,
+};
 
 /** @param {import('./context.mjs').Context} ctx */
 export async function adminAtScale(ctx) {
@@ -139,6 +148,37 @@ export async function adminAtScale(ctx) {
     }
 
   try {
+    const summaries = await measureSummaries({ base, count, completed: seeded.completed, cookie, settings });
+    details.summaries = summaries;
+    const { plain, filtered, checks } = summaries;
+    const note = checks.length > 0 ? checks.slice(0, 3).join('; ') : undefined;
+    rows.push(
+      {
+        scenario: 'admin',
+        measure: `answer summary at ${n} responses, unfiltered (answer counters), ${plain.count} loads`,
+        result: latencyText(plain),
+        baseline: 'none (budget)',
+        ratio: '-',
+        goal: `p50 <= ${GOALS.summaryP50Ms} ms`,
+        met: plain.p50 <= GOALS.summaryP50Ms && !note,
+        note: note ?? `${QUESTIONS} long-text questions: counts, keyphrases and samples of the newest answers`,
+      },
+      {
+        scenario: 'admin',
+        measure: `answer summary at ${n} responses, filtered (status=completed), ${filtered.count} loads`,
+        result: latencyText(filtered),
+        baseline: `unfiltered: p50 ${ms(plain.p50)}`,
+        ratio: '-',
+        goal: `p50 <= ${GOALS.filteredSummaryP50Ms} ms`,
+        met: filtered.p50 <= GOALS.filteredSummaryP50Ms && !note,
+        note: note ?? `a scan of the ${seeded.completed.toLocaleString('en-US')} completed responses`,
+      },
+    );
+  } catch (error) {
+    rows.push(failed(`answer summary at ${n} responses`, error));
+  }
+
+  try {
     // The CSV export, streamed to the end, rounds apart; the API's memory watched meanwhile.
     const exports = [];
     for (let r = 0; r < settings.rounds; r++) exports.push(await exportCsv(`${base}.csv`, cookie, stack.api.pid));
@@ -243,6 +283,53 @@ async function measurePages({ base, count, getPage, settings, log }) {
       checks,
     },
   };
+}
+
+/**
+ * The answer summary, unfiltered and filtered to the completed responses, each loaded a few times first,
+ * then repeatedly in alternating rounds; the totals checked against the seed.
+ * @param {{ base: string, count: number, completed: number, cookie: string,
+ *   settings: import('./context.mjs').Settings }} options
+ */
+async function measureSummaries({ base, count, completed, cookie, settings }) {
+  const surveyUrl = base.slice(0, -'/responses'.length);
+  const plainUrl = `${surveyUrl}/summary`;
+  const filteredUrl = `${surveyUrl}/summary?status=completed`;
+  /** @type {string[]} */
+  const checks = [];
+  /** @param {string} url @param {number} total */
+  const load = async (url, total) => {
+    const res = await fetch(url, { headers: { cookie, accept: 'application/json' } });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`GET ${new URL(url).pathname}: ${res.status} ${text.slice(0, 200)}`);
+    const body = JSON.parse(text);
+    if (body.total !== total && checks.length < 3) checks.push(`${url.slice(surveyUrl.length)}: total ${body.total}`);
+    const answered = body.questions?.map((/** @type {{ answered: number }} */ q) => q.answered) ?? [];
+    if (answered.length !== QUESTIONS || answered.some((/** @type {number} */ a) => a !== total)) {
+      if (checks.length < 3) checks.push(`${url.slice(surveyUrl.length)}: answered ${answered.join(', ')}`);
+    }
+  };
+  const plainLoads = Math.max(20, Math.round(settings.adminPageLoads / 4));
+  const filteredLoads = Math.max(10, Math.round(settings.adminPageLoads / 10));
+  for (let i = 0; i < 3; i++) {
+    await load(plainUrl, count);
+    await load(filteredUrl, completed);
+  }
+  /** @type {number[]} */ const plainTimes = [];
+  /** @type {number[]} */ const filteredTimes = [];
+  for (let r = 0; r < settings.rounds; r++) {
+    for (const [url, total, times, loads] of /** @type {const} */ ([
+      [plainUrl, count, plainTimes, plainLoads],
+      [filteredUrl, completed, filteredTimes, filteredLoads],
+    ])) {
+      for (let i = 0; i < Math.ceil(loads / settings.rounds); i++) {
+        const start = process.hrtime.bigint();
+        await load(url, total);
+        times.push(msSince(start));
+      }
+    }
+  }
+  return { plain: summarize(plainTimes), filtered: summarize(filteredTimes), checks };
 }
 
 /** @param {number} pid @param {'VmRSS' | 'VmHWM'} field @returns {number} MB */

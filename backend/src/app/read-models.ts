@@ -5,6 +5,7 @@ import { proposalsProjection } from '../proposals/proposals.projection';
 import { reportsProjection } from '../reports/reports.projection';
 import { dropOffReadModel } from '../responses/drop-off/drop-off.read-model';
 import { responsesProjection } from '../responses/responses.projection';
+import { answerCountsReadModel } from '../responses/survey-summary/answer-counts.read-model';
 import { responseSettingsProjection } from '../surveys/response-settings.projection';
 import { surveyCountsReadModel } from '../surveys/survey-counts.read-model';
 import { surveyDocumentsReadModel } from '../surveys/survey-documents.read-model';
@@ -25,6 +26,7 @@ export const READ_MODELS: readonly ReadModel[] = [
   apiKeysProjection,
   surveyCountsReadModel,
   dropOffReadModel,
+  answerCountsReadModel,
   surveyDocumentsReadModel,
 ];
 

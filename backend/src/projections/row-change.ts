@@ -15,6 +15,7 @@ export const READ_MODEL_TABLES = [
   'survey_counts',
   'drop_off_progress',
   'drop_off_counts',
+  'answer_counts',
   'survey_documents',
   'api_keys',
   'survey_response_settings',

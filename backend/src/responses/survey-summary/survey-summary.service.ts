@@ -9,7 +9,7 @@ import { MIN_SEGMENT_SIZE, splitBySegment } from './segment-split';
 import { readSegmentCounts } from './segment-split.queries';
 import type { SummarySplitView } from './segment-split.views';
 import { questionSummary } from './survey-summary';
-import { readAnswerCounts, readBinsAndTexts } from './survey-summary.queries';
+import { isUnfiltered, readCountedSummary, scanSummary } from './survey-summary.queries';
 import type { AnswerSummaryView } from './survey-summary.views';
 
 @Injectable()
@@ -22,17 +22,17 @@ export class SurveySummaryService {
   async forSurvey(idOrSlug: string, filter: ResponseFilter): Promise<AnswerSummaryView> {
     filterSql(filter, []); // refuses a bad filter with a 400 before any lookup
     const survey = await this.surveys.get(idOrSlug);
-    const [questions, counts, extra] = await Promise.all([
-      this.surveys.questions(survey.id),
-      readAnswerCounts(this.db, survey.id, filter),
-      readBinsAndTexts(this.db, survey.id, filter),
-    ]);
+    const questions = await this.surveys.questions(survey.id);
+    // Every response: the counters (no scan). A filter: one scan of the responses it keeps.
+    const { counts, texts } = isUnfiltered(filter)
+      ? await readCountedSummary(this.db, survey.id, questions)
+      : await scanSummary(this.db, survey.id, filter, questions);
     return {
       total: counts.total,
       questions: questions.map((q) =>
         questionSummary(q, counts.questions.get(q.id), {
-          bins: extra.bins.get(q.id),
-          texts: extra.texts.get(q.id),
+          bins: counts.bins.get(q.id),
+          texts: texts.get(q.id),
           base: counts.total - (counts.passedBy.get(q.id) ?? 0),
         }),
       ),

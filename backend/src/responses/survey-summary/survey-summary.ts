@@ -54,7 +54,7 @@ export type QuestionSummary = {
 /** A bin of a number question's histogram: from and to inclusive. */
 export type HistogramBin = { from: number; to: number; count: number };
 
-/** What the database binned for one number question (see readAnswerCounts). */
+/** One number question's values binned (see binsOf in answer-counts.ts). */
 export type NumberBins = { lo: number; hi: number; integers: boolean; counts: ReadonlyMap<number, number> };
 
 export const MAX_HISTOGRAM_BINS = 8;
@@ -84,7 +84,7 @@ export function histogram(bins: NumberBins): HistogramBin[] {
   }));
 }
 
-/** Free-text answers of one question, newest first (at most a few hundred: see readTextAnswers). */
+/** Free-text answers of one question, newest first (at most a few hundred: see MAX_TEXT_ANSWERS_READ). */
 export type TextAnswers = readonly string[];
 
 export const NO_COUNTS: QuestionCounts = { answered: 0, mean: null, median: null, other: 0, values: new Map() };
