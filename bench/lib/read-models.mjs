@@ -1,5 +1,5 @@
 // The app's own projection path in bulk: backend/dist/projections/rebuild.js (what
-// `npm run rebuild-read-models` runs) with every projection and the API's event cipher, on a pool of
+// `npm run rebuild-read-models` runs) with every read model (READ_MODEL_PLAN) and the API's event cipher, on a pool of
 // its own against the bench's schema.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,19 +16,19 @@ const require = createRequire(import.meta.url);
 export function openRebuild(root, stack) {
   const { createPgDb } = require(path.join(root, 'backend/dist/db/pg-db.js'));
   const { rebuildReadModels } = require(path.join(root, 'backend/dist/projections/rebuild.js'));
-  const { ALL_PROJECTIONS } = require(path.join(root, 'backend/dist/projections/all-projections.js'));
+  const { READ_MODEL_PLAN } = require(path.join(root, 'backend/dist/app/read-models.js'));
   // The API's data key (generated under its DATA_DIR): personal fields of the events it wrote are encrypted.
   const { createEventCipher } = require(path.join(root, 'backend/dist/event-store/data-encryption-key.js'));
-  const cipher = createEventCipher({
-    dataEncryptionKey: null,
-    dataDir: path.join(stack.tmpDir, 'data'),
-    databaseUrl: null,
-  });
+  const { EVENT_CATALOGUE } = require(path.join(root, 'backend/dist/app/event-catalogue.js'));
+  const cipher = createEventCipher(
+    { dataEncryptionKey: null, dataDir: path.join(stack.tmpDir, 'data'), databaseUrl: null },
+    EVENT_CATALOGUE,
+  );
   const db = createPgDb({ connectionString: DATABASE_URL, schema: stack.schema, max: 2, statementTimeoutMs: 300_000 });
   return {
     async rebuild() {
       const t = process.hrtime.bigint();
-      const replayed = (await rebuildReadModels(db, ALL_PROJECTIONS, { cipher })).events;
+      const replayed = (await rebuildReadModels(db, READ_MODEL_PLAN, { cipher })).events;
       return { replayed, ms: msSince(t) };
     },
     close: () => db.close(),
