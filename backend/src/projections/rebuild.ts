@@ -21,8 +21,12 @@ const BATCH_COLUMNS = EVENT_COLUMNS.replace(
   `to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS recorded_at`,
 );
 
-/** What projections that are all payloadOnly read of an event (PayloadEvent). */
-const PAYLOAD_COLUMNS = 'global_position, stream_id, stream_version, type, data';
+/**
+ * What projections that are all payloadOnly read of an event (PayloadEvent), under one-letter names: the
+ * names are repeated in the batch's JSON for every event.
+ */
+const PAYLOAD_COLUMNS = 'global_position AS p, stream_id AS s, stream_version AS v, type AS t, data AS d';
+type PayloadRow = { p: number; s: string; v: number; t: string; d: Record<string, unknown> };
 
 /**
  * An event as a rebuild of payloadOnly projections reads it: neither its metadata, nor its recorded
@@ -85,16 +89,15 @@ export async function rebuildReadModels(
     // A batch comes back as one JSON text: one JSON.parse instead of a driver parse per row and field.
     const readBatch = async (source: Queryable, after: number): Promise<RecordedEvent[]> => {
       const { rows } = await source.query<{ batch: string | null }>(
-        `SELECT json_agg(e ORDER BY e.global_position)::text AS batch
+        `SELECT json_agg(e ORDER BY e.${payloadOnly ? 'p' : 'global_position'})::text AS batch
          FROM (SELECT ${payloadOnly ? PAYLOAD_COLUMNS : BATCH_COLUMNS}
                FROM events WHERE global_position > $1 ORDER BY global_position LIMIT ${batchSize}) e`,
         [after],
       );
       if (!rows[0]?.batch) return [];
+      if (payloadOnly) return (JSON.parse(rows[0].batch) as PayloadRow[]).map(payloadEvent);
       const batch = JSON.parse(rows[0].batch) as EventRow[];
-      return payloadOnly
-        ? batch.map(payloadEvent)
-        : batch.map((row) => toRecordedEventAt(row, row.recorded_at as string));
+      return batch.map((row) => toRecordedEventAt(row, row.recorded_at as string));
     };
     // On Postgres the events are read on a second connection of the pool, so the server reads while it
     // writes. That sees what the transaction would (committed events; the log is append-only). Should
@@ -153,14 +156,8 @@ function projector(projections: readonly Projection[]): (events: readonly Record
   };
 }
 
-function payloadEvent(row: EventRow): RecordedEvent {
-  return new PayloadEvent(
-    Number(row.global_position),
-    row.stream_id,
-    Number(row.stream_version),
-    row.type,
-    row.data as Record<string, unknown>,
-  ) as unknown as RecordedEvent;
+function payloadEvent(row: PayloadRow): RecordedEvent {
+  return new PayloadEvent(Number(row.p), row.s, Number(row.v), row.t, row.d) as unknown as RecordedEvent;
 }
 
 /** Without the cipher, encrypted fields would be projected as they are stored: refused. */
