@@ -1,5 +1,5 @@
 // The app's own projection path in bulk: backend/dist/projections/rebuild.js (what
-// `npm run rebuild-read-models` runs) with every projection and the API's event cipher, on a pool of
+// `npm run rebuild-read-models` runs) with every read model (READ_MODEL_PLAN) and the API's event cipher, on a pool of
 // its own against the bench's schema.
 import { createRequire } from 'node:module';
 import path from 'node:path';

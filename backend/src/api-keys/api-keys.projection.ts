@@ -44,5 +44,6 @@ export const apiKeysProjection: Projection = {
   name: 'api_keys',
   tables: ['api_keys'],
   handles: apiKeyEventTypes,
+  payloadOnly: true,
   project: (event: RecordedEvent) => projectApiKey(event as unknown as ApiKeyEvent),
 };

@@ -30,5 +30,6 @@ export const contactProjection: Projection = {
   name: 'contact_messages',
   tables: ['contact_messages'],
   handles: contactEventTypes,
+  payloadOnly: true,
   project: (event: RecordedEvent) => projectContact(event as unknown as ContactEvent),
 };

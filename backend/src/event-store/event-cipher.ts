@@ -18,10 +18,21 @@ import {
 import type { CrossStreamFields, EventCatalogue } from './event-catalogue';
 
 /**
+ * Data keys a rebuild has looked up (null: the stream has none, it was erased), so each stream's key is
+ * read and unwrapped once, not once per batch. Only for a rebuild: its transaction has TRUNCATEd the
+ * read models, and an erasure deletes its key in a transaction that also writes them, so no erasure
+ * commits while the cache is in use.
+ */
+export type KeyCache = Map<string, Buffer | null>;
+
+/** Beyond this many streams the cache starts again (it is a cache, not a copy of data_keys). */
+const MAX_CACHED_KEYS = 100_000;
+
+/**
  * Crypto-shredding at the event store's edge: personal fields are encrypted on append with the
  * stream's data key (created with the stream's first personal event) and decrypted on read, so
  * deciders and projections only ever see plaintext. A stream whose key was deleted reads as REDACTED.
- * Keys are read per use, never cached, so an erasure is seen at once by every process.
+ * Keys are read per use, never cached (but for a rebuild's KeyCache), so an erasure is seen at once by every process.
  */
 export class EventCipher {
   readonly fields: PersonalFields;
@@ -44,15 +55,18 @@ export class EventCipher {
     return new StreamCipher(this, db, streamId);
   }
 
-  /** Decrypts events of any streams (a rebuild batch), one key lookup per batch. */
-  async openEvents(db: Queryable, events: RecordedEvent[]): Promise<RecordedEvent[]> {
+  /**
+   * Decrypts events of any streams (a rebuild batch), one key lookup per batch. With `cache` (a rebuild's,
+   * see KeyCache) a stream's key is looked up once for all the batches that hold its events.
+   */
+  async openEvents(db: Queryable, events: RecordedEvent[], cache?: KeyCache): Promise<RecordedEvent[]> {
     const streams = new Set<string>();
     for (const event of events) {
       if (hasEncryptedFields(this.fields, event.type, event.data)) streams.add(event.streamId);
     }
     let opened = events;
     if (streams.size > 0) {
-      const keys = await this.loadKeys(db, [...streams]);
+      const keys = await this.cachedKeys(db, [...streams], cache);
       opened = events.map((event) =>
         streams.has(event.streamId)
           ? {
@@ -62,7 +76,7 @@ export class EventCipher {
           : event,
       );
     }
-    return this.openCrossStream(db, opened);
+    return this.openCrossStream(db, opened, cache);
   }
 
   /** The value encrypted under the stream's key (the stream id as AAD); REDACTED when the stream has no key. */
@@ -110,10 +124,10 @@ export class EventCipher {
   }
 
   /** Cross-stream fields decrypted, REDACTED where their stream's key is gone. */
-  async openCrossStream(db: Queryable, events: RecordedEvent[]): Promise<RecordedEvent[]> {
+  async openCrossStream(db: Queryable, events: RecordedEvent[], cache?: KeyCache): Promise<RecordedEvent[]> {
     const streams = this.crossStreams(events);
     if (streams.length === 0) return events;
-    const keys = await this.loadKeys(db, streams);
+    const keys = await this.cachedKeys(db, streams, cache);
     return this.mapCrossStream(events, (streamId, value) =>
       isEncryptedField(value) ? this.decryptUnder(keys, streamId, value) : value,
     );
@@ -140,6 +154,23 @@ export class EventCipher {
   /** Deletes the stream's data key: its personal fields can never be read again. */
   async eraseKey(tx: Queryable, streamId: string): Promise<void> {
     await tx.query('DELETE FROM data_keys WHERE stream_id = $1', [streamId]);
+  }
+
+  /** loadKeys through the cache: only the streams it does not know yet are looked up (and then kept). */
+  private async cachedKeys(db: Queryable, streamIds: string[], cache?: KeyCache): Promise<Map<string, Buffer>> {
+    if (!cache) return this.loadKeys(db, streamIds);
+    const missing = streamIds.filter((id) => !cache.has(id));
+    if (missing.length > 0) {
+      if (cache.size + missing.length > MAX_CACHED_KEYS) cache.clear();
+      const loaded = await this.loadKeys(db, missing);
+      for (const id of missing) cache.set(id, loaded.get(id) ?? null);
+    }
+    const keys = new Map<string, Buffer>();
+    for (const id of streamIds) {
+      const key = cache.get(id);
+      if (key) keys.set(id, key);
+    }
+    return keys;
   }
 
   /** The unwrapped keys of the streams that still have one. */

@@ -7,6 +7,12 @@ export type Projection = {
   tables: readonly ReadModelTable[];
   handles: readonly string[];
   project(event: RecordedEvent): RowChange[];
+  /**
+   * Set when `project` reads no more of an event than its type, data, stream and position (not its
+   * metadata, recorded time or schema version). A rebuild whose projections all say so reads only those
+   * columns of the log (PayloadEvent): fewer bytes to send, parse and keep per event.
+   */
+  payloadOnly?: true;
 };
 
 export function projectAll(projections: readonly Projection[], events: readonly RecordedEvent[]): RowChange[] {

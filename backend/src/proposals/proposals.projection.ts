@@ -53,5 +53,6 @@ export const proposalsProjection: Projection = {
   name: 'proposals',
   tables: ['proposals'],
   handles: proposalEventTypes,
+  payloadOnly: true,
   project: (event: RecordedEvent) => projectProposal(event as unknown as ProposalEvent),
 };

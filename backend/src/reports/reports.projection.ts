@@ -132,5 +132,6 @@ export const reportsProjection: Projection = {
   name: 'reports',
   tables: ['reports', 'report_quotes'],
   handles: [...reportEventTypes, 'ResponseErased'],
+  payloadOnly: true,
   project: (event: RecordedEvent) => projectReport(event as unknown as ReportEvent | ResponseErased),
 };

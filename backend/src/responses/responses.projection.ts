@@ -130,6 +130,7 @@ export const responsesProjection: Projection = {
   name: 'responses',
   tables: ['responses', 'answers', 'follow_ups'],
   handles: responseEventTypes,
+  payloadOnly: true,
   project: (event: RecordedEvent) =>
     projectResponse(event as unknown as ResponseEvent & { globalPosition: number; streamVersion?: number }),
 };

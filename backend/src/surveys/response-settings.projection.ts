@@ -34,5 +34,6 @@ export const responseSettingsProjection: Projection = {
   name: 'survey_response_settings',
   tables: ['survey_response_settings'],
   handles: ['SurveyHiddenFieldsSet', 'SurveyAbandonAfterSet'],
+  payloadOnly: true,
   project: (event: RecordedEvent) => projectResponseSettings(event as unknown as SurveyEvent),
 };

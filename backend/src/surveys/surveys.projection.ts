@@ -192,5 +192,6 @@ export const surveysProjection: Projection = {
   name: 'surveys',
   tables: ['surveys', 'questions', 'question_wordings'],
   handles: surveyEventTypes,
+  payloadOnly: true,
   project: (event: RecordedEvent) => projectSurvey(event as unknown as Positioned<SurveyEvent>),
 };

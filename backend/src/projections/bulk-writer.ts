@@ -1,0 +1,162 @@
+import type { Queryable } from '../db/db';
+import { applyRowChanges, column, type ReadModelTable, type RowChange } from './row-change';
+
+/** Rows written per statement. */
+const ROWS_PER_STATEMENT = 5000;
+/** Keys of written rows remembered to insert new rows without ON CONFLICT; beyond this, every write is an upsert. */
+const MAX_REMEMBERED_KEYS = 2_000_000;
+
+type Values = Extract<RowChange, { op: 'upsert' }>['values'];
+
+/** A row's merged change: `row` holds its key and value columns together, as written. */
+type Pending = {
+  /** The row's key values (in the key's column-name order), unique within its Slot. */
+  id: string;
+  op: Exclude<RowChange['op'], 'delete'>;
+  key: RowChange['key'];
+  row: Values;
+};
+
+/** The pending rows of one table keyed by one set of columns. */
+type Slot = { table: ReadModelTable; name: string; rows: Map<string, Pending> };
+
+/**
+ * Writes a rebuild's row changes in bulk: per call (a batch of events), the changes to one row are
+ * merged into one, and the rows of a table are written with one statement per shape (insert, upsert
+ * or update, same columns). The result is what applying every change one by one, in log order, gives.
+ */
+export class BulkWriter {
+  /**
+   * Per slot, the rows upserted so far (the tables were emptied, and TRUNCATE's lock keeps everyone
+   * else out until commit): a row not in here does not exist yet. Null once too many to remember.
+   */
+  private written: Map<string, Set<string>> | null = new Map();
+  private remembered = 0;
+
+  /**
+   * @param inLogOrder tables whose changes are applied one by one, in log order: those with a unique
+   * index besides the primary key (a survey slug), which rows written out of log order could break midway
+   * (a slug taken again before its first survey's deletion is written), as the live projection does.
+   */
+  constructor(
+    private readonly tx: Queryable,
+    private readonly inLogOrder: ReadonlySet<string>,
+  ) {}
+
+  /**
+   * Merging is exact because read-model tables have no foreign keys, so rows are independent:
+   * - upsert then upsert or update of one row: one upsert with the values merged (later wins);
+   * - update then update: one update with the values merged;
+   * - update then upsert: depends on whether the row existed, so what is pending is written first.
+   */
+  async apply(changes: readonly RowChange[]): Promise<void> {
+    let pending = new Map<string, Slot>();
+    let ordered: RowChange[] = [];
+    const flush = async () => {
+      await applyRowChanges(this.tx, ordered);
+      ordered = [];
+      await this.write(pending);
+      pending = new Map();
+    };
+    for (const change of changes) {
+      if (change.op === 'delete' || (change.op === 'update' && change.many === true)) {
+        // A delete (an erasure), or an update of every row matching some columns (all questions of a
+        // survey), is not a change of one row by its key: what came before it is written first.
+        await flush();
+        await applyRowChanges(this.tx, [change]);
+        continue;
+      }
+      if (this.inLogOrder.has(change.table)) {
+        ordered.push(change);
+        continue;
+      }
+      const { columns, id } = rowKey(change.key);
+      const name = `${change.table} ${columns}`;
+      let slot = pending.get(name);
+      if (!slot) pending.set(name, (slot = { table: change.table, name, rows: new Map() }));
+      const earlier = slot.rows.get(id);
+      if (!earlier) {
+        slot.rows.set(id, pendingOf(change, id));
+      } else if (change.op === 'update' || earlier.op === 'upsert') {
+        Object.assign(earlier.row, change.values);
+      } else {
+        await flush();
+        pending.set(name, { table: change.table, name, rows: new Map([[id, pendingOf(change, id)]]) });
+      }
+    }
+    await flush();
+  }
+
+  /**
+   * One statement per table, mode and column set (rows of distinct keys, so no row is hit twice). An
+   * upsert of a row that does not exist yet is a plain insert, which the database does cheaper.
+   */
+  private async write(pending: Map<string, Slot>): Promise<void> {
+    for (const slot of pending.values()) {
+      let written = this.written?.get(slot.name);
+      if (this.written && !written) this.written.set(slot.name, (written = new Set()));
+      const groups = new Map<string, { mode: Mode; key: RowChange['key']; rows: Values[] }>();
+      for (const row of slot.rows.values()) {
+        let mode: Mode = row.op;
+        if (mode === 'upsert' && written && !written.has(row.id)) {
+          mode = 'insert';
+          written.add(row.id);
+          this.remembered++;
+        }
+        // Same mode and columns in the same order: one statement (column order only splits groups).
+        const shape = `${mode} ${Object.keys(row.row).join(',')}`;
+        const group = groups.get(shape);
+        if (group) group.rows.push(row.row);
+        else groups.set(shape, { mode, key: row.key, rows: [row.row] });
+      }
+      if (this.remembered > MAX_REMEMBERED_KEYS) this.written = null;
+      for (const { mode, key, rows } of groups.values()) {
+        const sql = bulkSql(mode, slot.table, key, rows[0]!);
+        for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+          const chunk = rows.length <= ROWS_PER_STATEMENT ? rows : rows.slice(i, i + ROWS_PER_STATEMENT);
+          await this.tx.query(sql, [JSON.stringify(chunk)]);
+        }
+      }
+    }
+  }
+}
+
+function pendingOf(change: Exclude<RowChange, { op: 'delete' }>, id: string): Pending {
+  return { id, op: change.op, key: change.key, row: Object.assign({}, change.key, change.values) };
+}
+
+/**
+ * A row's identity within its table: the key's column names, and its values (as the key's text columns
+ * compare them), whatever order the key's columns were listed in.
+ */
+function rowKey(key: RowChange['key']): { columns: string; id: string } {
+  const names = Object.keys(key);
+  if (names.length === 1) return { columns: names[0]!, id: String(key[names[0]!]) };
+  names.sort();
+  let id = '';
+  for (const [i, name] of names.entries()) id += i === 0 ? String(key[name]) : `\u0000${String(key[name])}`;
+  return { columns: names.join(','), id };
+}
+
+type Mode = 'insert' | 'upsert' | 'update';
+
+/**
+ * The rows travel as one JSON array; json_populate_recordset types each field as the table's
+ * column, just as the one-row statements' parameters are typed by their target columns.
+ */
+function bulkSql(mode: Mode, table: ReadModelTable, key: RowChange['key'], shape: Values): string {
+  const keys = Object.keys(key);
+  const values = Object.keys(shape).filter((name) => !Object.hasOwn(key, name));
+  const source = `json_populate_recordset(NULL::${table}, $1::json)`;
+  if (mode === 'update') {
+    const sets = values.map((name) => `${column(name)} = v.${column(name)}`);
+    const where = keys.map((name) => `${table}.${column(name)} = v.${column(name)}`);
+    return `UPDATE ${table} SET ${sets.join(', ')} FROM ${source} AS v WHERE ${where.join(' AND ')}`;
+  }
+  const names = [...keys, ...values].map(column).join(', ');
+  const insert = `INSERT INTO ${table} (${names}) SELECT ${names} FROM ${source}`;
+  if (mode === 'insert') return insert;
+  const updates = values.map((name) => `${column(name)} = EXCLUDED.${column(name)}`);
+  const conflict = updates.length > 0 ? `DO UPDATE SET ${updates.join(', ')}` : 'DO NOTHING';
+  return `${insert} ON CONFLICT (${keys.map(column).join(', ')}) ${conflict}`;
+}
