@@ -66,6 +66,22 @@ it('creates the cluster on first start, keeps its data across a restart, and lea
   expect(isRunning(second.pid)).toBe(false);
 });
 
+it('starts an initdb cut short over, and refuses a directory it did not make', async () => {
+  const dataDir = freshDir();
+  const dir = path.join(dataDir, 'postgres');
+  fs.mkdirSync(`${dir}.initdb`);
+  fs.writeFileSync(path.join(`${dir}.initdb`, 'PG_VERSION'), '18\n');
+  const server = await startEmbeddedPostgres({ dir });
+  await server.stop();
+  expect(fs.existsSync(`${dir}.initdb`)).toBe(false);
+
+  const foreign = path.join(dataDir, 'foreign');
+  fs.mkdirSync(foreign);
+  fs.writeFileSync(path.join(foreign, 'PG_VERSION'), '18\n');
+  await expect(startEmbeddedPostgres({ dir: foreign })).rejects.toThrow(/not a cluster the API made/);
+  expect(fs.readdirSync(foreign)).toEqual(['PG_VERSION']);
+});
+
 it('starts past a stale postmaster.pid whose process id now belongs to another program', async () => {
   const dir = path.join(freshDir(), 'postgres');
   const first = await startEmbeddedPostgres({ dir });

@@ -110,12 +110,23 @@ function runAs(): RunAs {
   }
 }
 
-/** The user must reach the cluster: each directory above it gets search (not read) permission if it lacks it. */
+/**
+ * The user must reach the cluster: it owns the cluster directory, and the directory holding it (DATA_DIR)
+ * gets search (not read) permission for others. Directories above DATA_DIR are left as they are; one
+ * the user cannot search stops start-up with a message rather than be opened up.
+ */
 function makeReachable(dir: string, user: NonNullable<RunAs>): void {
   fs.chownSync(dir, user.uid, user.gid);
-  for (let parent = path.dirname(dir); parent !== path.dirname(parent); parent = path.dirname(parent)) {
-    const mode = fs.statSync(parent).mode;
-    if ((mode & 0o001) === 0) fs.chmodSync(parent, mode | 0o001);
+  const dataDir = path.dirname(dir);
+  const mode = fs.statSync(dataDir).mode;
+  if ((mode & 0o001) === 0) fs.chmodSync(dataDir, mode | 0o001);
+  for (let parent = path.dirname(dataDir); parent !== path.dirname(parent); parent = path.dirname(parent)) {
+    if ((fs.statSync(parent).mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded Postgres runs as the "${USER}" user (Postgres refuses root), which cannot reach ${dir}: ` +
+          `${parent} is not searchable by others. Choose a DATA_DIR outside it, or chmod o+x ${parent}.`,
+      );
+    }
   }
 }
 
@@ -184,8 +195,14 @@ async function clearStaleLock(dir: string, info: (message: string) => void): Pro
   fs.rmSync(lockFile, { force: true });
 }
 
-async function initdb(bin: Binaries, dir: string, user: RunAs, info: (message: string) => void): Promise<void> {
-  info(`embedded Postgres: creating the database cluster in ${dir}`);
+/**
+ * initdb into a directory beside the cluster's, renamed to it once complete (with its password file):
+ * a cluster directory is always a finished one, and an initdb cut short is started over.
+ */
+async function initdb(bin: Binaries, target: string, user: RunAs, info: (message: string) => void): Promise<void> {
+  info(`embedded Postgres: creating the database cluster in ${target}`);
+  const dir = `${target}.initdb`;
+  fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (user) makeReachable(dir, user);
   const password = randomBytes(24).toString('base64url');
@@ -211,8 +228,9 @@ async function initdb(bin: Binaries, dir: string, user: RunAs, info: (message: s
   } finally {
     fs.rmSync(path.dirname(pwfile), { recursive: true, force: true });
   }
-  // Written last: a cluster with its password file is a finished initdb.
   fs.writeFileSync(path.join(dir, PASSWORD_FILE), password, { mode: 0o600 });
+  if (user) fs.chownSync(path.join(dir, PASSWORD_FILE), user.uid, user.gid);
+  fs.renameSync(dir, target);
 }
 
 function run(file: string, args: string[], user: RunAs): Promise<void> {
@@ -312,10 +330,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const dir = path.resolve(options.dir);
   const bin = embeddedPostgresBinaries();
   const user = runAs();
-  if (!fs.existsSync(path.join(dir, PASSWORD_FILE))) {
-    // An initdb cut short leaves a directory initdb would refuse: start it over.
-    fs.rmSync(dir, { recursive: true, force: true });
+  if (!fs.existsSync(dir)) {
     await initdb(bin, dir, user, info);
+  } else if (!fs.existsSync(path.join(dir, PASSWORD_FILE))) {
+    throw new Error(
+      `${dir} is not a cluster the API made (no ${PASSWORD_FILE} in it): move it away, or set DATABASE_URL`,
+    );
   } else if (user) {
     makeReachable(dir, user);
   }
