@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_NODE_FLAGS } from '../../infra/scripts/node-flags.mjs';
-import { createSurvey, QUESTION_COUNT } from './fixtures.mjs';
+import { createSurvey } from './fixtures.mjs';
 import { IDLE_SECONDS } from './idle-memory.mjs';
 import { freePort, runJsonChild, startService, stopService, waitForHttp } from './processes.mjs';
 import { apiEnv } from './stack.mjs';
@@ -131,9 +131,13 @@ export async function measureEmbeddedPostgres({ root, respondents = 1000, concur
       respondents: {
         respondents,
         concurrency,
+        completed: run.completed,
+        skipped: run.skipped,
         errors: run.errors,
+        errorSamples: run.errorSamples,
         seconds: run.seconds,
-        answersPerSecond: Math.round((respondents * QUESTION_COUNT) / run.seconds),
+        answers: run.answers,
+        answersPerSecond: Math.round(run.answers / run.seconds),
         answerP50: run.answerP50,
         answerP99: run.answerP99,
       },
