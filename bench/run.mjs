@@ -3,7 +3,7 @@
 // bench/results/<timestamp>.json and bench/results/latest.json, then removes everything it made.
 //
 //   npm run bench                          every scenario
-//   npm run bench -- --only=ingest,survey  some of them (ingest, survey, respondents, queue, idle, rebuild, frontend, questions, analysis, admin)
+//   npm run bench -- --only=ingest,survey  some of them (ingest, survey, respondents, queue, idle, embedded, rebuild, frontend, questions, analysis, admin)
 //   BENCH_CPU_PROF=1 npm run bench ...     also writes a CPU profile of the API to bench/results/profiles/
 //   npm run bench -- --only=fastify        the HTTP-adapter spike, Express against Fastify (opt-in: it needs
 //                                          `npm install --no-save @nestjs/platform-fastify@11` first)
@@ -22,6 +22,7 @@ import { fastifySpike } from './scenarios/fastify-spike.mjs';
 import { settingsFrom } from './scenarios/context.mjs';
 import { frontEnd } from './scenarios/front-end.mjs';
 import { offlineQuestionGeneration } from './scenarios/offline-questions.mjs';
+import { embeddedEngine } from './scenarios/embedded-engine.mjs';
 import { idleMemory } from './scenarios/idle-memory.mjs';
 import { projectionRebuild } from './scenarios/projection-rebuild.mjs';
 import { queueRoundTrip } from './scenarios/queue-round-trip.mjs';
@@ -47,6 +48,7 @@ const SCENARIOS = [
   { id: 'respondents', load: true, run: respondentsAtScale },
   { id: 'queue', load: true, run: queueRoundTrip },
   { id: 'idle', load: false, run: idleMemory },
+  { id: 'embedded', load: false, run: embeddedEngine },
   { id: 'rebuild', load: false, run: projectionRebuild },
   { id: 'frontend', load: false, run: frontEnd },
   { id: 'questions', load: false, run: offlineQuestionGeneration },

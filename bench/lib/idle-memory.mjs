@@ -1,6 +1,6 @@
 // The API at rest: started on its own (the built backend/dist/app/main.js with the flags `npm start` uses),
 // left idle, then its resident memory read 20 s after the start, with what it had loaded by package
-// (bench/lib/idle-report.cjs, preloaded). Engines: the embedded default (PGlite in a fresh DATA_DIR, no
+// (bench/lib/idle-report.cjs, preloaded). Engines: the embedded default (its Postgres in a fresh DATA_DIR, no
 // Redis: what `npm start` runs with no configuration), a warm restart on that DATA_DIR, and Postgres
 // with Redis (a fresh schema and key prefix), as the bench's stack runs.
 import { randomBytes } from 'node:crypto';

@@ -23,4 +23,14 @@ const child = spawn(process.execPath, [...API_NODE_FLAGS, path.join(root, 'backe
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+// `npm start` runs this script in a shell, and npm passes SIGTERM to that shell, which dies without passing
+// it on: once orphaned (the parent gone), stop the API as SIGTERM would, so that it closes its embedded
+// database too instead of running on unattended.
+const parent = process.ppid;
+const orphanWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphanWatch);
+  child.kill('SIGTERM');
+}, 500);
+orphanWatch.unref();
 child.on('exit', (code) => process.exit(code ?? 0));

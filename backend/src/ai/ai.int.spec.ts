@@ -358,7 +358,7 @@ describe('AI calls, in-process (no REDIS_URL)', () => {
   });
 });
 
-describe('AI calls on the embedded default (PGlite, in-process jobs)', () => {
+describe('AI calls on the embedded default (the embedded Postgres, in-process jobs)', () => {
   it(
     'answers the calls the same way (translation refused 422) and records the follow-up',
     async () => {

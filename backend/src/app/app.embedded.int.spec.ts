@@ -6,9 +6,9 @@ import { createApp } from './app.factory';
 import { loadConfig } from '../config/config';
 import { EMBEDDED_START_TIMEOUT_MS } from '../testing/test-app';
 
-// The embedded default: no DATABASE_URL, PGlite under DATA_DIR, and the data survives a restart.
+// The embedded default: no DATABASE_URL, the embedded Postgres under DATA_DIR, and the data survives a restart.
 it(
-  'starts on embedded PGlite, migrates, serves a survey and keeps it across a restart',
+  'starts on the embedded Postgres, migrates, serves a survey and keeps it across a restart',
   async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedline-embedded-'));
     const env = {
@@ -19,7 +19,7 @@ it(
     };
     try {
       const first = await createApp({ config: loadConfig(env, dataDir), logger: false });
-      expect(first.db.kind).toBe('pglite');
+      expect(first.db.embedded).toBe(true);
       const admin = request.agent(first.app.getHttpServer());
       await admin.post('/api/auth/login').send({ username: 'admin', password: 'embedded-admin-pw' }).expect(200);
       const survey = await admin.post('/api/surveys').send({ title: 'Kept', slug: 'kept' }).expect(201);

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     },
     log,
   );
-  const storage = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  const storage = config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}/postgres`;
   const queue = config.redisUrl ? 'BullMQ on Redis (run `npm run worker`)' : 'in-process AI jobs';
   log.info({ port: config.port, storage, ai: queue }, `Seedline is running at http://localhost:${config.port}`);
   if (process.stdout.isTTY) console.log(`\n  Seedline is running at http://localhost:${config.port}\n`);

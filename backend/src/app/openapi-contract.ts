@@ -23,7 +23,14 @@ export type Contract = { document: OpenAPIObject; documentJson: string; types: s
 
 // Preview mode constructs no provider, so nothing reads these; the database refuses loudly all the same.
 const refuse = (): Promise<never> => Promise.reject(new Error('The OpenAPI preview app has no database'));
-const NO_DATABASE: Db = { kind: 'pglite', query: refuse, transaction: refuse, exec: refuse, close: async () => {} };
+const NO_DATABASE: Db = {
+  connectionString: '',
+  embedded: true,
+  query: refuse,
+  transaction: refuse,
+  exec: refuse,
+  close: async () => {},
+};
 const NO_CONFIG = Object.freeze({}) as AppConfig;
 
 /**

@@ -6,8 +6,8 @@ import {
   type TestApp,
 } from '../testing/test-app';
 
-// The same login, gate and logout on the embedded default (PGlite under DATA_DIR).
-describe('auth on embedded PGlite', () => {
+// The same login, gate and logout on the embedded default (the embedded Postgres under DATA_DIR).
+describe('auth on the embedded Postgres', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ embedded: true });
@@ -15,7 +15,7 @@ describe('auth on embedded PGlite', () => {
   afterAll(() => t?.close());
 
   it('logs in with a regenerated session, answers me, and logs out', async () => {
-    expect(t.db.kind).toBe('pglite');
+    expect(t.db.embedded).toBe(true);
     const agent = t.agent();
     const gate = await agent.post('/api/surveys/unlock').send({ password: TEST_SURVEYS_PASSWORD }).expect(200);
     const login = await agent

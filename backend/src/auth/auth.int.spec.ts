@@ -443,7 +443,8 @@ describe('session lifetime and failures', () => {
     const real = createPgDb({ connectionString: TEST_DATABASE_URL, schema: t.config.databaseSchema, max: 2 });
     let target: Db = real;
     const switchable: Db = {
-      kind: 'postgres',
+      connectionString: TEST_DATABASE_URL,
+      embedded: false,
       query: (sql, params) => target.query(sql, params),
       transaction: (fn) => target.transaction(fn),
       exec: (sql) => target.exec(sql),

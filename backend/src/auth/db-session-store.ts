@@ -24,7 +24,7 @@ function idleExpiryOf(sess: SessionData): Date {
 export type DbSessionStoreOptions = { absoluteTtlMs?: number; now?: () => number };
 
 /**
- * express-session store over the app's Db (Postgres or PGlite), so every API replica sees
+ * express-session store over the app's Db (DATABASE_URL's Postgres or the embedded one), so every API replica sees
  * every session and sessions outlive restarts. Expired rows are never returned and are
  * pruned now and then.
  */

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 import { migrate } from '../db/migrate';
-import { createPgliteDb } from '../db/pglite-db';
 import { ALL_PROJECTIONS } from '../app/read-models';
 import { EVENT_CATALOGUE } from '../app/event-catalogue';
 import { decider as responseDecider, streamIdFor as responseStream } from '../responses/response.decider';
@@ -30,7 +29,7 @@ function counting(db: Db): { db: Db; statements: string[] } {
       query: wrap(db).query,
       transaction: (fn) => {
         statements.push('BEGIN');
-        return db.transaction((tx) => fn(wrap(tx))).finally(() => statements.push('COMMIT'));
+        return db.transaction((tx) => fn({ ...tx, ...wrap(tx) })).finally(() => statements.push('COMMIT'));
       },
     },
   };
@@ -242,8 +241,4 @@ function suite(name: string, open: () => Promise<{ db: Db; drop(): Promise<void>
 suite('the real Postgres', async () => {
   const scratch = await openScratchSchema('one_statement', 4);
   return scratch;
-});
-suite('embedded PGlite', async () => {
-  const db = await createPgliteDb(null);
-  return { db, drop: () => db.close() };
 });

@@ -1,16 +1,25 @@
 import path from 'node:path';
 import type { AppConfig } from '../config/config';
 import type { Db } from './db';
+import { startEmbeddedPostgres } from './embedded-postgres';
 import { createPgDb } from './pg-db';
-import { createPgliteDb } from './pglite-db';
+import { importPgliteDataDir } from './pglite-import';
 
-export type DbLogger = { warn(message: string): void };
+export type DbLogger = { warn(message: string): void; info?(message: string): void };
 
-/** Real Postgres when DATABASE_URL is set, otherwise embedded PGlite under DATA_DIR. */
-export async function createDb(config: AppConfig, logger: DbLogger = console): Promise<Db> {
-  if (!config.databaseUrl) {
-    return createPgliteDb(path.join(config.dataDir, 'pglite'));
-  }
+/** Warnings to stderr; the embedded server's start-up lines only when a logger with info is given. */
+const QUIET: DbLogger = { warn: (message) => console.warn(message) };
+
+/** Where the embedded default keeps its Postgres cluster. */
+export const EMBEDDED_POSTGRES_DIR = 'postgres';
+
+/**
+ * DATABASE_URL's Postgres when it is set; otherwise the embedded default: a native Postgres in
+ * DATA_DIR/postgres, started here and stopped by the Db's close() (an old PGlite DATA_DIR is imported
+ * on its first start).
+ */
+export async function createDb(config: AppConfig, logger: DbLogger = QUIET): Promise<Db> {
+  if (!config.databaseUrl) return createEmbeddedDb(config.dataDir, logger);
   if (config.databaseSchema) {
     const bootstrap = createPgDb({ connectionString: config.databaseUrl, max: 1 });
     try {
@@ -25,4 +34,22 @@ export async function createDb(config: AppConfig, logger: DbLogger = console): P
     max: 10,
     onIdleError: (error) => logger.warn(`Postgres idle client error: ${error.message}`),
   });
+}
+
+export async function createEmbeddedDb(dataDir: string, logger: DbLogger = QUIET): Promise<Db> {
+  const info = (message: string) => logger.info?.(message);
+  const server = await startEmbeddedPostgres({ dir: path.join(dataDir, EMBEDDED_POSTGRES_DIR), onInfo: info });
+  const db = createPgDb({
+    connectionString: server.connectionString,
+    max: 10,
+    onIdleError: (error) => logger.warn(`Postgres idle client error: ${error.message}`),
+    embedded: server,
+  });
+  try {
+    await importPgliteDataDir(dataDir, db, info);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
 }

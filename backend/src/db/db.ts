@@ -1,4 +1,4 @@
-/** The small database surface the app needs, served by node-postgres or by embedded PGlite. */
+/** The small database surface the app needs, served by node-postgres (on DATABASE_URL's server or the embedded one). */
 export type Row = Record<string, unknown>;
 
 export type QueryResult<T> = { rows: T[]; rowCount: number };
@@ -16,18 +16,19 @@ export type RowStream = {
   eachRow<T = Row>(sql: string, onRow: (row: T) => void): Promise<number>;
 };
 
-/** A transaction's connection: node-postgres's also streams rows (RowStream); PGlite's does not. */
-export type Transaction = Queryable & Partial<RowStream>;
+/** A transaction's connection, which also streams rows. */
+export type Transaction = Queryable & RowStream;
 
 export type Db = Queryable & {
-  readonly kind: 'postgres' | 'pglite';
+  /** Where the database is (the LISTEN connection opens one of its own there). */
+  readonly connectionString: string;
+  /** The embedded default: the Postgres under DATA_DIR that starts and stops with the API. */
+  readonly embedded: boolean;
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
-  /** Embedded only: LISTEN in-process (a real Postgres listens on a connection of its own, see live-feed). */
-  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 };
 
 /** Postgres error codes the app reacts to. */

@@ -8,9 +8,8 @@ import { TEST_DATABASE_URL } from '../testing/test-app';
 import type { Db } from './db';
 import { checksumOf, loadMigrations, migrate } from './migrate';
 import { createPgDb } from './pg-db';
-import { createPgliteDb } from './pglite-db';
 
-// The runner against its own migrations folder, on the real Postgres (a schema per test) and on PGlite.
+// The runner against its own migrations folder, on the real Postgres (a schema per test).
 
 const FIRST = 'CREATE TABLE notes (id integer PRIMARY KEY, body text NOT NULL);';
 const SECOND = "INSERT INTO notes (id, body) VALUES (1, 'hello');";
@@ -104,18 +103,6 @@ function suite(name: string, open: () => Promise<{ db: Db; drop(): Promise<void>
 }
 
 suite('Postgres', () => openScratchSchema('mig'));
-
-// One embedded database (slow to start) with a schema per test, as on Postgres.
-let pglite: Promise<Db> | undefined;
-afterAll(async () => {
-  if (pglite) await (await pglite).close();
-});
-suite('PGlite', async () => {
-  const db = await (pglite ??= createPgliteDb(null));
-  const schema = `mig_${randomBytes(6).toString('hex')}`;
-  await db.exec(`CREATE SCHEMA ${schema}; SET search_path TO ${schema};`);
-  return { db, drop: () => db.exec(`SET search_path TO public; DROP SCHEMA ${schema} CASCADE;`) };
-});
 
 describe('migrate with several API replicas starting at once (Postgres)', () => {
   const schema = `mig_${randomBytes(6).toString('hex')}`;

@@ -8,6 +8,8 @@ export type PgDbOptions = {
   statementTimeoutMs?: number;
   connectionTimeoutMs?: number;
   onIdleError?: (error: Error) => void;
+  /** The embedded default's server, stopped by close() after the pool. */
+  embedded?: { stop(): Promise<void> };
 };
 
 /** Distinct statements given a name; beyond this, SQL runs unnamed (generated SQL must not grow without bound). */
@@ -120,10 +122,18 @@ export function createPgDb(options: PgDbOptions): Db {
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
+  // pool.end() resolves before its clients' sockets have closed: the embedded server is stopped only after.
+  const sockets = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    sockets.add(ended);
+    void ended.then(() => sockets.delete(ended));
+  });
   const nameFor = statementNames();
   const direct = wrap(pool, nameFor);
   return {
-    kind: 'postgres',
+    connectionString: options.connectionString,
+    embedded: options.embedded !== undefined,
     query: direct.query,
     transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
       return withClient(pool, async (client) => {
@@ -150,7 +160,12 @@ export function createPgDb(options: PgDbOptions): Db {
       });
     },
     async close(): Promise<void> {
-      await pool.end();
+      try {
+        await pool.end();
+        await Promise.all(sockets);
+      } finally {
+        await options.embedded?.stop();
+      }
     },
   };
 }

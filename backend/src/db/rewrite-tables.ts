@@ -1,11 +1,11 @@
 import type { Db } from './db';
 
 /**
- * On the embedded database (PGlite has no autovacuum), rewrites the tables so their files no longer
- * hold deleted rows (an erased response's text, a deleted data key), then takes a checkpoint. Cheap at
- * embedded sizes. Calls made while one runs share the next run, so a burst of erasures rewrites once
- * more, not once each. On Postgres it does nothing: autovacuum reclaims the space there
- * (docs/operations.md, "What an erasure leaves behind").
+ * On the embedded database, rewrites the tables so their files no longer hold deleted rows (an erased
+ * response's text, a deleted data key) right away rather than when autovacuum gets to them, then takes a
+ * checkpoint. Cheap at embedded sizes. Calls made while one runs share the next run, so a burst of
+ * erasures rewrites once more, not once each. On DATABASE_URL's Postgres it does nothing: autovacuum
+ * reclaims the space there (docs/operations.md, "What an erasure leaves behind").
  */
 export class TableRewriter {
   private running: Promise<void> = Promise.resolve();
@@ -14,7 +14,7 @@ export class TableRewriter {
   constructor(private readonly db: Db) {}
 
   rewrite(tables: readonly string[]): Promise<void> {
-    if (this.db.kind !== 'pglite' || tables.length === 0) return Promise.resolve();
+    if (!this.db.embedded || tables.length === 0) return Promise.resolve();
     if (this.next) {
       for (const table of tables) this.next.tables.add(table);
       return this.next.done;

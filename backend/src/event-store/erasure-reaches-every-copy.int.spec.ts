@@ -170,7 +170,7 @@ describe('on Postgres with the BullMQ queue (real Redis, a real worker)', () => 
   }, 120_000);
 });
 
-describe('on the embedded default (PGlite)', () => {
+describe('on the embedded default (the embedded Postgres)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ embedded: true });
@@ -181,7 +181,7 @@ describe('on the embedded default (PGlite)', () => {
     'leaves no trace in any table, the events, or the table files of the database directory',
     async () => {
       // The tables' files (base/); the WAL (pg_wal/) keeps the text until its segments are recycled.
-      const dbDir = path.join(t.config.dataDir, 'pglite', 'base');
+      const dbDir = path.join(t.config.dataDir, 'postgres', 'base');
       expect(fs.existsSync(dbDir)).toBe(true);
       const marker = await eraseQuotedResponse(t, {
         beforeErasure: async (m) => {

@@ -149,7 +149,7 @@ export async function appendToStream(
 
 export function isStreamVersionConflict(error: unknown): boolean {
   const constraint = pgConstraint(error);
-  // PGlite does not always report the constraint name; the message names it.
+  // Should a driver not report the constraint name, the message names it.
   return (
     constraint === 'events_stream_version_key' || String((error as Error).message).includes('events_stream_version_key')
   );

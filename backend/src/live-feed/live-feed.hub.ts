@@ -176,7 +176,6 @@ export class LiveFeedHub implements OnModuleDestroy {
   private async listen(): Promise<void> {
     this.notifications = await listenToLog({
       db: this.db,
-      databaseUrl: this.config.databaseUrl,
       onNotify: (schema) => {
         if (schema === this.schema) this.wake();
       },

@@ -171,7 +171,7 @@ describe('live feed on real Postgres: an append through one API process reaches 
   }, 120_000);
 });
 
-describe('live feed on the embedded default (PGlite, in-process notifications)', () => {
+describe('live feed on the embedded default (the embedded Postgres, LISTEN/NOTIFY)', () => {
   let app: TestApp;
   let baseUrl: string;
   let cookie: string;

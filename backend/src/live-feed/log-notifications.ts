@@ -9,22 +9,13 @@ export type LogNotifications = { close(): Promise<void> };
 
 export type ListenTarget = {
   db: Db;
-  databaseUrl: string | null;
   onNotify: (schema: string) => void;
   onLost: (error: Error) => void;
 };
 
-/**
- * Real Postgres: a connection of its own (LISTEN holds it, so never the pool's). Embedded PGlite:
- * its in-process LISTEN, fed by the same trigger.
- */
+/** A connection of its own (LISTEN holds it, so never the pool's), on DATABASE_URL's server or the embedded one. */
 export async function listenToLog(target: ListenTarget): Promise<LogNotifications> {
-  if (target.db.listen) {
-    const unlisten = await target.db.listen(EVENTS_CHANNEL, target.onNotify);
-    return { close: () => unlisten() };
-  }
-  if (!target.databaseUrl) throw new Error('No way to listen to the log: no DATABASE_URL and no embedded LISTEN');
-  const client = new Client({ connectionString: target.databaseUrl, connectionTimeoutMillis: 3000 });
+  const client = new Client({ connectionString: target.db.connectionString, connectionTimeoutMillis: 3000 });
   let closing = false;
   const lost = (error: Error) => {
     if (closing) return;

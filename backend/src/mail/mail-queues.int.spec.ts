@@ -6,13 +6,13 @@ import { MAIL_ENGINE } from './mail.tokens';
 import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher';
 
 // The same mails on BullMQ (a `mail` queue of its own, REDIS_URL set) and on the embedded default
-// (PGlite, in-process queue); a recipient the server defers twice gets the mail on the third try.
+// (the embedded Postgres, in-process queue); a recipient the server defers twice gets the mail on the third try.
 
 const DEFERRED = 'later@example.test';
 
 describe.each<{ name: string; embedded: boolean; env: Record<string, string>; kind: string }>([
   { name: 'BullMQ on Redis', embedded: false, env: { REDIS_URL }, kind: 'bullmq' },
-  { name: 'embedded PGlite', embedded: true, env: {}, kind: 'in-process' },
+  { name: 'the embedded Postgres', embedded: true, env: {}, kind: 'in-process' },
 ])('mail on $name', ({ embedded, env, kind }) => {
   let t: TestApp;
   let smtp: SmtpCatcher;

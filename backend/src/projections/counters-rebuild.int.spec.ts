@@ -8,11 +8,11 @@ import { rebuildReadModels } from './rebuild';
 
 // The counter tables kept by triggers (survey_counts, drop_off_progress, drop_off_counts) are left alone
 // while a rebuild writes, and recounted in one pass at its end (migration 012): the recount gives what
-// the triggers left, on Postgres and on the embedded PGlite.
+// the triggers left, on Postgres and on the embedded Postgres.
 
 describe.each([
   ['Postgres', false],
-  ['embedded PGlite', true],
+  ['the embedded Postgres', true],
 ])('counters and the rebuild on %s', (_name, embedded) => {
   let t: TestApp;
   let surveyId: string;

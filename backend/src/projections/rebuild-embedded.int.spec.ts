@@ -4,7 +4,7 @@ import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { READ_MODEL_PLAN } from '../app/read-models';
 import { rebuildReadModels } from './rebuild';
 
-// The bulk rebuild on embedded PGlite (the default without DATABASE_URL) gives the live tables too.
+// The bulk rebuild on the embedded Postgres (the default without DATABASE_URL) gives the live tables too.
 
 let t: TestApp;
 
@@ -17,8 +17,8 @@ afterAll(async () => {
 
 const snapshot = () => readModelSnapshot(t.db);
 
-it('rebuilds the read models on PGlite exactly as they were', async () => {
-  expect(t.db.kind).toBe('pglite');
+it('rebuilds the read models on the embedded default exactly as they were', async () => {
+  expect(t.db.embedded).toBe(true);
   const admin = await t.adminAgent();
   const gone = await admin.post('/api/surveys').send({ title: 'Gone', slug: 'embedded-slug' }).expect(201);
   await admin.delete(`/api/surveys/${gone.body.id}`).expect(200);

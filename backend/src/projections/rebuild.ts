@@ -102,7 +102,7 @@ export async function rebuildReadModels(
     // On Postgres the events are read on a second connection of the pool, so the server reads while it
     // writes. That sees what the transaction would (committed events; the log is append-only). Should
     // the pool have no second connection to give, reading falls back to the transaction's.
-    let reader: Queryable = db.kind === 'postgres' ? db : tx;
+    let reader: Queryable = db;
     const read = (after: number): Promise<RecordedEvent[]> =>
       settled(
         readBatch(reader, after).catch((error: unknown) => {

@@ -1,6 +1,5 @@
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
-import { createPgliteDb } from '../db/pglite-db';
 import { openScratchSchema } from '../testing/scratch-schema';
 import { RateLimitService, TooManyRequestsError } from './rate-limit.service';
 
@@ -117,8 +116,3 @@ function suite(name: string, open: () => Promise<{ db: Db; drop(): Promise<void>
 }
 
 suite('the real Postgres', () => openScratchSchema('rl', 10));
-
-suite('embedded PGlite', async () => {
-  const db = await createPgliteDb(null);
-  return { db, drop: () => db.close() };
-});

@@ -141,7 +141,7 @@ describe('a report whose analysis fails', () => {
   }, 30_000);
 });
 
-describe('reports on the embedded default (PGlite, in-process jobs)', () => {
+describe('reports on the embedded default (the embedded Postgres, in-process jobs)', () => {
   it(
     'analyses the responses and records the report',
     async () => {

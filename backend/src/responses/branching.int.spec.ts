@@ -5,12 +5,12 @@ import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
 import { runBranchingScenario } from '../testing/branching-scenario';
 
-// Branching (issue 29) on Postgres and on the embedded PGlite: see the scenario; then a rebuild of
+// Branching (issue 29) on Postgres and on the embedded Postgres: see the scenario; then a rebuild of
 // every read model gives the tables live appends left (rules, off-path marks, passed-by lists).
 
 describe.each([
   ['Postgres', false],
-  ['embedded PGlite', true],
+  ['the embedded Postgres', true],
 ])('surveys that branch on %s', (_name, embedded) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
 import { runHiddenFieldsScenario } from '../testing/hidden-fields-scenario';
 
-// Hidden fields on the embedded default (PGlite): the same scenario.
+// Hidden fields on the embedded default (the embedded Postgres): the same scenario.
 
 let t: TestApp;
 

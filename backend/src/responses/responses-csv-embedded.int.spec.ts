@@ -5,7 +5,7 @@ import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testin
 import { CSV_BOM } from './responses-csv';
 import { writeResponsesCsv } from './responses-csv.stream';
 
-// The CSV on the embedded default (PGlite): keyset batches instead of a server-side cursor, same file;
+// The CSV on the embedded default (the embedded Postgres): the same server-side cursor as on DATABASE_URL's Postgres;
 // and the paged list.
 
 let t: TestApp;
@@ -62,7 +62,7 @@ it('streams every response in start order in batches, and the endpoint serves it
   // Times as the list shows them (UTC ISO, milliseconds).
   expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(listed.map((r) => r.submittedAt));
 
-  // The paged list runs on PGlite too.
+  // The paged list runs on the embedded default too.
   const first = await admin.get(`/api/surveys/${survey.body.id}/responses`).query({ limit: 2 }).expect(200);
   expect(first.body.total).toBe(5);
   expect(first.body.items.map((item: { id: string; number: number }) => [item.id, item.number])).toEqual([

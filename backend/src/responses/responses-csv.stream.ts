@@ -11,7 +11,7 @@ import {
   type CsvResponse,
 } from './responses-csv';
 import { findResponseSettings } from '../surveys';
-import { filterSql, KEY_TIME_SQL, type ResponseFilter } from './responses-page';
+import { filterSql, type ResponseFilter } from './responses-page';
 import { ANSWERED_WORDING_SQL, REWORDED_SQL } from './responses-page.queries';
 
 /** Where the CSV goes: write resolves once the chunk may be followed by another (backpressure). */
@@ -48,8 +48,6 @@ type ExportRow = {
   abandoned_at: string | null;
   hidden_fields: Record<string, string> | null;
   path_ended_at: string | null;
-  /** The keyset position (microseconds), for the embedded database's batches. */
-  key_at: string;
   matches: boolean;
   /** Null for a response the filter leaves out, or one without answers. */
   answers: ExportAnswer[] | null;
@@ -63,9 +61,8 @@ type ExportRow = {
  * Every response of the survey is walked in start order (the filter is a column, not a WHERE)
  * so that "Response #" is the position in start order, as on the screen, whatever the filter.
  * The text goes out in pieces of CSV_PIECE_CHARS at most (plus a row), and a batch's rest at its end.
- * On Postgres the walk is one server-side cursor in a read-only REPEATABLE READ transaction: one
- * snapshot for the header and every row. PGlite has one connection for everything, so there each
- * batch is its own keyset query, and other requests run between batches.
+ * The walk is one server-side cursor in a read-only REPEATABLE READ transaction: one snapshot for
+ * the header and every row.
  */
 export async function writeResponsesCsv(
   db: Db,
@@ -104,17 +101,10 @@ export async function writeResponsesCsv(
     await walk(exportSelect(matches, params.length), params, onRow, afterBatch);
     return { rows };
   };
-  if (db.kind === 'postgres') {
-    return db.transaction(async (tx) => {
-      if (!tx.eachRow) throw new Error('The CSV export needs a connection that streams rows');
-      const streaming = { query: tx.query, eachRow: tx.eachRow };
-      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-      return run(tx, (select, params, onRow, afterBatch) =>
-        cursorRows(streaming, select, params, batchSize, onRow, afterBatch),
-      );
-    });
-  }
-  return run(db, (select, params, onRow, afterBatch) => keysetRows(db, select, params, batchSize, onRow, afterBatch));
+  return db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    return run(tx, (select, params, onRow, afterBatch) => cursorRows(tx, select, params, batchSize, onRow, afterBatch));
+  });
 }
 
 /**
@@ -136,7 +126,7 @@ type RowWalk = (
 function exportSelect(matches: string, reworded: number): string {
   return `SELECT id, survey_mode, language, respondent_name, respondent_email, ${isoText('submitted_at')} AS submitted_at,
             ${isoText('completed_at')} AS completed_at, ${isoText('abandoned_at')} AS abandoned_at, hidden_fields, path_ended_at,
-            ${KEY_TIME_SQL} AS key_at, matches,
+            matches,
             CASE WHEN matches THEN (
               SELECT json_agg(json_build_array(a.question_id, a.answer_text, a.answer_value,
                 CASE WHEN a.question_id = ANY($${reworded}::text[]) THEN ${ANSWERED_WORDING_SQL} END, a.off_path))
@@ -179,7 +169,7 @@ function toCsvResponse(row: ExportRow, number: number): CsvResponse {
 }
 
 /**
- * Postgres: one server-side cursor, each batch's rows handed over as they arrive (none gathered), and
+ * One server-side cursor, each batch's rows handed over as they arrive (none gathered), and
  * the next batch already fetched while this one's CSV is written: at most two batches in memory.
  */
 async function cursorRows(
@@ -203,32 +193,6 @@ async function cursorRows(
       await next.catch(() => undefined); // the transaction ends only after the fetch under way
       throw error;
     }
-  }
-}
-
-/** The embedded database (one connection for everything): each batch is its own keyset query. */
-async function keysetRows(
-  db: Queryable,
-  select: string,
-  params: unknown[],
-  batchSize: number,
-  onRow: (row: ExportRow) => void,
-  afterBatch: () => Promise<void>,
-): Promise<void> {
-  let after: ExportRow | null = null;
-  for (;;) {
-    const keyset: string = after
-      ? `WHERE (submitted_at, id) > ($${params.length + 1}::timestamptz, $${params.length + 2})`
-      : '';
-    const { rows }: { rows: ExportRow[] } = await db.query<ExportRow>(
-      `${select} ${keyset} ORDER BY submitted_at, id LIMIT ${batchSize}`,
-      after ? [...params, after.key_at, after.id] : params,
-    );
-    if (rows.length === 0) return;
-    for (const row of rows) onRow(row);
-    await afterBatch();
-    if (rows.length < batchSize) return;
-    after = rows[rows.length - 1]!;
   }
 }
 

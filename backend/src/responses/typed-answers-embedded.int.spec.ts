@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
 
-// Typed answers and their summary on the embedded default (PGlite): the jsonb column, the aggregates
+// Typed answers and their summary on the embedded default (the embedded Postgres): the jsonb column, the aggregates
 // (percentile_cont, jsonb_array_elements_text) and the answer views work there as on Postgres.
 
 let t: TestApp;

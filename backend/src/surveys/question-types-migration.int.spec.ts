@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/db';
 import { loadMigrations, migrate } from '../db/migrate';
-import { createPgliteDb } from '../db/pglite-db';
 import { appendToStream, type DomainEvent } from '../event-store/event-store';
 import { READ_MODEL_PLAN } from '../app/read-models';
 import { rebuildReadModels } from '../projections/rebuild';
 import { cipherOf } from '../testing/event-cipher';
 import { readModelSnapshot } from '../testing/read-model-snapshot';
+import { openPgliteDb } from '../testing/pglite-db';
 import { openScratchSchema } from '../testing/scratch-schema';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
 import starter from './starter-survey.json';
@@ -16,7 +16,7 @@ import { STARTER_SURVEY_ID } from './starter-survey.seeder';
 
 // Migration 014 on a database that was at 013: the starter survey (created by the old code, with
 // old-shaped events) gets its Urdu texts in its own stream and read model; old surveys read exactly
-// as before, with the new fields at their defaults. On the real Postgres and on the embedded PGlite.
+// as before, with the new fields at their defaults. On the real Postgres and on the embedded Postgres.
 
 const STREAM = `survey-${STARTER_SURVEY_ID}`;
 const starterQuestionId = (n: number) => `5eed0000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -210,14 +210,14 @@ describe('migration 014 on Postgres', () => {
   });
 });
 
-describe('migration 014 on embedded PGlite', () => {
+describe('migration 014 on the embedded default, from a PGlite DATA_DIR at 013', () => {
   it(
     'adds the starter survey its Urdu, and old surveys read as before',
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedline-m014-'));
       let t: TestApp | undefined;
       try {
-        const db = await createPgliteDb(path.join(dataDir, 'pglite'));
+        const db = await openPgliteDb(path.join(dataDir, 'pglite'));
         try {
           await databaseAt013(db);
         } finally {
@@ -225,6 +225,10 @@ describe('migration 014 on embedded PGlite', () => {
         }
         t = await startTestApp({ embedded: true, env: { DATA_DIR: dataDir } });
         await expectMigrated(t);
+        // Imported into the embedded Postgres; the PGlite directory is kept beside it.
+        expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('pglite'))).toEqual([
+          expect.stringMatching(/^pglite\.imported-/),
+        ]);
       } finally {
         await t?.close();
         fs.rmSync(dataDir, { recursive: true, force: true });

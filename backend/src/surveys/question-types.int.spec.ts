@@ -13,7 +13,7 @@ type Agent = Awaited<ReturnType<TestApp['adminAgent']>>;
 
 describe.each([
   ['Postgres', false],
-  ['embedded PGlite', true],
+  ['the embedded Postgres', true],
 ])('question types and translations on %s', (_name, embedded) => {
   let t: TestApp;
   let admin: Agent;

@@ -23,7 +23,7 @@ async function separately(agent: Agent, idOrSlug: string) {
 
 describe.each([
   ['Postgres', false],
-  ['embedded PGlite', true],
+  ['the embedded Postgres', true],
 ])('the survey document on %s', (_name, embedded) => {
   let t: TestApp;
   let admin: Awaited<ReturnType<TestApp['adminAgent']>>;

@@ -8,7 +8,7 @@ import { runLifecycleScenario } from '../testing/survey-lifecycle.scenario';
 
 // The lifecycle's read models (survey settings, per-survey counts kept by triggers, question wordings,
 // answered positions) come out of a rebuild exactly as live appends left them, on Postgres and on the
-// embedded PGlite.
+// the embedded Postgres.
 
 async function wordings(t: TestApp, surveyId: string): Promise<Record<string, string>> {
   const { rows } = await t.db.query<{ answer_text: string; question_text: string }>(
@@ -23,7 +23,7 @@ async function wordings(t: TestApp, surveyId: string): Promise<Record<string, st
 
 describe.each([
   ['Postgres', false],
-  ['embedded PGlite', true],
+  ['the embedded Postgres', true],
 ])('survey lifecycle read models on %s', (_name, embedded) => {
   let t: TestApp;
   beforeAll(async () => {

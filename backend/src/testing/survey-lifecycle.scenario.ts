@@ -1,4 +1,4 @@
-// One run of the survey lifecycle through the HTTP API, shared by the Postgres and PGlite specs: a survey
+// One run of the survey lifecycle through the HTTP API, shared by the Postgres and embedded-Postgres specs: a survey
 // edited, switched, capped, closed and copied, questions reworded before and after answers, responses
 // started, completed and erased. Test code (no spec of its own): the specs assert on what it leaves.
 

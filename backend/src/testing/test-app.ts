@@ -12,8 +12,8 @@ import { createPgDb } from '../db/pg-db';
 import type { Logger } from '../ops/logger';
 
 /**
- * Time a test that starts the embedded default may take: PGlite loads a WebAssembly Postgres and runs
- * the migrations, a few seconds on an idle machine and several times that on a busy two-core one.
+ * Time a test that starts the embedded default may take: initdb, the Postgres server's start and the
+ * migrations, a few seconds on an idle machine and several times that on a busy two-core one.
  */
 export const EMBEDDED_START_TIMEOUT_MS = 120_000;
 
@@ -31,7 +31,7 @@ export type TestApp = App & {
 };
 
 export type TestAppOptions = {
-  /** Embedded PGlite in a temporary DATA_DIR instead of a fresh schema on the real Postgres. */
+  /** The embedded Postgres in a temporary DATA_DIR instead of a fresh schema on the real Postgres. */
   embedded?: boolean;
   env?: Record<string, string>;
   /** The app's structured log (silent when unset). */

@@ -4,7 +4,7 @@ import { startReceiver, type WebhookReceiver } from '../testing/webhook-receiver
 import type { WebhookEngine } from './webhook-engine';
 import { WEBHOOK_ENGINE } from './webhooks.tokens';
 
-// The embedded default (PGlite, no Redis): deliveries run on the in-process queue.
+// The embedded default (the embedded Postgres, no Redis): deliveries run on the in-process queue.
 
 let t: TestApp;
 let hook: WebhookReceiver;

@@ -4,7 +4,7 @@ import { cipherOf } from '../../testing/event-cipher';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../../testing/test-app';
 import { dropOffTables, recountDropOff, seedDropOffScenario } from '../../testing/drop-off-scenario';
 
-// The drop-off triggers (plpgsql, statement-level, transition tables) on embedded PGlite, the default
+// The drop-off triggers (plpgsql, statement-level, transition tables) on the embedded Postgres, the default
 // without DATABASE_URL: the same counts as a count from scratch, live and after a rebuild.
 
 let t: TestApp;
@@ -17,9 +17,9 @@ afterAll(async () => {
 });
 
 it(
-  'keeps the drop-off counts on PGlite through answers, revisions, completion, erasure and a rebuild',
+  'keeps the drop-off counts on the embedded default through answers, revisions, completion, erasure and a rebuild',
   async () => {
-    expect(t.db.kind).toBe('pglite');
+    expect(t.db.embedded).toBe(true);
     const s = await seedDropOffScenario(t);
     const admin = await t.adminAgent();
     const before = (await admin.get(`/api/surveys/${s.surveyId}/drop-off`).expect(200)).body;

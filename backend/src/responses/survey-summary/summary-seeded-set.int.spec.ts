@@ -1,7 +1,7 @@
 import { surveyWithEveryType } from '../../testing/every-question-type';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../../testing/test-app';
 
-// GET /api/surveys/{id}/summary over HTTP, on Postgres and on the embedded default (PGlite): a survey
+// GET /api/surveys/{id}/summary over HTTP, on Postgres and on the embedded default (the embedded Postgres): a survey
 // with a question of every type, a known set of typed answers recorded as respondents record them,
 // exact counts, means, medians, NPS and yes/no; the list's filters narrow them; an erased response
 // counts nowhere. And the CSV of the same set, typed values as values.
@@ -31,7 +31,7 @@ const SEEDED: { language: 'en' | 'ur'; answers: Answers }[] = [
 
 describe.each([
   ['Postgres', false],
-  ['embedded PGlite', true],
+  ['the embedded Postgres', true],
 ])('the answer summary on %s', (_name, embedded) => {
   let t: TestApp;
   let admin: Agent;
