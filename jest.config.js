@@ -17,6 +17,9 @@ module.exports = {
   roots: ['<rootDir>/worker/src', '<rootDir>/backend/src', '<rootDir>/frontend/src', '<rootDir>/infra'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // content-disposition 3 (under @fastify/static, which serves the API reference's and the queue
+  // dashboard's assets) ships only ES modules, which Node 20 requires natively but jest does not.
+  transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/', '\\.pnp\\.[^\\/]+$'],
   moduleNameMapper: {
     '^@seedline/worker$': '<rootDir>/worker/src/index.ts',
     '^@seedline/worker/testing$': '<rootDir>/worker/src/testing/index.ts',
