@@ -52,6 +52,7 @@ describe('the queue dashboard’s way back', () => {
       const withQueue = Fastify().register(queueDashboard(queue), { prefix: QUEUE_DASHBOARD_PATH });
       await withQueue.ready();
       const page = await request(withQueue.server).get(QUEUE_DASHBOARD_PATH).expect(200);
+      await withQueue.close();
       // bull-board writes its uiConfig into the page it serves; its header shows the misc links.
       expect(page.text).toContain(BACK_LINK_TEXT);
       expect(page.text).toContain(ADMIN_DASHBOARD_PATH);
@@ -63,5 +64,6 @@ describe('the queue dashboard’s way back', () => {
     const withoutQueue = Fastify().register(queueDashboard(null), { prefix: QUEUE_DASHBOARD_PATH });
     await withoutQueue.ready();
     await request(withoutQueue.server).get(QUEUE_DASHBOARD_PATH).expect(302).expect('Location', IN_APP_JOBS_PATH);
+    await withoutQueue.close();
   });
 });

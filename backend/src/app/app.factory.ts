@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { authenticateApiKeys } from '../api-keys/api-key-authentication.middleware';
 import { ApiKeysService } from '../api-keys/api-keys.service';
@@ -23,6 +23,8 @@ import { createValidationPipe } from '../http/validation.pipe';
 import type { Logger as JsonLogger } from '../ops/logger';
 import { refuseUnstorableInput } from '../ops/input-hygiene.middleware';
 import { observeRequests } from '../ops/observe-requests.middleware';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../ops/request-context';
+import { instanceOf, sendProblem, toProblem } from '../http/problem';
 import { createOps, withOps, type Ops } from '../ops/ops.module';
 
 export const JSON_BODY_LIMIT = '64kb';
@@ -107,7 +109,17 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
 
   const ops = createOps({ logger: options.log });
   // Whose X-Forwarded-For/-Proto to believe (TRUST_PROXY): decides req.ip (rate limits) and req.protocol (Secure cookies).
-  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: JSON_BODY_LIMIT_BYTES });
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Ids and slugs as long as a URL may carry reach the routes (which answer 400 or 404), not a 414.
+    routerOptions: { maxParamLength: 16 * 1024 },
+    // A URL Fastify cannot even route (bad percent-encoding): a problem with its request id, like any other.
+    frameworkErrors: (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+      reply.raw.setHeader('X-Request-Id', requestIdFrom(req.headers[REQUEST_ID_HEADER]));
+      sendProblem(reply, toProblem(error, instanceOf(req)));
+    },
+  });
   const app = await NestFactory.create<NestFastifyApplication>(
     withOps(AppModule.register({ config, db, clock: options.clock, ids: options.ids }), ops),
     adapter,
@@ -130,8 +142,8 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   // JSON of br or gzip when the client takes it; never the event stream or the CSV (written raw), nor
   // the frontend's files (served from their precompressed copies).
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  await app.register(multipart);
   bodyParsers(fastify);
+  await app.register(multipart);
   // After the body parser; errors it raises reach the exception filter as problems.
   // NUL, broken Unicode or absurd nesting: 400 here, not a 500 from the database or a validator.
   fastify.addHook('preValidation', refuseUnstorableInput());
