@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type {} from '@fastify/compress';
 import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentType } from 'mime-types';
@@ -181,7 +182,8 @@ export function serveFrontend(fastify: FastifyInstance, distDir: string): boolea
   if (!fs.existsSync(indexFile)) return false;
   const assetsDir = path.resolve(distDir, 'assets') + path.sep;
   const surveyChunk = chunkPreloads(readManifest(distDir), SURVEY_ROUTES_SOURCE);
-  fastify.get('/*', async (req, reply) => {
+  // Never compressed on the fly: the build's .br / .gz copies are the compressed answers.
+  fastify.get('/*', { compress: false }, async (req, reply) => {
     const urlPath = req.url.split('?')[0];
     // API calls never touch the disk: only paths outside the server's look for a file.
     if (isServerPath(urlPath)) return reply.callNotFound();
