@@ -118,7 +118,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@nestjs/*', 'pg', 'pg-*', '@electric-sql/*', 'ioredis', 'bullmq', 'express', 'openai'],
+              group: [
+                '@nestjs/*',
+                'pg',
+                'pg-*',
+                '@electric-sql/*',
+                'ioredis',
+                'bullmq',
+                'fastify',
+                '@fastify/*',
+                'openai',
+              ],
               message: 'Deciders, events and projections are pure: no framework, driver or queue.',
             },
             {

@@ -11,7 +11,10 @@ import { msSince, percentile } from '../lib/stats.mjs';
 /** @type {QueueInput} */
 const input = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const require = createRequire(import.meta.url);
-const ai = require(path.join(input.root, 'worker/dist/index.js'));
+const ai = {
+  ...require(path.join(input.root, 'shared/dist/index.js')),
+  ...require(path.join(input.root, 'worker/dist/index.js')),
+};
 
 const ANSWERS = [
   'We are a 25-person accounting firm and most of our time goes into data entry from PDFs.',

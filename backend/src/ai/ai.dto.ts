@@ -30,7 +30,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 
-// The bounds are the job contract's (worker/src/contract), which checks them again on both sides.
+// The bounds are the job contract's (shared/src/contract), which checks them again on both sides.
 
 const CHAT_LANGUAGES = chatLanguageSchema.options;
 const CONVERSATION_ROLES = conversationRoleSchema.options;

@@ -1,7 +1,7 @@
 import { Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { BullmqAiRunner, type AiJobRunner } from '@seedline/worker';
-import type { Express } from 'express';
+import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config';
 import { AI_RUNNER, CONFIG } from '../core/tokens';
 import type { Logger } from '../ops/logger';
@@ -39,10 +39,18 @@ export class AiModule implements OnModuleInit, OnApplicationShutdown {
 
   onModuleInit(): void {
     const queue = this.runner instanceof BullmqAiRunner ? this.runner.queue : null;
-    // Mounted on Express itself (bull-board is an Express app); Nest's routes are registered by now
-    // and its 404 handler comes after this hook, so the dashboard is reached.
-    const server = this.adapterHost.httpAdapter.getInstance<Express>();
-    server.use(QUEUE_DASHBOARD_PATH, adminOnly(), queueDashboard(queue));
+    // Registered on Fastify itself (bull-board brings its own Fastify plugin), behind the admin check;
+    // Fastify loads it with the app's other plugins, before it listens.
+    const server = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    const dashboard = queueDashboard(queue);
+    void server.register(
+      (scope, _options, done) => {
+        scope.addHook('preHandler', adminOnly());
+        void scope.register(dashboard);
+        done();
+      },
+      { prefix: QUEUE_DASHBOARD_PATH },
+    );
     if (queue) {
       this.metrics.setQueueCounts(() =>
         queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed', 'completed'),

@@ -43,14 +43,16 @@ describe('the queue dashboard’s view of a job', () => {
 describe('the queue dashboard’s way back', () => {
   it('links back to the admin dashboard, with the queue (bull-board) and without it', async () => {
     const { Queue } = await import('bullmq');
-    const express = (await import('express')).default;
+    const Fastify = (await import('fastify')).default;
     const request = (await import('supertest')).default;
     const queue = new Queue(`dashboard-spec-${process.pid}-${Date.now()}`, {
       connection: { host: '127.0.0.1', port: 6379 },
     });
     try {
-      const withQueue = express().use(QUEUE_DASHBOARD_PATH, queueDashboard(queue));
-      const page = await request(withQueue).get(QUEUE_DASHBOARD_PATH).expect(200);
+      const withQueue = Fastify().register(queueDashboard(queue), { prefix: QUEUE_DASHBOARD_PATH });
+      await withQueue.ready();
+      const page = await request(withQueue.server).get(QUEUE_DASHBOARD_PATH).expect(200);
+      await withQueue.close();
       // bull-board writes its uiConfig into the page it serves; its header shows the misc links.
       expect(page.text).toContain(BACK_LINK_TEXT);
       expect(page.text).toContain(ADMIN_DASHBOARD_PATH);
@@ -59,7 +61,9 @@ describe('the queue dashboard’s way back', () => {
       await queue.close();
     }
     // Without a queue the admin's own jobs page (in the admin's styling, with its nav) lists the jobs.
-    const withoutQueue = express().use(QUEUE_DASHBOARD_PATH, queueDashboard(null));
-    await request(withoutQueue).get(QUEUE_DASHBOARD_PATH).expect(302).expect('Location', IN_APP_JOBS_PATH);
+    const withoutQueue = Fastify().register(queueDashboard(null), { prefix: QUEUE_DASHBOARD_PATH });
+    await withoutQueue.ready();
+    await request(withoutQueue.server).get(QUEUE_DASHBOARD_PATH).expect(302).expect('Location', IN_APP_JOBS_PATH);
+    await withoutQueue.close();
   });
 });

@@ -1,8 +1,8 @@
 import type * as BullBoardApi from '@bull-board/api';
 import type * as BullBoardBullMq from '@bull-board/api/bullMQAdapter';
-import type * as BullBoardExpress from '@bull-board/express';
+import type * as BullBoardFastify from '@bull-board/fastify';
 import type { Queue } from 'bullmq';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { adminOf } from '../http/request-identity';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
@@ -14,12 +14,36 @@ export const BACK_LINK_TEXT = 'Back to the Seedline admin';
 /** Without a queue (jobs run in-process) the admin's own jobs page lists them: the dashboard sends there. */
 export const IN_APP_JOBS_PATH = '/admin/jobs';
 
+/** How much an Accept header weighs a media type (its best matching range; none: 0, no header: 1). */
+function acceptWeight(accept: string | undefined, type: string): number {
+  if (accept === undefined) return 1;
+  const [major] = type.split('/');
+  let best = 0;
+  let bestSpecificity = -1;
+  for (const part of accept.split(',')) {
+    const [range, ...params] = part.trim().toLowerCase().split(';');
+    const specificity = range === type ? 2 : range === `${major}/*` ? 1 : range === '*/*' ? 0 : -1;
+    if (specificity < 0 || specificity < bestSpecificity) continue;
+    const q = params.map((p) => p.trim().split('=')).find(([k]) => k === 'q')?.[1];
+    const weight = q === undefined ? 1 : Number.parseFloat(q);
+    if (specificity > bestSpecificity || weight > best) best = Number.isFinite(weight) ? weight : 0;
+    bestSpecificity = specificity;
+  }
+  return best;
+}
+
+/** Whether a request asks for HTML before JSON (a browser opening the page), as Express's accepts() would say. */
+export function prefersHtml(accept: string | undefined): boolean {
+  const html = acceptWeight(accept, 'text/html');
+  return html > 0 && html > acceptWeight(accept, 'application/json');
+}
+
 /** An admin session passes; a browser page request goes to the login screen; anything else is 401 JSON. */
-export function adminOnly(): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (adminOf(req)) return next();
-    if (req.method === 'GET' && req.accepts(['json', 'html']) === 'html') return res.redirect(302, '/admin/login');
-    res.status(401).json({ statusCode: 401, message: 'Authentication required' });
+export function adminOnly() {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (adminOf(req)) return;
+    if (req.method === 'GET' && prefersHtml(req.headers.accept)) return reply.redirect('/admin/login', 302);
+    return reply.code(401).send({ statusCode: 401, message: 'Authentication required' });
   };
 }
 
@@ -47,21 +71,25 @@ export function jobMetadata(value: unknown): unknown {
 }
 
 /**
- * bull-board on the `ai` queue; without a queue (in-process jobs) a redirect to the admin's jobs page.
- * bull-board (its API, Express adapter and UI's server) is loaded only when there is a queue to show.
+ * bull-board on the `ai` queue, as a Fastify plugin to register under QUEUE_DASHBOARD_PATH; without a
+ * queue (in-process jobs) a redirect to the admin's jobs page. bull-board (its API, Fastify adapter and
+ * UI's server) is loaded only when there is a queue to show.
  */
-export function queueDashboard(queue: Queue | null): RequestHandler {
+export function queueDashboard(queue: Queue | null): FastifyPluginCallback {
   if (!queue) {
-    return (_req: Request, res: Response) => {
-      res.redirect(302, IN_APP_JOBS_PATH);
+    return (fastify, _options, done) => {
+      const toJobs = async (_req: FastifyRequest, reply: FastifyReply) => reply.redirect(IN_APP_JOBS_PATH, 302);
+      fastify.all('/', toJobs);
+      fastify.all('/*', toJobs);
+      done();
     };
   }
   /* eslint-disable @typescript-eslint/no-require-imports -- loaded here, not imported: see above */
   const { createBullBoard } = require('@bull-board/api') as typeof BullBoardApi;
   const { BullMQAdapter } = require('@bull-board/api/bullMQAdapter') as typeof BullBoardBullMq;
-  const { ExpressAdapter } = require('@bull-board/express') as typeof BullBoardExpress;
+  const { FastifyAdapter } = require('@bull-board/fastify') as typeof BullBoardFastify;
   /* eslint-enable @typescript-eslint/no-require-imports */
-  const serverAdapter = new ExpressAdapter();
+  const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
   // Read-only (no adding or editing jobs), and jobs' data and results shown as metadata only.
   const adapter = new BullMQAdapter(queue, { readOnlyMode: true });
@@ -78,5 +106,5 @@ export function queueDashboard(queue: Queue | null): RequestHandler {
       },
     },
   });
-  return serverAdapter.getRouter() as RequestHandler;
+  return serverAdapter.registerPlugin();
 }

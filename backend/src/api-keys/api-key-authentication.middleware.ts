@@ -1,7 +1,6 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { presentedApiKey, queryCarriesApiKey } from '../http/api-key-header';
-import type { ApiKeyCaller } from '../auth';
-import { setApiKeyCaller } from '../auth';
+import { setApiKeyCaller, type ApiKeyCaller } from '../auth';
 import { UnauthorizedError, ValidationError } from '../common/errors';
 import { instanceOf, sendProblem, toProblem } from '../http/problem';
 
@@ -17,23 +16,23 @@ type Authenticate = (secret: string) => Promise<ApiKeyCaller | null>;
  * active key has that hash. Such a request never loads a cookie session (auth/session.setup.ts).
  */
 export function authenticateApiKeys(authenticate: Authenticate) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const queryAt = req.originalUrl.indexOf('?');
-    if (queryAt >= 0 && queryCarriesApiKey(req.originalUrl.slice(queryAt + 1))) {
-      return sendProblem(res, toProblem(new ValidationError(KEY_IN_URL_MESSAGE), instanceOf(req)));
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const queryAt = req.url.indexOf('?');
+    if (queryAt >= 0 && queryCarriesApiKey(req.url.slice(queryAt + 1))) {
+      return sendProblem(reply, toProblem(new ValidationError(KEY_IN_URL_MESSAGE), instanceOf(req)));
     }
     const secret = presentedApiKey(req.headers);
-    if (secret === null) return next();
-    authenticate(secret).then(
-      (caller) => {
-        if (!caller) {
-          res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
-          return sendProblem(res, toProblem(new UnauthorizedError(INVALID_KEY_MESSAGE), instanceOf(req)));
-        }
-        setApiKeyCaller(req, caller);
-        next();
-      },
-      (error: unknown) => sendProblem(res, toProblem(error, instanceOf(req))),
-    );
+    if (secret === null) return;
+    let caller: ApiKeyCaller | null;
+    try {
+      caller = await authenticate(secret);
+    } catch (error) {
+      return sendProblem(reply, toProblem(error, instanceOf(req)));
+    }
+    if (!caller) {
+      reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+      return sendProblem(reply, toProblem(new UnauthorizedError(INVALID_KEY_MESSAGE), instanceOf(req)));
+    }
+    setApiKeyCaller(req, caller);
   };
 }

@@ -10,7 +10,12 @@ async function main(): Promise<void> {
   const log = createLogger({ level: config.logLevel, pretty: process.stdout.isTTY });
   const built = await createApp({ config, logger: new PinoNestLogger(log), log });
   const { app } = built;
-  await app.listen(config.port);
+  // Every interface, as Node listens by default (Fastify alone would take only localhost); IPv4 alone where
+  // the host has no IPv6.
+  await app.listen(config.port, '::').catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
+    return app.listen(config.port, '0.0.0.0');
+  });
   installGracefulShutdown(
     {
       server: app.getHttpServer(),

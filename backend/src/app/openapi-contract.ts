@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { OpenAPITSOptions } from 'openapi-typescript';
 import { AppModule } from './app.module';
@@ -41,6 +42,7 @@ const NO_CONFIG = Object.freeze({}) as AppConfig;
 export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
   const app = await NestFactory.create(
     withOps(AppModule.register({ config: NO_CONFIG, db: NO_DATABASE }), createOps()),
+    new FastifyAdapter(),
     {
       preview: true,
       logger: false,

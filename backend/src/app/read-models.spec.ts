@@ -9,7 +9,12 @@ describe('the read models, in one list', () => {
 
   it('say how each is kept: the SQL-kept ones name their migrations and how a rebuild recomputes them', () => {
     const sql = READ_MODELS.filter((model): model is SqlReadModel => 'recompute' in model);
-    expect(sql.map((model) => model.name)).toEqual(['survey counts', 'drop-off counters', 'answer counters', 'survey documents']);
+    expect(sql.map((model) => model.name)).toEqual([
+      'survey counts',
+      'drop-off counters',
+      'answer counters',
+      'survey documents',
+    ]);
     for (const model of sql) expect(model.keptBy).toMatch(/migrations\/\d{3}_/);
     expect(READ_MODEL_PLAN.recomputes).toEqual(sql.map((model) => model.recompute));
     expect(READ_MODEL_PLAN.projections).toHaveLength(READ_MODELS.length - sql.length);

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ApiErrors, SESSION_AUTH } from '../http/openapi.decorators';
 import { LoginDto } from './auth.dto';
 import { AuthService, INVALID_CREDENTIALS } from './auth.service';
@@ -21,7 +21,11 @@ export class AuthController {
   @ApiOkResponse({ type: SessionView })
   @ApiError(401, INVALID_CREDENTIALS)
   @ApiErrors(400, 403, 429, 503)
-  login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionView> {
+  login(
+    @Body() dto: LoginDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<SessionView> {
     return this.auth.login(req, res, dto.username);
   }
 
@@ -31,7 +35,7 @@ export class AuthController {
   @ApiOkResponse({ type: SessionView })
   @ApiError(401, 'Not logged in')
   @ApiErrors(503)
-  me(@Req() req: Request): SessionView {
+  me(@Req() req: FastifyRequest): SessionView {
     return this.auth.me(req);
   }
 
@@ -40,7 +44,7 @@ export class AuthController {
   @ApiOperation({ operationId: 'logout', summary: 'End the session', description: 'Also drops the cookie.' })
   @ApiOkResponse({ type: LoggedOutView })
   @ApiErrors(403, 503)
-  logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoggedOutView> {
+  logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<LoggedOutView> {
     return this.auth.logout(req, res);
   }
 }

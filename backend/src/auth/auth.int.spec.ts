@@ -320,18 +320,7 @@ describe('admin-only routes', () => {
   const isApiReference = (route: string) => route === 'GET /api/openapi.json' || route.startsWith('GET /api/docs');
 
   it('every route not listed as public answers 401 to anonymous and gate-only requests', async () => {
-    type Layer = { route?: { path: string; methods: Record<string, boolean> } };
-    const server = t.app.getHttpAdapter().getInstance() as {
-      router?: { stack: Layer[] };
-      _router?: { stack: Layer[] };
-    };
-    const routes = (server.router ?? server._router)!.stack.flatMap((layer) =>
-      layer.route
-        ? Object.keys(layer.route.methods)
-            .filter((m) => m !== '_all')
-            .map((m) => `${m.toUpperCase()} ${layer.route!.path}`)
-        : [],
-    );
+    const routes = t.apiRoutes();
     expect(routes).toEqual(expect.arrayContaining(['GET /api/openapi.json', 'GET /api/docs']));
     const guarded = routes.filter((route) => !PUBLIC_ROUTES.has(route) && !isApiReference(route));
     expect(guarded).toEqual(expect.arrayContaining(adminRoutes.map(([m, p]) => `${m} ${p}`)));

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_LIMITS, type PublicLimits } from '@seedline/shared';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import passport from 'passport';
 import { UnauthorizedError } from '../common/errors';
 import type { AppConfig } from '../config/config';
@@ -11,7 +11,7 @@ import { RateLimitService } from '../rate-limit';
 import type { LoggedOutView, SessionView } from './auth.views';
 import { LocalStrategy } from './local.strategy';
 import { adminOf } from '../http/request-identity';
-import { clearSessionCookie } from './session.setup';
+import { clearSessionCookie, destroySession, regenerateSession } from './session.setup';
 import type { SessionUser } from '../http/session.types';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -54,7 +54,7 @@ export class AuthService {
     this.limits = loginLimits(config.limits);
   }
 
-  async login(req: Request, res: Response, username: string): Promise<SessionView> {
+  async login(req: FastifyRequest, res: FastifyReply, username: string): Promise<SessionView> {
     // 1. Count the attempt against the client, and the client with this user name, before checking anything.
     const address = clientKey(req);
     const { perAddressAndUser, perAddress, userFlood } = this.limits;
@@ -75,31 +75,26 @@ export class AuthService {
     const user = await this.authenticate(req, res);
     if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS);
     await Promise.all([...limited.map(({ key }) => key), userKey].map((key) => this.limiter.refund(key)));
-    // 4. passport regenerates the session id on login (no session fixation) and stores the user.
-    await new Promise<void>((resolve, reject) =>
-      req.logIn(user, (error: unknown) => (error ? reject(error) : resolve())),
-    );
+    // 4. A new session id on login (no session fixation), holding the user as passport kept it.
+    await regenerateSession(req);
+    req.session!.passport = { user: user.username };
     return { user: { username: user.username } };
   }
 
-  me(req: Request): SessionView {
+  me(req: FastifyRequest): SessionView {
     const admin = adminOf(req);
     if (!admin) throw new UnauthorizedError('Not logged in');
     return { user: { username: admin.username } };
   }
 
   /** Destroys the whole session (not just the login) and tells the browser to drop the cookie. */
-  async logout(req: Request, res: Response): Promise<LoggedOutView> {
-    if (req.session) {
-      await new Promise<void>((resolve, reject) =>
-        req.session.destroy((error: unknown) => (error ? reject(error) : resolve())),
-      );
-    }
+  async logout(req: FastifyRequest, res: FastifyReply): Promise<LoggedOutView> {
+    await destroySession(req);
     clearSessionCookie(req, res);
     return { success: true };
   }
 
-  private authenticate(req: Request, res: Response): Promise<SessionUser | null> {
+  private authenticate(req: FastifyRequest, res: FastifyReply): Promise<SessionUser | null> {
     // passport 0.7 hangs its per-request success/fail callbacks on a strategy instance it is handed, so
     // one shared instance would let concurrent logins answer each other's requests (and leave some
     // hanging). A fresh object per request, inheriting from the strategy, keeps them apart.
@@ -107,7 +102,7 @@ export class AuthService {
     return new Promise((resolve, reject) => {
       passport.authenticate(strategy, { session: false }, (error: unknown, user: SessionUser | false) =>
         error ? reject(error) : resolve(user || null),
-      )(req, res, reject);
+      )(req as never, res as never, reject);
     });
   }
 }

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../common/errors';
 import { instanceOf, sendProblem, toProblem } from '../http/problem';
 import { presentedApiKey } from '../http/api-key-header';
@@ -50,8 +50,8 @@ export function isCrossOriginWrite(req: RequestLike): boolean {
  * request is authenticated by its key alone, never by a cookie session (session.setup.ts).
  */
 export function csrfOriginCheck() {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (presentedApiKey(req.headers) !== null || !isCrossOriginWrite(req)) return next();
-    sendProblem(res, toProblem(new ForbiddenError(CROSS_ORIGIN_MESSAGE), instanceOf(req)));
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (presentedApiKey(req.headers) !== null || !isCrossOriginWrite(req)) return;
+    return sendProblem(reply, toProblem(new ForbiddenError(CROSS_ORIGIN_MESSAGE), instanceOf(req)));
   };
 }

@@ -1,4 +1,4 @@
-import type { SessionData } from 'express-session';
+import type { SessionData } from '../http/session.types';
 import { createPgDb } from '../db/pg-db';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { DbSessionStore } from './db-session-store';

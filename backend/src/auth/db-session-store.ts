@@ -1,6 +1,5 @@
-import session, { type SessionData } from 'express-session';
 import type { Db } from '../db/db';
-import '../http/session.types';
+import type { SessionData } from '../http/session.types';
 
 const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
 /** However active, a session ends this long after it was first stored (unless configured otherwise). */
@@ -24,11 +23,11 @@ function idleExpiryOf(sess: SessionData): Date {
 export type DbSessionStoreOptions = { absoluteTtlMs?: number; now?: () => number };
 
 /**
- * express-session store over the app's Db (DATABASE_URL's Postgres or the embedded one), so every API replica sees
+ * Session store over the app's Db (DATABASE_URL's Postgres or the embedded one), so every API replica sees
  * every session and sessions outlive restarts. Expired rows are never returned and are
  * pruned now and then.
  */
-export class DbSessionStore extends session.Store {
+export class DbSessionStore {
   private lastPrune = 0;
 
   private readonly absoluteTtlMs: number;
@@ -38,7 +37,6 @@ export class DbSessionStore extends session.Store {
     private readonly db: Db,
     options: DbSessionStoreOptions = {},
   ) {
-    super();
     this.absoluteTtlMs = options.absoluteTtlMs ?? DEFAULT_ABSOLUTE_TTL_MS;
     this.now = options.now ?? Date.now;
   }
@@ -54,7 +52,7 @@ export class DbSessionStore extends session.Store {
     return typeof sess.createdAt !== 'number' || this.now() - sess.createdAt >= this.absoluteTtlMs;
   }
 
-  override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
+  get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
     this.db
       .query<{ sess: SessionData | string }>('SELECT sess FROM sessions WHERE sid = $1 AND expires_at > now()', [sid])
       .then(({ rows }) => {
@@ -66,7 +64,7 @@ export class DbSessionStore extends session.Store {
       }, callback);
   }
 
-  override set(sid: string, sess: SessionData, callback?: Callback): void {
+  set(sid: string, sess: SessionData, callback?: Callback): void {
     // The first save of a session (a login, an unlock) is its creation.
     if (typeof sess.createdAt !== 'number') sess.createdAt = this.now();
     this.db
@@ -84,14 +82,14 @@ export class DbSessionStore extends session.Store {
       );
   }
 
-  override destroy(sid: string, callback?: Callback): void {
+  destroy(sid: string, callback?: Callback): void {
     this.db.query('DELETE FROM sessions WHERE sid = $1', [sid]).then(
       () => callback?.(),
       (error: unknown) => callback?.(error),
     );
   }
 
-  override touch(sid: string, sess: SessionData, callback?: () => void): void {
+  touch(sid: string, sess: SessionData, callback?: () => void): void {
     const expires = this.expiryOf(sess);
     this.db
       .query('UPDATE sessions SET expires_at = $2 WHERE sid = $1 AND expires_at < $3', [
@@ -99,7 +97,7 @@ export class DbSessionStore extends session.Store {
         expires.toISOString(),
         new Date(expires.getTime() - TOUCH_SLACK_MS).toISOString(),
       ])
-      // express-session ignores touch errors; a missed touch only shortens the session.
+      // Touch errors are ignored; a missed touch only shortens the session.
       .then(
         () => callback?.(),
         () => callback?.(),
@@ -107,7 +105,7 @@ export class DbSessionStore extends session.Store {
   }
 
   /** How many live sessions there are (operators, tests). */
-  override length(callback: (err: unknown, length?: number) => void): void {
+  length(callback: (err: unknown, length?: number) => void): void {
     this.db.query<{ n: string | number }>('SELECT count(*) AS n FROM sessions WHERE expires_at > now()').then(
       ({ rows }) => callback(null, Number(rows[0].n)),
       (error: unknown) => callback(error),

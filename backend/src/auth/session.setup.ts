@@ -1,96 +1,209 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { CookieOptions, NextFunction, Request, Response } from 'express';
-import session from 'express-session';
-import passport from 'passport';
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/db';
 import { presentedApiKey } from '../http/api-key-header';
-import { csrfOriginCheck } from './csrf.middleware';
-import { DbSessionStore } from './db-session-store';
 import { constantTimeEqual } from '../common/constant-time';
-import { registerSessionSerializers } from './passport-session';
+import { DbSessionStore } from './db-session-store';
 import { resolveSessionSecret } from './session-secret';
-import type { SessionUser } from '../http/session.types';
+import type { SessionData } from '../http/session.types';
 
 export const SESSION_COOKIE_NAME = 'seedline.sid';
 /** Idle timeout: every request moves the expiry on (rolling). */
 export const SESSION_MAX_AGE_MS = 8 * 60 * 60 * 1000;
 
-const COOKIE: CookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' };
+/** Secure when the request came over TLS, directly or through a proxy TRUST_PROXY trusts. */
+const isSecure = (req: Pick<FastifyRequest, 'protocol'>): boolean => req.protocol === 'https';
+
+/** `name=value; Path=/; Expires=...; HttpOnly[; Secure]; SameSite=Lax`, the value URI-encoded. */
+function cookieHeader(value: string, expires: Date, secure: boolean): string {
+  return [
+    `${SESSION_COOKIE_NAME}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Expires=${expires.toUTCString()}`,
+    'HttpOnly',
+    ...(secure ? ['Secure'] : []),
+    'SameSite=Lax',
+  ].join('; ');
+}
+
+function appendCookie(reply: FastifyReply, cookie: string): void {
+  const current = reply.getHeader('set-cookie');
+  const list = current === undefined ? [] : Array.isArray(current) ? current : [String(current)];
+  reply.header('set-cookie', [...list.filter((c) => !c.startsWith(`${SESSION_COOKIE_NAME}=`)), cookie]);
+}
 
 /** Clears the session cookie with the attributes it was set with (browsers match on them). */
-export function clearSessionCookie(req: Request, res: Response): void {
-  res.clearCookie(SESSION_COOKIE_NAME, { ...COOKIE, secure: req.secure });
+export function clearSessionCookie(req: Pick<FastifyRequest, 'protocol'>, reply: FastifyReply): void {
+  appendCookie(reply, cookieHeader('', new Date(0), isSecure(req)));
+}
+
+// The cookie holds `s:` + the session id + `.` + its HMAC-SHA256 (base64, unpadded): the format
+// express-session wrote, so sessions made before the move to Fastify stay valid.
+const signature = (sid: string, secret: string) =>
+  createHmac('sha256', secret).update(sid).digest('base64').replace(/=/g, '');
+
+function signedValue(sid: string, secret: string): string {
+  return `s:${sid}.${signature(sid, secret)}`;
+}
+
+/** The session id a cookie value names when its signature holds, else null. */
+export function unsignedSessionId(value: string, secret: string): string | null {
+  if (!value.startsWith('s:')) return null;
+  const body = value.slice(2);
+  const dot = body.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const sid = body.slice(0, dot);
+  return constantTimeEqual(body.slice(dot + 1), signature(sid, secret)) ? sid : null;
+}
+
+/** The (decoded) value of the first session cookie in a Cookie header. */
+function sessionCookieOf(header: string | undefined): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== SESSION_COOKIE_NAME) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+/** What the session layer keeps of a request's session, beside the data the app reads. */
+type SessionState = {
+  store: DbSessionStore;
+  /** The id the session has now (a regenerated session gets a new one). */
+  id: string;
+  /** The id it had when the request came in (a new session: the id it was given then). */
+  originalId: string;
+  /** The id the request's cookie named, when its session was found in the store. */
+  loadedId: string | null;
+  /** The data as loaded (without the cookie), to tell whether it changed. */
+  loadedJson: string;
+  destroyed: boolean;
+};
+
+const states = new WeakMap<FastifyRequest, SessionState>();
+
+const newId = () => randomBytes(24).toString('base64url');
+const withoutCookie = (data: SessionData) => JSON.stringify({ ...data, cookie: undefined });
+
+function call(fn: (done: (error?: unknown) => void) => void): Promise<void> {
+  return new Promise((resolve, reject) => fn((error) => (error ? reject(error) : resolve())));
+}
+
+/** A new id and empty data for the request's session (the old one is deleted): no session fixation. */
+export async function regenerateSession(req: FastifyRequest): Promise<void> {
+  const state = states.get(req);
+  if (!state) throw new Error('This request has no session (it neither carries the cookie nor starts one)');
+  const { store, loadedId } = state;
+  if (loadedId) await call((done) => store.destroy(loadedId, done));
+  states.set(req, { ...state, id: newId(), loadedId: null, loadedJson: withoutCookie({}), destroyed: false });
+  req.session = {};
+}
+
+/** Deletes the request's session from the store; nothing is saved for it afterwards. */
+export async function destroySession(req: FastifyRequest): Promise<void> {
+  const state = states.get(req);
+  if (!state) return;
+  state.destroyed = true;
+  await call((done) => state.store.destroy(state.id, done));
 }
 
 /**
- * Everything between the body parser and the routes that concerns who is calling:
- * 1. the cross-origin check on state-changing requests (403 JSON),
- * 2. express-session stored in the database (cookie `seedline.sid`: httpOnly, SameSite=Lax,
+ * Everything after the body parser that concerns who is calling:
+ * 1. the browser session stored in the database (cookie `seedline.sid`: httpOnly, SameSite=Lax,
  *    Secure when the request came over TLS, directly or through a proxy TRUST_PROXY trusts, 8 h rolling),
- * 3. passport's login state from the session, kept only for the configured admin username.
- * Steps 2 and 3 run only for requests that carry the cookie or start a session (mayUseSession).
+ * 2. its login, kept only for the configured admin username.
+ * They run only for requests that carry the cookie or start a session (mayUseSession); the
+ * cross-origin check runs before (app.factory.ts). A session is written back when it changed, its
+ * expiry moved on when it did not (rolling), and a new one stored only once something was put in it.
+ * Errors (e.g. the database is down while a session loads) reach the exception filter (503).
  */
-export function setupSessions(app: NestExpressApplication, deps: { config: AppConfig; db: Db }): DbSessionStore {
-  registerSessionSerializers();
+export function setupSessions(fastify: FastifyInstance, deps: { config: AppConfig; db: Db }): DbSessionStore {
   const store = new DbSessionStore(deps.db, { absoluteTtlMs: deps.config.sessionAbsoluteTtlMs });
-  app.use(csrfOriginCheck());
-  const sessionChain = [
-    session({
-      name: SESSION_COOKIE_NAME,
-      secret: resolveSessionSecret(deps.config),
+  const secret = resolveSessionSecret(deps.config);
+  const adminUsername = deps.config.adminUsername;
+
+  fastify.addHook('preValidation', async (req) => {
+    if (!mayUseSession({ method: req.method, path: pathOf(req.url), headers: req.headers })) return;
+    const cookie = sessionCookieOf(req.headers.cookie);
+    const sid = cookie === null ? null : unsignedSessionId(cookie, secret);
+    let data: SessionData | null = null;
+    if (sid !== null) {
+      data = await new Promise<SessionData | null>((resolve, reject) =>
+        store.get(sid, (error, sess) => (error ? reject(error) : resolve(sess ?? null))),
+      );
+    }
+    const session: SessionData = data ?? {};
+    const id = data ? sid! : newId();
+    states.set(req, {
       store,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: { ...COOKIE, secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
-    }),
-    passport.initialize(),
-    passport.session(),
-    onlyTheConfiguredAdmin(deps.config.adminUsername),
-  ];
-  // A request without the cookie has no session to load, and only the two calls that start one need
-  // a fresh one: respondents, visitors and the site's files skip the session machinery.
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    mayUseSession(req) ? runChain(sessionChain, req, res, next) : next(),
-  );
-  // Errors above (e.g. the database is down while a session loads) reach Nest's error handler,
-  // so the global exception filter answers them as JSON (503), like any other.
+      id,
+      originalId: id,
+      loadedId: data ? sid : null,
+      loadedJson: withoutCookie(session),
+      destroyed: false,
+    });
+    // A session logged in under another username (ADMIN_USERNAME changed since) is not an admin any more.
+    const user = session.passport?.user;
+    if (user !== undefined && (typeof user !== 'string' || !constantTimeEqual(user, adminUsername))) {
+      delete session.passport;
+    }
+    req.session = session;
+  });
+
+  fastify.addHook('onSend', async (req, reply, payload) => {
+    const state = states.get(req);
+    const session = req.session;
+    if (!state || !session || state.destroyed) return payload;
+    // Changed as express-session counted it: a new id (regenerated), or other data than loaded.
+    const changed = state.id !== state.originalId || withoutCookie(session) !== state.loadedJson;
+    const loaded = state.loadedId !== null && state.id === state.loadedId;
+    // saveUninitialized: false: a new session is stored (and its cookie set) only once it holds something.
+    if (!loaded && !changed) return payload;
+    const expires = new Date(Date.now() + SESSION_MAX_AGE_MS);
+    const secure = isSecure(req);
+    session.cookie = {
+      originalMaxAge: SESSION_MAX_AGE_MS,
+      expires: expires.toISOString(),
+      secure,
+      httpOnly: true,
+      path: '/',
+      sameSite: 'lax',
+    };
+    if (changed) await call((done) => store.set(state.id, session, done));
+    else await new Promise<void>((resolve) => store.touch(state.id, session, resolve));
+    appendCookie(reply, cookieHeader(signedValue(state.id, secret), expires, secure));
+    return payload;
+  });
   return store;
+}
+
+/** A request URL's path, without the query. */
+export function pathOf(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 ? url : url.slice(0, at);
 }
 
 /** The calls that start a session: logging in, and unlocking the survey list. */
 const SESSION_STARTERS = new Set(['/api/auth/login', '/api/surveys/unlock']);
+
+type SessionRequest = { headers: Record<string, string | string[] | undefined>; method: string; path: string };
 
 /**
  * True when the request carries the session cookie or starts a session; otherwise it runs without one.
  * A request presenting an API key never has a session, whatever cookie it carries: it skipped the
  * cross-origin check for its key, so a cookie must not ride along on it.
  */
-export function mayUseSession(req: Pick<Request, 'headers' | 'method' | 'path'>): boolean {
+export function mayUseSession(req: SessionRequest): boolean {
   if (presentedApiKey(req.headers) !== null) return false;
   const cookies = req.headers.cookie;
-  if (cookies !== undefined && cookies.includes(`${SESSION_COOKIE_NAME}=`)) return true;
+  if (typeof cookies === 'string' && cookies.includes(`${SESSION_COOKIE_NAME}=`)) return true;
   return req.method === 'POST' && SESSION_STARTERS.has(req.path);
-}
-
-type Middleware = (req: Request, res: Response, next: NextFunction) => void;
-
-/** Runs middleware in order, as app.use would; an error skips the rest and goes to next(error). */
-function runChain(chain: readonly Middleware[], req: Request, res: Response, done: NextFunction, index = 0): void {
-  const middleware = chain[index];
-  if (!middleware) return done();
-  middleware(req, res, (error?: unknown) => (error ? done(error) : runChain(chain, req, res, done, index + 1)));
-}
-
-/** A session logged in under another username (ADMIN_USERNAME changed since) is not an admin any more. */
-function onlyTheConfiguredAdmin(adminUsername: string) {
-  return (req: Request, _res: Response, next: NextFunction) => {
-    const user = req.user as SessionUser | undefined;
-    if (user && !constantTimeEqual(user.username, adminUsername)) {
-      req.user = undefined;
-      delete (req.session as { passport?: unknown }).passport;
-    }
-    next();
-  };
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ApiErrors } from '../http/openapi.decorators';
 import { UnlockSurveysDto } from './auth.dto';
 import { SurveysUnlockedView } from './auth.views';
@@ -25,8 +25,8 @@ export class SurveyGateController {
   @ApiErrors(400, 403, 429, 503)
   unlock(
     @Body() dto: UnlockSurveysDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<SurveysUnlockedView> {
     return this.gate.unlock(req, res, dto.password);
   }

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UnauthorizedError } from '../common/errors';
 import { clientKey } from '../rate-limit';
 import { withRetryAfter } from '../rate-limit';
 import { RateLimitService } from '../rate-limit';
 import type { SurveysUnlockedView } from './auth.views';
 import { CredentialsService } from './credentials.service';
-import '../http/session.types';
+import type { SessionData } from '../http/session.types';
+import { regenerateSession } from './session.setup';
 
 export const INCORRECT_GATE_PASSWORD = 'Incorrect password. Please try again.';
 export const GATE_RATE_LIMIT = {
@@ -23,7 +24,7 @@ export class SurveyGateService {
     private readonly limiter: RateLimitService,
   ) {}
 
-  async unlock(req: Request, res: Response, password: string): Promise<SurveysUnlockedView> {
+  async unlock(req: FastifyRequest, res: FastifyReply, password: string): Promise<SurveysUnlockedView> {
     const key = `survey-gate:ip:${clientKey(req)}`;
     await withRetryAfter(res, () =>
       this.limiter.hit(key, GATE_RATE_LIMIT.limit, GATE_RATE_LIMIT.windowMs, GATE_RATE_LIMIT.message),
@@ -31,20 +32,20 @@ export class SurveyGateService {
     if (!(await this.credentials.verifySurveyGate(password))) throw new UnauthorizedError(INCORRECT_GATE_PASSWORD);
     await this.limiter.refund(key);
     await regenerateKeepingLogin(req);
-    req.session.surveysUnlocked = true;
+    req.session!.surveysUnlocked = true;
     return { unlocked: true };
   }
 }
 
-type LoginState = { passport?: unknown; createdAt?: number };
+type LoginState = Pick<SessionData, 'passport' | 'createdAt'>;
 
 /**
  * A new session id for the unlocked session (an id planted before the unlock is worth nothing after
  * it). An admin logged in within the same session stays logged in, with the same absolute lifetime.
  */
-async function regenerateKeepingLogin(req: Request): Promise<void> {
-  const before = req.session as typeof req.session & LoginState;
+async function regenerateKeepingLogin(req: FastifyRequest): Promise<void> {
+  const before = req.session ?? {};
   const kept: LoginState = before.passport ? { passport: before.passport, createdAt: before.createdAt } : {};
-  await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
-  Object.assign(req.session, kept);
+  await regenerateSession(req);
+  Object.assign(req.session!, kept);
 }

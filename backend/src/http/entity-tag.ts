@@ -12,7 +12,7 @@ export function ifNoneMatchNames(ifNoneMatch: string | undefined, etag: string):
 }
 
 /**
- * What a conditional answer needs of the reply: the part Express's Response and Fastify's reply share
+ * What a conditional answer needs of the reply: the part Fastify's reply (and Express's Response) share
  * (header, status, send; an object sent is JSON), so the handler does not depend on the HTTP adapter.
  */
 export type ConditionalReply = {

@@ -1,12 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AppError, type FieldError } from '../common/errors';
 import { pgErrorCode } from '../db/db';
 import type { Problem } from './problem.dto';
 
-// Every error answer is an RFC 9457 problem, made here: the exception filter, and the few Express
-// middlewares that answer before Nest (body parser, input hygiene, CSRF), all send it with sendProblem.
+// Every error answer is an RFC 9457 problem, made here: the exception filter, and the few Fastify
+// hooks that answer before Nest (input hygiene, CSRF, API keys), all send it with sendProblem.
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -46,15 +46,23 @@ function httpExceptionMessage(exception: HttpException): string {
 
 type Failure = { status: number; detail: string; errors?: FieldError[] };
 
-/** Body-parser and multer errors carry a status or a type; map them without leaking internals. */
+const TOO_LARGE_CODES = new Set(['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_REQ_FILE_TOO_LARGE', 'LIMIT_FILE_SIZE']);
+
+/** Body-parser and multipart errors carry a status or a code; map them without leaking internals. */
 function transportError(error: unknown): Failure | null {
   if (typeof error !== 'object' || error === null) return null;
   const e = error as { type?: string; status?: number; statusCode?: number; code?: string };
-  if (e.type === 'entity.too.large' || e.code === 'LIMIT_FILE_SIZE')
+  if (e.type === 'entity.too.large' || (e.code !== undefined && TOO_LARGE_CODES.has(e.code)))
     return { status: 413, detail: 'Request body is too large' };
-  if (e.type === 'entity.parse.failed') return { status: 400, detail: 'Malformed JSON in request body' };
-  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported')
+  if (e.type === 'entity.parse.failed' || e.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+    return { status: 400, detail: 'Malformed JSON in request body' };
+  if (
+    e.type === 'encoding.unsupported' ||
+    e.type === 'charset.unsupported' ||
+    e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+  )
     return { status: 415, detail: 'Unsupported request encoding' };
+  if (e.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') return { status: 400, detail: 'Bad request' };
   const status = e.status ?? e.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, detail: error instanceof Error ? error.message : 'Bad request' };
@@ -95,7 +103,9 @@ export function instanceOf(req: { originalUrl?: string; url?: string }): string 
 }
 
 /** Sends the problem as application/problem+json with its status; headers already set stay. */
-export function sendProblem(res: Response, problem: Problem): void {
-  res.removeHeader('Content-Disposition'); // a download that failed before its first byte is no download
-  res.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
+export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
+  // A download that failed before its first byte is no download.
+  reply.removeHeader('Content-Disposition');
+  reply.raw.removeHeader('Content-Disposition');
+  return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
 }

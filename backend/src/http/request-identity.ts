@@ -1,15 +1,15 @@
-import type { Request } from 'express';
-import 'passport';
+import type { FastifyRequest } from 'fastify';
 import './session.types';
 import type { SessionUser } from './session.types';
 
+type WithSession = Pick<FastifyRequest, 'session'>;
+
 /** The admin behind this request, when its session is logged in. */
-export function adminOf(req: Request): SessionUser | null {
-  const authenticated = typeof req.isAuthenticated === 'function' && req.isAuthenticated();
-  const user = req.user as SessionUser | undefined;
-  return authenticated && user && typeof user.username === 'string' ? user : null;
+export function adminOf(req: WithSession): SessionUser | null {
+  const username = req.session?.passport?.user;
+  return typeof username === 'string' && username !== '' ? { username } : null;
 }
 
-export function hasSurveyListAccess(req: Request): boolean {
+export function hasSurveyListAccess(req: WithSession): boolean {
   return req.session?.surveysUnlocked === true;
 }

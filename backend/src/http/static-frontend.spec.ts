@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import express, { type Express } from 'express';
+import Fastify, { type FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { SURVEY_ROUTES_SOURCE } from './route-preloads';
 import { acceptedCodings, resolveInDist, serveFrontend } from './static-frontend';
@@ -27,7 +27,9 @@ const FONT = randomBytes(4096);
 
 let tmp: string;
 let dist: string;
-let app: Express;
+let fastify: FastifyInstance;
+/** The HTTP server the requests go to. */
+let app: http.Server;
 
 const write = (relative: string, data: string | Buffer) => {
   const file = path.join(dist, relative);
@@ -44,7 +46,7 @@ const asBytes = (res: unknown, done: (error: Error | null, body: Buffer) => void
 };
 
 /** A GET sent with the path exactly as given (supertest's URL parsing would resolve `..`). */
-const rawGet = (server: Express, rawPath: string) =>
+const rawGet = (server: http.Server, rawPath: string) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
     const listener = server.listen(0, '127.0.0.1', () => {
       const { port } = listener.address() as AddressInfo;
@@ -65,7 +67,7 @@ const rawGet = (server: Express, rawPath: string) =>
     });
   });
 
-beforeAll(() => {
+beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'static-frontend-'));
   dist = path.join(tmp, 'dist');
   write('index.html', INDEX);
@@ -89,13 +91,18 @@ beforeAll(() => {
   fs.writeFileSync(path.join(tmp, 'secret.txt'), 'outside the build');
   execFileSync(process.execPath, [COMPRESS_SCRIPT, dist], { stdio: 'pipe' });
 
-  app = express();
+  fastify = Fastify();
   // A stand-in for Nest: whatever the static layer passes on lands here.
-  expect(serveFrontend(app, dist)).toBe(true);
-  app.use((req, res) => res.status(404).json({ fellThrough: req.path }));
+  expect(serveFrontend(fastify, dist)).toBe(true);
+  fastify.setNotFoundHandler((req, reply) => reply.code(404).send({ fellThrough: req.url.split('?')[0] }));
+  await fastify.ready();
+  app = fastify.server;
 });
 
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+afterAll(async () => {
+  await fastify.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
 
 describe('compress-dist.mjs', () => {
   it('writes a brotli and a gzip copy of every compressible file that decode to the file', () => {

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Express, NextFunction, Request, Response } from 'express';
+import type {} from '@fastify/compress';
+import send from '@fastify/send';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentType } from 'mime-types';
 import { chunkPreloads, preloadLinksFor, SURVEY_ROUTES_SOURCE, type ViteManifest } from './route-preloads';
 
 const SERVER_PATHS = /^\/(api|uploads|admin\/queues|healthz|readyz|metrics)(\/|$)/;
@@ -103,18 +106,30 @@ export function resolveInDist(distDir: string, urlPath: string): string | null {
   return file;
 }
 
+/** Adds a field name to Vary unless it is there already. */
+function vary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const fields = typeof current === 'string' ? current.split(',').map((f) => f.trim()) : [];
+  if (!fields.some((f) => f.toLowerCase() === field.toLowerCase())) reply.header('Vary', [...fields, field].join(', '));
+}
+
 /**
  * Sends a file from the build, or its precompressed `.br` / `.gz` copy when the request accepts
  * that coding and the build wrote one. Content-Type is the original file's; conditional requests,
- * ranges and HEAD are handled by res.sendFile (`send`). Resolves to false when nothing was sent.
+ * ranges and HEAD are handled by `@fastify/send`. Resolves to false when nothing was sent.
  */
-async function sendBuilt(req: Request, res: Response, file: string, cacheControl: string): Promise<boolean> {
+async function sendBuilt(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  cacheControl: string,
+): Promise<boolean> {
   if (!(await isFile(file))) return false;
   let chosen = file;
   let coding: Coding = 'identity';
   if (COMPRESSIBLE.has(path.extname(file).toLowerCase())) {
     // Caches must keep one copy per coding, whichever this request gets.
-    res.vary('Accept-Encoding');
+    vary(reply, 'Accept-Encoding');
     for (const candidate of acceptedCodings(req.headers['accept-encoding'])) {
       if (candidate === 'identity') break;
       const variant = VARIANTS.find((v) => v.coding === candidate);
@@ -125,29 +140,25 @@ async function sendBuilt(req: Request, res: Response, file: string, cacheControl
       }
     }
   }
-  res.setHeader('Cache-Control', cacheControl);
-  // Set before sendFile so `send` keeps it instead of guessing from the .br / .gz name.
-  res.type(path.extname(file));
-  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
-  return new Promise<boolean>((resolve, reject) => {
-    res.sendFile(
-      chosen,
-      { cacheControl: false, dotfiles: 'allow' },
-      (error?: NodeJS.ErrnoException & { status?: number }) => {
-        if (!error) return resolve(true);
-        if (res.headersSent) return resolve(true); // the client went away mid-file: nothing left to do
-        for (const header of ['Content-Encoding', 'Content-Type', 'Cache-Control']) res.removeHeader(header);
-        // Gone between the stat and the read (a rebuild in place): let the next handler answer.
-        if (error.code === 'ENOENT' || error.status === 404) return resolve(false);
-        reject(error);
-      },
-    );
-  });
+  const result = await send(req.raw, encodeURI(chosen), { cacheControl: false, dotfiles: 'allow', contentType: false });
+  if (result.type === 'error') {
+    // Gone between the stat and the read (a rebuild in place): let the next handler answer.
+    if (result.statusCode === 404) return false;
+    throw result.metadata.error;
+  }
+  reply.code(result.statusCode);
+  reply.headers(result.headers);
+  reply.header('Cache-Control', cacheControl);
+  // The original file's type, not one guessed from the .br / .gz name.
+  const type = contentType(path.extname(file));
+  if (type) reply.header('Content-Type', type);
+  if (coding !== 'identity') reply.header('Content-Encoding', coding);
+  void reply.send(result.stream);
+  return true;
 }
 
-function sendMissing(res: Response): true {
-  res.status(404).setHeader('Cache-Control', 'no-store');
-  res.type('text/plain').send('Not found');
+function sendMissing(reply: FastifyReply): true {
+  void reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
   return true;
 }
 
@@ -163,28 +174,29 @@ function readManifest(distDir: string): ViteManifest {
 /**
  * Serves the built frontend: hashed assets under /assets cached for a year, everything else
  * (index.html, favicon) revalidated on every use, precompressed variants when the client takes
- * them, and index.html for every client route so deep links work.
+ * them, and index.html for every client route so deep links work. A catch-all GET route: the API's
+ * own routes are more specific, and a server path no route took goes on to the not-found handler.
  */
-export function serveFrontend(app: Express, distDir: string): boolean {
+export function serveFrontend(fastify: FastifyInstance, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   const assetsDir = path.resolve(distDir, 'assets') + path.sep;
   const surveyChunk = chunkPreloads(readManifest(distDir), SURVEY_ROUTES_SOURCE);
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    // API calls never touch the disk: only GET and HEAD outside the server's paths look for a file.
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
-    const file = resolveInDist(distDir, req.path);
-    const sendIndex = () => {
-      const links = preloadLinksFor(req.path, surveyChunk);
-      if (links.length > 0) res.setHeader('Link', links.join(', '));
-      return sendBuilt(req, res, indexFile, 'no-cache');
-    };
+  // Never compressed on the fly: the build's .br / .gz copies are the compressed answers.
+  fastify.get('/*', { compress: false }, async (req, reply) => {
+    const urlPath = req.url.split('?')[0];
+    // API calls never touch the disk: only paths outside the server's look for a file.
+    if (isServerPath(urlPath)) return reply.callNotFound();
+    const file = resolveInDist(distDir, urlPath);
     const cacheControl = file?.startsWith(assetsDir) ? IMMUTABLE : 'no-cache';
-    (file ? sendBuilt(req, res, file, cacheControl) : Promise.resolve(false))
-      // Not a file of the build: a client route, so the app's shell. A missing asset (an old tab asking
-      // for a chunk a deploy removed) is a 404, not HTML the browser would try to run as a script.
-      .then((sent) => sent || (req.path.startsWith('/assets/') ? sendMissing(res) : sendIndex()))
-      .then((sent) => (sent ? undefined : next()), next);
+    if (file && (await sendBuilt(req, reply, file, cacheControl))) return reply;
+    // Not a file of the build: a client route, so the app's shell. A missing asset (an old tab asking
+    // for a chunk a deploy removed) is a 404, not HTML the browser would try to run as a script.
+    if (urlPath.startsWith('/assets/')) return sendMissing(reply) && reply;
+    const links = preloadLinksFor(urlPath, surveyChunk);
+    if (links.length > 0) reply.header('Link', links.join(', '));
+    if (await sendBuilt(req, reply, indexFile, 'no-cache')) return reply;
+    return reply.callNotFound();
   });
   return true;
 }

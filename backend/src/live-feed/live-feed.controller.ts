@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Inject, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminGuard } from '../auth';
 import { NotFoundError } from '../common/errors';
 import { DB } from '../core/tokens';
@@ -56,21 +56,24 @@ export class LiveFeedController {
     @Headers('last-event-id') lastEventIdHeader: string | undefined,
     @Query('lastEventId') lastEventIdQuery: string | undefined,
     @Query('hidden') hiddenQuery: string | string[] | undefined,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
   ): Promise<void> {
     const hidden = parseHiddenFilter(hiddenQuery);
     const survey = await findSurvey(this.db, idOrSlug);
     if (!survey) throw new NotFoundError('Survey not found');
     const after = parseLastEventId(lastEventIdHeader) ?? parseLastEventId(lastEventIdQuery);
 
-    res.status(200);
+    // The stream is written on Node's response itself: Fastify (and its compression) stays out of it.
+    reply.hijack();
+    const res = reply.raw;
+    res.statusCode = 200;
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache, no-transform');
     res.setHeader('Connection', 'keep-alive');
     res.setHeader('X-Accel-Buffering', 'no');
     res.flushHeaders();
-    req.socket.setNoDelay(true);
+    req.raw.socket.setNoDelay(true);
 
     let open = true;
     // Every frame goes through the writer, which waits for 'drain' on a slow socket.
@@ -102,7 +105,8 @@ export class LiveFeedController {
       },
       close: end,
     };
-    req.on('close', end);
+    req.raw.on('close', end);
+    res.on('close', end);
 
     out.write('retry: 2000\n\n');
     let subscribed: boolean;

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AdminGuard } from '../auth';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
 import { ValidationError } from '../common/errors';
@@ -76,12 +76,12 @@ export class MailUnsubscribeController {
     @Query('survey') survey: string | undefined,
     @Query('address') address: string | undefined,
     @Query('token') token: string | undefined,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const outcome = await this.mail.unsubscribe(String(survey ?? ''), String(address ?? ''), String(token ?? ''));
     // Errors are problems like every other API error; the sentence is their detail.
     if (!outcome.ok) throw new ValidationError(outcome.message);
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Cache-Control', 'no-store');
     res.status(200).type('text/plain; charset=utf-8').send(`${outcome.message}\n`);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { HealthView, NotReadyView, ReadyView } from './ops.views';
 import { readinessBody } from './readiness';
 import { ReadinessService } from './readiness.service';
@@ -33,7 +33,7 @@ export class HealthController {
     type: NotReadyView,
     description: 'A dependency is down, or the process is draining',
   })
-  async readyz(@Res({ passthrough: true }) res: Response): Promise<ReadyView | NotReadyView> {
+  async readyz(@Res({ passthrough: true }) res: FastifyReply): Promise<ReadyView | NotReadyView> {
     const { statusCode, body } = readinessBody(await this.readiness.check());
     res.status(statusCode);
     return body;

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from '../common/errors';
 import { instanceOf, sendProblem, toProblem } from '../http/problem';
 
@@ -42,14 +42,14 @@ export function pathProblem(rawPath: string): string | null {
 }
 
 /**
- * Runs after the JSON body parser: input that the database could not store, or that would
+ * Runs after the JSON body parser (a preValidation hook): input that the database could not store, or that would
  * send the recursive validators into a stack overflow, is refused with 400 JSON up front
  * instead of failing deep inside as a 500.
  */
 export function refuseUnstorableInput() {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const problem = pathProblem(req.originalUrl.split('?')[0]) ?? bodyProblem(req.body);
-    if (!problem) return next();
-    sendProblem(res, toProblem(new ValidationError(problem), instanceOf(req)));
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const problem = pathProblem(req.url.split('?')[0]) ?? bodyProblem(req.body);
+    if (!problem) return;
+    return sendProblem(reply, toProblem(new ValidationError(problem), instanceOf(req)));
   };
 }

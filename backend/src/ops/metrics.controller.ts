@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiError, METRICS_TOKEN_AUTH, SESSION_AUTH } from '../http/openapi.decorators';
 import type { AppMetrics } from './metrics';
 import { MetricsGuard } from './metrics.guard';
@@ -26,9 +26,9 @@ export class MetricsController {
     content: { 'text/plain': { schema: { type: 'string' } } },
   })
   @ApiError(401, 'Neither an admin session nor the metrics token')
-  async scrape(@Res() res: Response): Promise<void> {
+  async scrape(@Res() res: FastifyReply): Promise<void> {
     const text = await this.metrics.render();
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Cache-Control', 'no-store');
     res.type(this.metrics.contentType).send(text);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { constantTimeEqual } from '../common/constant-time';
 import { adminOf } from '../http/request-identity';
 import { UnauthorizedError } from '../common/errors';
@@ -19,7 +19,7 @@ export class MetricsGuard implements CanActivate {
   constructor(@Inject(CONFIG) private readonly config: AppConfig) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
     if (adminOf(req) || hasMetricsToken(req.headers.authorization, this.config.metricsToken)) return true;
     throw new UnauthorizedError('Authentication required');
   }

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_KEY_PREFIX } from '../http/api-key-header';
 import type { Logger } from './logger';
 import type { AppMetrics } from './metrics';
@@ -21,22 +21,38 @@ const isIdLike = (segment: string): boolean =>
  * The path a log line carries: the route template when a route answered (`/api/responses/:id`),
  * else the raw path with every id-like segment (a UUID, a long token with digits) as `:id`.
  */
-export function loggedPath(req: Pick<Request, 'path'> & { baseUrl?: string; route?: { path?: unknown } }): string {
+export function loggedPath(req: { path: string; baseUrl?: string; route?: { path?: unknown } }): string {
   const template = req.route?.path;
   if (typeof template === 'string') return `${req.baseUrl ?? ''}${template}` || '/';
   return req.path.slice(0, 512).replace(SEGMENT, (whole, segment: string) => (isIdLike(segment) ? '/:id' : whole));
 }
 
+/** The catch-all route that serves the frontend (static-frontend.ts) is no route of the API. */
+const CATCH_ALL = '/*';
+
+/** The request as the labels read it: its path and, when a route of the API took it, the route's template. */
+function routed(req: FastifyRequest): { path: string; route?: { path: string } } {
+  const template = req.routeOptions?.url;
+  const path = req.url.split('?')[0];
+  return typeof template === 'string' && template !== CATCH_ALL ? { path, route: { path: template } } : { path };
+}
+
 /**
- * First middleware of the app: gives the request its id (X-Request-Id in and out), runs the rest
- * of the chain inside that request's context, and when the answer is sent (or the client gives
- * up: 499) counts it in the metrics by route template and writes one JSON log line.
+ * First hooks of the app: give the request its id (X-Request-Id in and out), run the rest of the
+ * chain inside that request's context (entered again just before the handler, as the body parser
+ * resumes the chain from socket callbacks), and when the answer is sent (or the client gives up: 499)
+ * count it in the metrics by route template and write one JSON log line.
  */
-export function observeRequests(deps: { metrics: AppMetrics; logger: Logger }) {
-  return (req: Request, res: Response, next: NextFunction) => {
+export function observeRequests(fastify: FastifyInstance, deps: { metrics: AppMetrics; logger: Logger }): void {
+  const contexts = new WeakMap<FastifyRequest, { requestId: string }>();
+  fastify.addHook('onRequest', (req, reply, done) => {
     const started = process.hrtime.bigint();
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+    const res = reply.raw;
+    // On the raw response, so streamed answers (SSE, CSV) that write it themselves carry it too.
     res.setHeader('X-Request-Id', requestId);
+    const context = { requestId };
+    contexts.set(req, context);
 
     let recorded = false;
     const record = () => {
@@ -44,23 +60,29 @@ export function observeRequests(deps: { metrics: AppMetrics; logger: Logger }) {
       recorded = true;
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const status = res.writableFinished ? res.statusCode : 499;
-      const route = routeLabel(req);
+      const labelled = routed(req);
+      const route = routeLabel(labelled);
       deps.metrics.observeHttp({ method: req.method, route, status, seconds });
       const line = {
         requestId,
         method: req.method,
         route,
-        path: loggedPath(req),
+        path: loggedPath(labelled),
         status,
         durationMs: Math.round(seconds * 1000 * 10) / 10,
-        bytes: Number(res.getHeader('content-length') ?? 0) || undefined,
+        bytes: Number(res.getHeader('content-length') ?? reply.getHeader('content-length') ?? 0) || undefined,
       };
       if (status >= 500) deps.logger.error(line, 'request failed');
-      else if (PROBES.has(req.path)) deps.logger.debug(line, 'probe');
+      else if (PROBES.has(labelled.path)) deps.logger.debug(line, 'probe');
       else deps.logger.info(line, 'request');
     };
     res.once('finish', record);
     res.once('close', record);
-    runWithRequestContext({ requestId }, next);
-  };
+    runWithRequestContext(context, done);
+  });
+  fastify.addHook('preHandler', (req, _reply, done) => {
+    const context = contexts.get(req);
+    if (context) runWithRequestContext(context, done);
+    else done();
+  });
 }

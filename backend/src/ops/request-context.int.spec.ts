@@ -2,8 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Body, Controller, Module, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import express from 'express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { silentLogger } from './logger';
 import { createMetrics } from './metrics';
@@ -26,11 +25,10 @@ class ProbeModule {}
 // Services deep in a handler (e.g. one that enqueues an AI job) read the id with currentRequestId():
 // it must survive the body parser (which resumes the chain from socket callbacks) and every await.
 describe('the request id inside route handlers', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   beforeAll(async () => {
-    app = await NestFactory.create<NestExpressApplication>(ProbeModule, { bodyParser: false, logger: false });
-    app.use(observeRequests({ metrics: createMetrics(), logger: silentLogger() }));
-    app.use(express.json());
+    app = await NestFactory.create<NestFastifyApplication>(ProbeModule, new FastifyAdapter(), { logger: false });
+    observeRequests(app.getHttpAdapter().getInstance(), { metrics: createMetrics(), logger: silentLogger() });
     await app.listen(0, '127.0.0.1');
   });
   afterAll(() => app.close());

@@ -35,7 +35,7 @@ export function clientKeyForAddress(address: string | undefined | null): string 
     .join(':')}::/64`;
 }
 
-/** The client of an Express request, as seen through the proxies TRUST_PROXY trusts (Express's req.ip). */
+/** The client of a request, as seen through the proxies TRUST_PROXY trusts (Fastify's request.ip). */
 export function clientKey(req: { ip?: string; socket?: { remoteAddress?: string } }): string {
   return clientKeyForAddress(req.ip ?? req.socket?.remoteAddress);
 }

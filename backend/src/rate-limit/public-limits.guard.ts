@@ -8,7 +8,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config';
 import { CONFIG } from '../core/tokens';
 import { clientKey } from './client-ip';
@@ -36,8 +36,8 @@ export class PublicLimitsGuard implements CanActivate {
     const kind = this.reflector.get<PublicWrite | undefined>(PUBLIC_WRITE, context.getHandler());
     if (!kind) return true;
     const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
+    const req = http.getRequest<FastifyRequest<{ Params: Record<string, string | undefined> }>>();
+    const res = http.getResponse<FastifyReply>();
     const body: unknown = req.body;
     const fromBody = body && typeof body === 'object' ? (body as Record<string, unknown>).responseId : undefined;
     const counters = publicWriteCounters(
@@ -57,7 +57,7 @@ export class PublicLimitsGuard implements CanActivate {
       );
       if (headers) setHeaders(res, headers);
     } catch (error) {
-      if (error instanceof TooManyRequestsError && !res.headersSent) {
+      if (error instanceof TooManyRequestsError && !res.sent) {
         setHeaders(res, {
           'Retry-After': String(error.retryAfterSeconds),
           ...exhaustedHeaders(error.limit, error.retryAfterSeconds),
@@ -69,8 +69,8 @@ export class PublicLimitsGuard implements CanActivate {
   }
 }
 
-/** Header by header: `header(name, value)` is what Express's Response and Fastify's reply share. */
-function setHeaders(res: Pick<Response, 'header'>, headers: Record<string, string | undefined>): void {
+/** Header by header, on the reply the route answers with. */
+function setHeaders(res: Pick<FastifyReply, 'header'>, headers: Record<string, string | undefined>): void {
   for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.header(name, value);
 }
 

@@ -8,7 +8,7 @@ import {
   type Type,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientKey } from './client-ip';
 import { exhaustedHeaders } from './rate-limit-headers';
 import { RateLimitService, TooManyRequestsError } from './rate-limit.service';
@@ -39,9 +39,9 @@ export class RateLimitGuard implements CanActivate {
     ]);
     if (!rule) return true;
     const http = context.switchToHttp();
-    await withRetryAfter(http.getResponse<Response>(), () =>
+    await withRetryAfter(http.getResponse<FastifyReply>(), () =>
       this.limiter.hit(
-        `${rule.name}:ip:${clientKey(http.getRequest<Request>())}`,
+        `${rule.name}:ip:${clientKey(http.getRequest<FastifyRequest>())}`,
         rule.limit,
         rule.windowMs,
         rule.message,
@@ -60,17 +60,14 @@ export const RateLimit = (rule: RateLimitRule, ...before: Type<CanActivate>[]) =
   applyDecorators(SetMetadata(RATE_LIMIT_RULE, rule), UseGuards(...before, RateLimitGuard));
 
 /** Runs fn; when it is rate limited, tells the client when to come back before rethrowing. */
-export async function withRetryAfter<T>(
-  res: Pick<Response, 'setHeader' | 'headersSent'>,
-  fn: () => Promise<T>,
-): Promise<T> {
+export async function withRetryAfter<T>(res: Pick<FastifyReply, 'header' | 'sent'>, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof TooManyRequestsError && !res.headersSent) {
-      res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof TooManyRequestsError && !res.sent) {
+      res.header('Retry-After', String(error.retryAfterSeconds));
       for (const [name, value] of Object.entries(exhaustedHeaders(error.limit, error.retryAfterSeconds))) {
-        res.setHeader(name, value);
+        res.header(name, value);
       }
     }
     throw error;

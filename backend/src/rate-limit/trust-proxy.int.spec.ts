@@ -12,7 +12,8 @@ const MESSAGE = { name: 'Proxy Test', email: 'proxy@example.com', message: 'Hell
 
 /** The app's HTTP handler behind a server whose every peer appears to connect from `peer`. */
 function serveAsIfFrom(t: TestApp, peer: string): http.Server {
-  const server = http.createServer(t.app.getHttpAdapter().getInstance());
+  const fastify = t.app.getHttpAdapter().getInstance();
+  const server = http.createServer((req, res) => fastify.routing(req, res));
   server.on('connection', (socket: Socket) => Object.defineProperty(socket, 'remoteAddress', { value: peer }));
   return server;
 }

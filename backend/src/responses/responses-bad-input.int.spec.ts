@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
 import { problemOf } from '../testing/problem';
 import { Writable } from 'node:stream';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { Db, Transaction } from '../db/db';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { ResponsesCsvService } from './responses-csv.service';
@@ -69,7 +69,7 @@ describe('responses.csv', () => {
 });
 
 describe('the CSV headers', () => {
-  /** A response that records its headers and body, as Express's would. */
+  /** A reply that records its headers and body, as Fastify's (and the Node response under it) would. */
   function recordingResponse() {
     const headers = new Map<string, string>();
     let body = '';
@@ -80,10 +80,13 @@ describe('the CSV headers', () => {
       },
     });
     return {
-      res: Object.assign(res, {
-        status: () => res,
-        setHeader: (name: string, value: string) => headers.set(name, value),
-      }),
+      res: {
+        raw: Object.assign(res, {
+          status: () => res,
+          setHeader: (name: string, value: string) => headers.set(name, value),
+        }),
+        hijack: () => undefined,
+      },
       headers,
       body: () => body,
     };
@@ -105,12 +108,12 @@ describe('the CSV headers', () => {
     };
     const failed = recordingResponse();
     await expect(
-      new ResponsesCsvService(failing).export(surveyId, {}, failed.res as unknown as Response),
+      new ResponsesCsvService(failing).export(surveyId, {}, failed.res as unknown as FastifyReply),
     ).rejects.toThrow('the database went away');
     expect([...failed.headers.keys()]).toEqual([]);
 
     const ok = recordingResponse();
-    await new ResponsesCsvService(t.db).export(surveyId, {}, ok.res as unknown as Response);
+    await new ResponsesCsvService(t.db).export(surveyId, {}, ok.res as unknown as FastifyReply);
     expect(ok.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(ok.headers.get('Content-Disposition')).toMatch(/^attachment; filename="bad-input-responses-/);
     expect(ok.body()).toMatch(/^\uFEFFResponse #,/);

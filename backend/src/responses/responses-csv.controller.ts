@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AdminGuard } from '../auth';
 import { AllowApiKey } from '../auth';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
@@ -31,7 +31,11 @@ export class ResponsesCsvController {
   @ApiError(400, 'A filter out of range')
   @ApiError(404, 'Survey not found')
   @ApiErrors(503)
-  export(@Param('idOrSlug') idOrSlug: string, @Query() filter: ResponseFilterDto, @Res() res: Response): Promise<void> {
+  export(
+    @Param('idOrSlug') idOrSlug: string,
+    @Query() filter: ResponseFilterDto,
+    @Res() res: FastifyReply,
+  ): Promise<void> {
     return this.csv.export(idOrSlug, filter, res);
   }
 }

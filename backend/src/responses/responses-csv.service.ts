@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { NotFoundError } from '../common/errors';
 import { DB } from '../core/tokens';
 import type { Db } from '../db/db';
@@ -63,13 +63,16 @@ export class ResponsesCsvService {
    * problem (JSON headers, no attachment: the CSV headers are set only with that first chunk); after
    * that the connection is cut, so a failed export never looks like a complete file.
    */
-  async export(surveyIdOrSlug: string, filter: ResponseFilter, res: Response): Promise<void> {
+  async export(surveyIdOrSlug: string, filter: ResponseFilter, reply: FastifyReply): Promise<void> {
     filterSql(filter, []); // refuses a bad filter with a 400 before anything is sent
     const survey = await findSurvey(this.db, surveyIdOrSlug);
     if (!survey) throw new NotFoundError('Survey not found');
     const fileName = csvFileName(survey.slug || survey.title, new Date().toISOString().slice(0, 10));
+    const res = reply.raw;
+    // From the first chunk on, the export writes Node's response itself (with its back-pressure).
     const csvHeaders = () => {
-      res.status(200);
+      reply.hijack();
+      res.statusCode = 200;
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
       res.setHeader('Cache-Control', 'no-store');

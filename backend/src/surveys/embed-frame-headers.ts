@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db';
 import { findSurvey } from './surveys.queries';
 
@@ -41,22 +41,23 @@ export function embeddedSurveyOf(urlPath: string): string | null {
  * The page itself is the app's shell, served next.
  */
 export function embedFrameHeaders(db: Queryable) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return;
+    // helmet set the site's headers on the raw response: these replace them there.
+    const res = reply.raw;
+    const path = req.url.split('?')[0];
     // The host pages' script: another origin loads it with <script src>, which helmet's
     // Cross-Origin-Resource-Policy: same-origin would block.
-    if (req.path === EMBED_SCRIPT) {
+    if (path === EMBED_SCRIPT) {
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      return next();
+      return;
     }
-    const idOrSlug = embeddedSurveyOf(req.path);
-    if (idOrSlug === null) return next();
-    findSurvey(db, idOrSlug).then((survey) => {
-      res.removeHeader('X-Frame-Options');
-      const policy = res.getHeader('Content-Security-Policy');
-      const sources = frameAncestors(survey?.embedOrigins ?? []);
-      res.setHeader('Content-Security-Policy', withFrameAncestors(typeof policy === 'string' ? policy : '', sources));
-      next();
-    }, next);
+    const idOrSlug = embeddedSurveyOf(path);
+    if (idOrSlug === null) return;
+    const survey = await findSurvey(db, idOrSlug);
+    res.removeHeader('X-Frame-Options');
+    const policy = res.getHeader('Content-Security-Policy');
+    const sources = frameAncestors(survey?.embedOrigins ?? []);
+    res.setHeader('Content-Security-Policy', withFrameAncestors(typeof policy === 'string' ? policy : '', sources));
   };
 }

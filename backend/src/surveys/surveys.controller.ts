@@ -24,7 +24,7 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ifNoneMatchNames, type ConditionalReply } from '../http/entity-tag';
 import { AdminGuard } from '../auth';
 import { AllowApiKey } from '../auth';
@@ -89,7 +89,7 @@ export class SurveysController {
   })
   @ApiError(401, 'Neither an admin session nor an unlocked survey list')
   @ApiErrors(503)
-  async list(@Req() req: Request): Promise<SurveyView[] | SurveySummaryView[]> {
+  async list(@Req() req: FastifyRequest): Promise<SurveyView[] | SurveySummaryView[]> {
     if (adminOrScope(req, 'surveys:read')) return this.surveys.list({ activeOnly: false });
     if (hasSurveyListAccess(req)) return (await this.surveys.list({ activeOnly: true })).map(publicFields);
     throw new UnauthorizedError('Unlock the survey list first');
@@ -118,7 +118,7 @@ export class SurveysController {
   @ApiOkResponse({ type: SurveyView })
   @ApiError(404, 'Survey not found')
   @ApiErrors(503)
-  async get(@Param('idOrSlug') idOrSlug: string, @Req() req: Request): Promise<SurveyView> {
+  async get(@Param('idOrSlug') idOrSlug: string, @Req() req: FastifyRequest): Promise<SurveyView> {
     const survey = adminOrScope(req, 'surveys:read')
       ? await this.surveys.get(idOrSlug)
       : await this.surveys.getPublic(idOrSlug);
@@ -136,7 +136,7 @@ export class SurveysController {
   @ApiOkResponse({ type: QuestionView, isArray: true })
   @ApiError(404, 'Survey not found')
   @ApiErrors(503)
-  async questions(@Param('idOrSlug') idOrSlug: string, @Req() req: Request): Promise<QuestionView[]> {
+  async questions(@Param('idOrSlug') idOrSlug: string, @Req() req: FastifyRequest): Promise<QuestionView[]> {
     const admin = adminOrScope(req, 'surveys:read');
     const survey = admin ? await this.surveys.get(idOrSlug) : await this.surveys.getPublic(idOrSlug);
     if (!admin && !survey.isActive) throw new NotFoundError('Survey not found');

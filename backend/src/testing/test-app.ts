@@ -6,6 +6,7 @@ import path from 'node:path';
 import { REDIS_URL, deleteKeys } from '@seedline/worker/testing';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
+import { QUEUE_DASHBOARD_PATH } from '../ai/queue-dashboard';
 import { createApp, type App } from '../app/app.factory';
 import { loadConfig, type AppConfig } from '../config/config';
 import { createPgDb } from '../db/pg-db';
@@ -27,6 +28,11 @@ export type TestApp = App & {
   agent(): TestAgent;
   /** A client logged in as the admin. */
   adminAgent(): Promise<TestAgent>;
+  /**
+   * The API's own routes as `METHOD /path/:param`: not the HEAD twins of GET routes, the frontend's
+   * catch-all or the queue dashboard's plugin (mounted apps, not routes of the API).
+   */
+  apiRoutes(): string[];
   close(): Promise<void>;
 };
 
@@ -75,6 +81,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...built,
     config,
     agent,
+    apiRoutes() {
+      return built.routes.filter((route) => {
+        const [method, url] = route.split(' ');
+        return method !== 'HEAD' && url !== '/*' && !url.startsWith(QUEUE_DASHBOARD_PATH);
+      });
+    },
     async adminAgent() {
       const admin = agent();
       await admin.post('/api/auth/login').send(TEST_ADMIN).expect(200);

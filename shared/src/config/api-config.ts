@@ -79,7 +79,7 @@ export type ApiConfig = {
   /** Bearer token a Prometheus scraper sends to /metrics (admins need none); null: admins only. */
   metricsToken: string | null;
   logLevel: LogLevelName;
-  /** Express's `trust proxy`: which hops' X-Forwarded-For/-Proto to believe (default loopback). */
+  /** Fastify's `trustProxy`: which hops' X-Forwarded-For/-Proto to believe (default loopback). */
   trustProxy: TrustProxy;
   /** A session ends this long after login, however active it is (the idle timeout ends it sooner). */
   sessionAbsoluteTtlMs: number;

@@ -114,7 +114,7 @@ export function matching(pattern: RegExp, problem: string) {
 }
 
 /**
- * What Express's `trust proxy` setting accepts, from TRUST_PROXY: `true`/`false`, a hop count
+ * What Fastify's `trustProxy` (as Express's `trust proxy` did) accepts, from TRUST_PROXY: `true`/`false`, a hop count
  * (`1`: trust the one proxy in front), or a comma-separated list of addresses, CIDR ranges and the
  * names loopback, linklocal and uniquelocal (`loopback, 10.0.0.0/8`).
  */
