@@ -11,7 +11,7 @@ import {
   type ChoiceOption,
   type NumberRange,
   type QuestionShape,
-} from './index';
+} from './question-shape';
 
 /** The chosen options of a multiple-choice answer, by id, and the respondent's own "Other" words. */
 export type MultipleChoiceValue = { selected: string[]; other: string | null };
