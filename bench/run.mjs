@@ -5,8 +5,6 @@
 //   npm run bench                          every scenario
 //   npm run bench -- --only=ingest,survey  some of them (ingest, survey, respondents, queue, idle, embedded, rebuild, frontend, questions, analysis, admin)
 //   BENCH_CPU_PROF=1 npm run bench ...     also writes a CPU profile of the API to bench/results/profiles/
-//   npm run bench -- --only=fastify        the HTTP-adapter spike, Express against Fastify (opt-in: it needs
-//                                          `npm install --no-save @nestjs/platform-fastify@11` first)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +16,6 @@ import { startStack } from './lib/stack.mjs';
 import { adminAtScale } from './scenarios/admin.mjs';
 import { offlineAnalysis } from './scenarios/analysis.mjs';
 import { answerIngest } from './scenarios/answer-ingest.mjs';
-import { fastifySpike } from './scenarios/fastify-spike.mjs';
 import { settingsFrom } from './scenarios/context.mjs';
 import { frontEnd } from './scenarios/front-end.mjs';
 import { offlineQuestionGeneration } from './scenarios/offline-questions.mjs';
@@ -54,8 +51,6 @@ const SCENARIOS = [
   { id: 'questions', load: false, run: offlineQuestionGeneration },
   { id: 'analysis', load: false, run: offlineAnalysis },
   { id: 'admin', load: false, run: adminAtScale },
-  // The HTTP-adapter spike of issue 18: only when asked for (--only=fastify), see the scenario.
-  { id: 'fastify', load: false, optIn: true, run: fastifySpike },
 ];
 
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
@@ -65,7 +60,7 @@ if (unknown.length > 0) {
   console.error(`unknown scenario ${unknown.join(', ')}; choose from ${SCENARIOS.map((s) => s.id).join(', ')}`);
   process.exit(2);
 }
-const selected = SCENARIOS.filter((s) => (only ? only.includes(s.id) : !s.optIn));
+const selected = SCENARIOS.filter((s) => !only || only.includes(s.id));
 const settings = settingsFrom(process.env);
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const resultsDir = path.join(root, 'bench/results');
