@@ -83,6 +83,8 @@ function sample(/** @type {number} */ apiPid, /** @type {string} */ clusterDir) 
 export async function measureEmbeddedPostgres({ root, respondents = 1000, concurrency = 100 }) {
   const runId = randomBytes(5).toString('hex');
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), `seedline-embedded-${runId}-`));
+  // The embedded Postgres runs as its own user when the bench runs as root: it must reach DATA_DIR inside.
+  fs.chmodSync(tmpDir, 0o755);
   const dataDir = path.join(tmpDir, 'data');
   const port = await freePort();
   const env = { ...apiEnv({ runId, schema: '', prefix: `bench-emb-${runId}`, tmpDir }, port), DATA_DIR: dataDir };

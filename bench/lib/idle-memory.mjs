@@ -100,6 +100,8 @@ async function idleOnce({ root, env, tmpDir, label, snapshot }) {
 export async function measureIdleMemory({ root, snapshotDir = null }) {
   const runId = randomBytes(5).toString('hex');
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), `seedline-idle-${runId}-`));
+  // The embedded Postgres runs as its own user when the bench runs as root: it must reach DATA_DIR inside.
+  fs.chmodSync(tmpDir, 0o755);
   const schema = `bench_idle_${runId}`;
   const prefix = `bench-idle-${runId}`;
   const db = new pg.Pool({ connectionString: DATABASE_URL, max: 1 });

@@ -82,6 +82,20 @@ it('starts an initdb cut short over, and refuses a directory it did not make', a
   expect(fs.readdirSync(foreign)).toEqual(['PG_VERSION']);
 });
 
+it('run as root, names the directory above DATA_DIR that the postgres user cannot search', async () => {
+  const hidden = freshDir(); // mkdtemp: searchable by its owner only
+  const dir = path.join(hidden, 'data', 'postgres');
+  fs.mkdirSync(path.dirname(dir));
+  const starting = startEmbeddedPostgres({ dir });
+  if (process.getuid?.() === 0) {
+    await expect(starting).rejects.toThrow(`${hidden} is not searchable by others`);
+    expect(fs.existsSync(dir)).toBe(false);
+  } else {
+    // An ordinary user runs Postgres as itself: nothing to reach for another user.
+    await (await starting).stop();
+  }
+});
+
 it('starts past a stale postmaster.pid whose process id now belongs to another program', async () => {
   const dir = path.join(freshDir(), 'postgres');
   const first = await startEmbeddedPostgres({ dir });

@@ -120,11 +120,20 @@ function makeReachable(dir: string, user: NonNullable<RunAs>): void {
   const dataDir = path.dirname(dir);
   const mode = fs.statSync(dataDir).mode;
   if ((mode & 0o001) === 0) fs.chmodSync(dataDir, mode | 0o001);
-  for (let parent = path.dirname(dataDir); parent !== path.dirname(parent); parent = path.dirname(parent)) {
+  assertSearchableAbove(dataDir, dir);
+}
+
+/**
+ * Every directory above `from` lets others search it, or start-up stops naming the one that does not:
+ * the "postgres" user must reach the cluster and, from the checkout's node_modules, its binaries.
+ */
+function assertSearchableAbove(from: string, target: string): void {
+  for (let parent = path.dirname(from); parent !== path.dirname(parent); parent = path.dirname(parent)) {
     if ((fs.statSync(parent).mode & 0o001) === 0) {
       throw new Error(
-        `The embedded Postgres runs as the "${USER}" user (Postgres refuses root), which cannot reach ${dir}: ` +
-          `${parent} is not searchable by others. Choose a DATA_DIR outside it, or chmod o+x ${parent}.`,
+        `The embedded Postgres runs as the "${USER}" user (Postgres refuses root), which cannot reach ${target}: ` +
+          `${parent} is not searchable by others. Run Seedline as an ordinary user, or from a directory others ` +
+          `can search (e.g. /opt/seedline, with DATA_DIR outside ${parent}), or chmod o+x ${parent}.`,
       );
     }
   }
@@ -330,6 +339,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const dir = path.resolve(options.dir);
   const bin = embeddedPostgresBinaries();
   const user = runAs();
+  if (user) assertSearchableAbove(bin.postgres, bin.postgres);
   if (!fs.existsSync(dir)) {
     await initdb(bin, dir, user, info);
   } else if (!fs.existsSync(path.join(dir, PASSWORD_FILE))) {
