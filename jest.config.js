@@ -23,9 +23,6 @@ module.exports = {
   ],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  // content-disposition 3 (under @fastify/static, which serves the API reference's and the queue
-  // dashboard's assets) ships only ES modules, which Node 20 requires natively but jest does not.
-  transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/', '\\.pnp\\.[^\\/]+$'],
   moduleNameMapper: {
     '^@seedline/shared$': '<rootDir>/shared/src/index.ts',
     '^@seedline/shared/testing$': '<rootDir>/shared/src/testing/index.ts',
