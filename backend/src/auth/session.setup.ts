@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/db';
 import { presentedApiKey } from '../http/api-key-header';
+import { pathOf } from '../http/request-path';
 import { constantTimeEqual } from '../common/constant-time';
 import { DbSessionStore } from './db-session-store';
 import { resolveSessionSecret } from './session-secret';
@@ -183,12 +184,6 @@ export function setupSessions(fastify: FastifyInstance, deps: { config: AppConfi
     return payload;
   });
   return store;
-}
-
-/** A request URL's path, without the query. */
-export function pathOf(url: string): string {
-  const at = url.indexOf('?');
-  return at < 0 ? url : url.slice(0, at);
 }
 
 /** The calls that start a session: logging in, and unlocking the survey list. */

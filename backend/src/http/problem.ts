@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { AppError, type FieldError } from '../common/errors';
 import { pgErrorCode } from '../db/db';
 import type { Problem } from './problem.dto';
+import { pathOf } from './request-path';
 
 // Every error answer is an RFC 9457 problem, made here: the exception filter, and the few Fastify
 // hooks that answer before Nest (input hygiene, CSRF, API keys), all send it with sendProblem.
@@ -99,7 +100,7 @@ export function toProblem(error: unknown, instance: string): Problem {
 
 /** The path a problem names as its instance: the request's, without the query, within reason. */
 export function instanceOf(req: { originalUrl?: string; url?: string }): string {
-  return (req.originalUrl ?? req.url ?? '/').split('?')[0]!.slice(0, 512);
+  return pathOf(req.originalUrl ?? req.url ?? '/').slice(0, 512);
 }
 
 /** Sends the problem as application/problem+json with its status; headers already set stay. */

@@ -4,6 +4,7 @@ import type {} from '@fastify/compress';
 import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentType } from 'mime-types';
+import { pathOf } from './request-path';
 import { chunkPreloads, preloadLinksFor, SURVEY_ROUTES_SOURCE, type ViteManifest } from './route-preloads';
 
 const SERVER_PATHS = /^\/(api|uploads|admin\/queues|healthz|readyz|metrics)(\/|$)/;
@@ -184,7 +185,7 @@ export function serveFrontend(fastify: FastifyInstance, distDir: string): boolea
   const surveyChunk = chunkPreloads(readManifest(distDir), SURVEY_ROUTES_SOURCE);
   // Never compressed on the fly: the build's .br / .gz copies are the compressed answers.
   fastify.get('/*', { compress: false }, async (req, reply) => {
-    const urlPath = req.url.split('?')[0];
+    const urlPath = pathOf(req.url);
     // API calls never touch the disk: only paths outside the server's look for a file.
     if (isServerPath(urlPath)) return reply.callNotFound();
     const file = resolveInDist(distDir, urlPath);

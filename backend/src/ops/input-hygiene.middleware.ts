@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from '../common/errors';
 import { instanceOf, sendProblem, toProblem } from '../http/problem';
+import { pathOf } from '../http/request-path';
 
 /** Far deeper than any payload of the API (the deepest, a chat history, is 3 levels). */
 export const MAX_BODY_DEPTH = 32;
@@ -48,7 +49,7 @@ export function pathProblem(rawPath: string): string | null {
  */
 export function refuseUnstorableInput() {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    const problem = pathProblem(req.url.split('?')[0]) ?? bodyProblem(req.body);
+    const problem = pathProblem(pathOf(req.url)) ?? bodyProblem(req.body);
     if (!problem) return;
     return sendProblem(reply, toProblem(new ValidationError(problem), instanceOf(req)));
   };

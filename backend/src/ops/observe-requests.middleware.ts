@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_KEY_PREFIX } from '../http/api-key-header';
+import { pathOf } from '../http/request-path';
 import type { Logger } from './logger';
 import type { AppMetrics } from './metrics';
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestContext } from './request-context';
@@ -33,7 +34,7 @@ const CATCH_ALL = '/*';
 /** The request as the labels read it: its path and, when a route of the API took it, the route's template. */
 function routed(req: FastifyRequest): { path: string; route?: { path: string } } {
   const template = req.routeOptions?.url;
-  const path = req.url.split('?')[0];
+  const path = pathOf(req.url);
   return typeof template === 'string' && template !== CATCH_ALL ? { path, route: { path: template } } : { path };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db';
+import { pathOf } from '../http/request-path';
 import { findSurvey } from './surveys.queries';
 
 // /embed/{idOrSlug} is the survey without the site's chrome, made to sit in another site's frame. Every
@@ -45,7 +46,7 @@ export function embedFrameHeaders(db: Queryable) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return;
     // helmet set the site's headers on the raw response: these replace them there.
     const res = reply.raw;
-    const path = req.url.split('?')[0];
+    const path = pathOf(req.url);
     // The host pages' script: another origin loads it with <script src>, which helmet's
     // Cross-Origin-Resource-Policy: same-origin would block.
     if (path === EMBED_SCRIPT) {
