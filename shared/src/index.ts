@@ -6,6 +6,7 @@ export * from './config';
 export { logTransport } from './logging/log-output';
 export * from './errors';
 export { withTimeout } from './with-timeout';
+export { freePort } from './net/free-port';
 export * from './contract/ai-jobs';
 export * from './contract/generate-questions.job';
 export * from './contract/chat-followup.job';

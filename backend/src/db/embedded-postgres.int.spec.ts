@@ -6,7 +6,8 @@ import { Client } from 'pg';
 import { startApiProcess } from '../testing/faults/api-process';
 import { waitFor } from '../testing/faults/child-process';
 import { EMBEDDED_START_TIMEOUT_MS } from '../testing/test-app';
-import { freePort, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { freePort } from '@seedline/shared';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
 // The embedded default's server: created on first start, reopened on the next, started past a stale
 // lock file or a taken port, and never left running once its owner stops or dies.

