@@ -3,10 +3,24 @@ import type { AddressInfo } from 'node:net';
 import { drainHttpServer } from './graceful-shutdown';
 
 // A plain node:http server with a slow route stands in for the API: what matters is the socket handling.
-function slowServer(delayMs: number): Promise<{ server: Server; url: string; finished: number[] }> {
+type SlowServer = {
+  server: Server;
+  url: string;
+  finished: number[];
+  /** Resolves once the server has received this many slow requests (no guessing how long that takes). */
+  slowArrived(count: number): Promise<void>;
+};
+
+function slowServer(delayMs: number): Promise<SlowServer> {
   const finished: number[] = [];
+  let arrived = 0;
+  const waiting: { count: number; resolve: () => void }[] = [];
   const server = http.createServer((req, res) => {
     const ms = req.url === '/slow' ? delayMs : 0;
+    if (req.url === '/slow') {
+      arrived += 1;
+      for (const wait of waiting.filter((w) => w.count <= arrived)) wait.resolve();
+    }
     // unref: a request cut by the test must not keep jest waiting for its timer.
     setTimeout(() => {
       if (res.destroyed) return;
@@ -17,7 +31,13 @@ function slowServer(delayMs: number): Promise<{ server: Server; url: string; fin
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, finished }),
+      resolve({
+        server,
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        finished,
+        slowArrived: (count) =>
+          count <= arrived ? Promise.resolve() : new Promise((done) => waiting.push({ count, resolve: done })),
+      }),
     ),
   );
 }
@@ -27,11 +47,11 @@ const get = (url: string) =>
 
 describe('drainHttpServer', () => {
   it('lets in-flight requests finish, refuses new connections, then resolves true', async () => {
-    const { server, url } = await slowServer(400);
+    const { server, url, slowArrived } = await slowServer(400);
     // A keep-alive connection that is idle must not hold the drain open.
     await get(`${url}/fast`);
     const inFlight = [get(`${url}/slow`), get(`${url}/slow`), get(`${url}/slow`)];
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await slowArrived(3);
     const started = Date.now();
     const drained = drainHttpServer(server, 5_000);
     await expect(fetch(`${url}/fast`)).rejects.toThrow();
@@ -42,9 +62,9 @@ describe('drainHttpServer', () => {
   });
 
   it('cuts what is still running at the end of the grace period and resolves false', async () => {
-    const { server, url } = await slowServer(20_000);
+    const { server, url, slowArrived } = await slowServer(20_000);
     const stuck = get(`${url}/slow`).catch((error: Error) => error);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await slowArrived(1);
     const started = Date.now();
     await expect(drainHttpServer(server, 300)).resolves.toBe(false);
     expect(Date.now() - started).toBeLessThan(5_000); // the request would have held it 20 s

@@ -22,6 +22,7 @@ export type AppMetrics = {
   render(): Promise<string>;
 };
 
+const HTTP_DURATION_NAME = 'seedline_http_request_duration_seconds';
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const AI_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30, 60, 120];
 /** A scrape never waits long on a dependency: a slow one keeps its last values. */
@@ -43,18 +44,26 @@ export function createMetrics(): AppMetrics {
   let eventCounts: EventCountsSource | null = null;
   let queueCounts: QueueCountsSource | null = null;
 
-  const httpRequests = new Counter({
-    name: 'seedline_http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
   const httpDuration = new Histogram({
-    name: 'seedline_http_request_duration_seconds',
+    name: HTTP_DURATION_NAME,
     help: 'Time to answer an HTTP request, by method, route template and status',
     labelNames: ['method', 'route', 'status'] as const,
     buckets: HTTP_BUCKETS,
     registers: [registry],
+  });
+  // The requests are the histogram's counts, read at scrape time: a request is counted once, not hashed twice.
+  new Counter({
+    name: 'seedline_http_requests_total',
+    help: 'HTTP requests answered, by method, route template and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+    async collect() {
+      const { values } = await httpDuration.get();
+      this.reset();
+      for (const value of values) {
+        if (value.metricName === `${HTTP_DURATION_NAME}_count`) this.inc(value.labels, value.value);
+      }
+    },
   });
   const aiJobDuration = new Histogram({
     name: 'seedline_ai_job_duration_seconds',
@@ -99,9 +108,7 @@ export function createMetrics(): AppMetrics {
   return {
     contentType: registry.contentType,
     observeHttp({ method, route, status, seconds }) {
-      const labels = { method, route, status: String(status) };
-      httpRequests.inc(labels);
-      httpDuration.observe(labels, seconds);
+      httpDuration.observe({ method, route, status: String(status) }, seconds);
     },
     observeAiJob(job, outcome, seconds) {
       aiJobDuration.observe({ job, outcome }, seconds);

@@ -55,10 +55,7 @@ export function observeRequests(fastify: FastifyInstance, deps: { metrics: AppMe
     const context = { requestId };
     contexts.set(req, context);
 
-    let recorded = false;
     const record = () => {
-      if (recorded) return;
-      recorded = true;
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const status = res.writableFinished ? res.statusCode : 499;
       const labelled = routed(req);
@@ -77,8 +74,8 @@ export function observeRequests(fastify: FastifyInstance, deps: { metrics: AppMe
       else if (PROBES.has(labelled.path)) deps.logger.debug(line, 'probe');
       else deps.logger.info(line, 'request');
     };
-    res.once('finish', record);
-    res.once('close', record);
+    // A response always closes, after its 'finish' when it was sent whole: one listener sees both.
+    res.on('close', record);
     runWithRequestContext(context, done);
   });
   fastify.addHook('preHandler', (req, _reply, done) => {

@@ -3,6 +3,8 @@ import { rebuildReadModels } from '../projections/rebuild';
 import { cipherOf } from '../testing/event-cipher';
 import { EVERY_QUESTION_TYPE, surveyWithEveryType } from '../testing/every-question-type';
 import { readModelSnapshot } from '../testing/read-model-snapshot';
+import type { Queryable } from '../db/db';
+import { SurveyDocuments } from './surveys.queries';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
 
 // GET /api/surveys/{idOrSlug}/document: the survey and its questions as one document (migration 016),
@@ -94,6 +96,34 @@ describe.each([
     expect(full.status).toBe(200);
     expect(full.body.survey.availability).toBe('full');
     expect(full.headers['etag']).toMatch(/-full"$/);
+  });
+
+  it('is served from the version held while the tag is current, and read again after an edit elsewhere', async () => {
+    const id = (await admin.post('/api/surveys').send({ title: 'Held' }).expect(201)).body.id as string;
+    await admin.post(`/api/surveys/${id}/questions`).send({ questionText: 'Kept?' }).expect(201);
+    // Another replica's copy: the edits below go through this app, not through it.
+    const sent: unknown[] = [];
+    const documents = new SurveyDocuments({
+      query: async (text: string, params?: unknown[]) => {
+        const result = await t.db.query<{ document: unknown }>(text, params);
+        sent.push(...result.rows.map((row) => row.document));
+        return result;
+      },
+    } as Queryable);
+
+    const first = await documents.find(id);
+    const again = await documents.find(id.toUpperCase());
+    expect(again).toEqual(first);
+    expect(JSON.parse(first!.body)).toEqual((await t.agent().get(`/api/surveys/${id}/document`).expect(200)).body);
+    expect(sent.map((document) => document === null)).toEqual([false, true]);
+
+    await admin.patch(`/api/surveys/${id}`).send({ title: 'Held, renamed' }).expect(200);
+    const renamed = await documents.find(id);
+    expect(JSON.parse(renamed!.body).survey.title).toBe('Held, renamed');
+    expect(renamed!.etag).not.toBe(first!.etag);
+
+    await admin.delete(`/api/surveys/${id}`).expect(200);
+    expect(await documents.find(id)).toBeNull();
   });
 
   it('follows a reorder and a removed question', async () => {

@@ -168,11 +168,15 @@ export class SurveysController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: ConditionalReply,
   ): Promise<void> {
-    const { document, etag } = await this.surveys.document(idOrSlug);
+    const { body, etag } = await this.surveys.document(idOrSlug);
     reply.header('ETag', etag);
     reply.header('Cache-Control', 'no-cache');
     if (ifNoneMatchNames(ifNoneMatch, etag)) reply.status(304).send();
-    else reply.status(200).send(document);
+    else {
+      // Already JSON: sent as it is.
+      reply.header('Content-Type', 'application/json; charset=utf-8');
+      reply.status(200).send(body);
+    }
   }
 
   @Patch(':idOrSlug')

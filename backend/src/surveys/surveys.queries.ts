@@ -4,13 +4,7 @@ import { availabilityOf } from './survey-availability';
 import { DEFAULT_END_SCREEN, type EndScreen } from './survey-sharing';
 import { DEFAULT_SURVEY_LANGUAGES, type SurveyLanguage } from './survey-translation';
 import type { QuestionType } from './survey.events';
-import type {
-  QuestionTranslationsView,
-  QuestionView,
-  SurveyDocumentView,
-  SurveyTranslationsView,
-  SurveyView,
-} from './surveys.views';
+import type { QuestionTranslationsView, QuestionView, SurveyTranslationsView, SurveyView } from './surveys.views';
 
 type SurveyRow = {
   id: string;
@@ -135,40 +129,85 @@ export async function surveyHasResponses(db: Queryable, surveyId: string): Promi
   return rows.length > 0;
 }
 
-/** A survey's public document as served, and the strong entity tag that names this version of it. */
-export type ServedSurveyDocument = { document: SurveyDocumentView; etag: string };
+/** A survey's public document as served: its JSON text, and the strong entity tag that names this version of it. */
+export type ServedSurveyDocument = { body: string; etag: string };
 
 type SurveyDocumentRow = {
-  document: { survey: SurveyRow; questions: QuestionRow[] };
+  /** NULL when the caller already holds the version named by `etag`. */
+  document: { survey: SurveyRow; questions: QuestionRow[] } | null;
   etag: string;
   started_count: number | string | null;
 };
 
+/** A stored version as shown, with its JSON text for each availability it has been served in. */
+type RenderedVersion = {
+  etag: string;
+  survey: Omit<SurveyView, 'startedCount' | 'completedCount'>;
+  questions: QuestionView[];
+  bodies: Map<SurveyView['availability'], string>;
+};
+
 /**
- * A survey's public document (migration 016), by id or slug, in one indexed lookup. The stored rows are
- * shown as the other survey endpoints show them; availability is worked out now, so the tag names both
- * the stored version and the availability (a survey fills up or closes without its rows changing).
+ * The surveys' public documents (migration 016), by id or slug, in one indexed lookup each. The stored
+ * rows are shown as the other survey endpoints show them; availability is worked out at each request, so
+ * the tag names both the stored version and the availability (a survey fills up or closes without its
+ * rows changing).
+ *
+ * The respondent's page loads this on every visit, so the last versions shown are kept with their JSON
+ * text: the lookup still runs each time (the tag and the started count are read, so another replica's
+ * edit is seen at once), but a version already held is not sent again by the database, parsed, shaped
+ * or serialized.
  */
-export async function findSurveyDocument(
-  db: Queryable,
-  idOrSlug: string,
-  now: Date = new Date(),
-): Promise<ServedSurveyDocument | null> {
-  const byId = UUID.test(idOrSlug);
-  const { rows } = await db.query<SurveyDocumentRow>(
-    `SELECT d.document, d.etag, c.started_count
-     FROM survey_documents d LEFT JOIN survey_counts c ON c.survey_id = d.survey_id
-     WHERE d.${byId ? 'survey_id' : 'slug'} = $1`,
-    [byId ? idOrSlug.toLowerCase() : idOrSlug],
-  );
-  const row = rows[0];
-  if (!row) return null;
+export class SurveyDocuments {
+  private readonly versions = new Map<string, RenderedVersion>();
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly capacity = 256,
+  ) {}
+
+  async find(idOrSlug: string, now: Date = new Date()): Promise<ServedSurveyDocument | null> {
+    const byId = UUID.test(idOrSlug);
+    const key = byId ? idOrSlug.toLowerCase() : idOrSlug;
+    const held = this.versions.get(key);
+    const { rows } = await this.db.query<SurveyDocumentRow>(
+      `SELECT d.etag, c.started_count, CASE WHEN d.etag = $2 THEN NULL ELSE d.document END AS document
+       FROM survey_documents d LEFT JOIN survey_counts c ON c.survey_id = d.survey_id
+       WHERE d.${byId ? 'survey_id' : 'slug'} = $1`,
+      [key, held?.etag ?? null],
+    );
+    const row = rows[0];
+    if (!row) {
+      this.versions.delete(key);
+      return null;
+    }
+    const version = row.document ? this.hold(key, renderVersion(row.etag, row.document)) : held!;
+    const { isActive, closesAt, responseCap } = version.survey;
+    const startedCount = Number(row.started_count ?? 0);
+    const availability = availabilityOf({ isActive, closesAt, responseCap, startedCount }, now);
+    let body = version.bodies.get(availability);
+    if (body === undefined) {
+      body = JSON.stringify({ survey: { ...version.survey, availability }, questions: version.questions });
+      version.bodies.set(availability, body);
+    }
+    return { body, etag: `"${version.etag}-${availability}"` };
+  }
+
+  private hold(key: string, version: RenderedVersion): RenderedVersion {
+    this.versions.delete(key);
+    if (this.versions.size >= this.capacity) this.versions.delete(this.versions.keys().next().value as string);
+    this.versions.set(key, version);
+    return version;
+  }
+}
+
+function renderVersion(etag: string, document: NonNullable<SurveyDocumentRow['document']>): RenderedVersion {
   const {
     startedCount: _started,
     completedCount: _completed,
     ...survey
-  } = toSurveyView({ ...row.document.survey, started_count: row.started_count, completed_count: null }, now);
+  } = toSurveyView({ ...document.survey, started_count: null, completed_count: null });
   // A switched-off survey shows its page, not its questions (as GET /api/surveys/{id}/questions refuses them).
-  const questions = survey.isActive ? row.document.questions.map(toQuestionView) : [];
-  return { document: { survey, questions }, etag: `"${row.etag}-${survey.availability}"` };
+  const questions = survey.isActive ? document.questions.map(toQuestionView) : [];
+  return { etag, survey, questions, bodies: new Map() };
 }

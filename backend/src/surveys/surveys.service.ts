@@ -15,7 +15,7 @@ import type {
 } from './surveys.dto';
 import {
   findSurvey,
-  findSurveyDocument,
+  SurveyDocuments,
   listQuestions,
   listSurveys,
   slugTaken,
@@ -56,7 +56,11 @@ export class SurveysService {
     private readonly events: EventStoreService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(IDS) private readonly newId: IdSource,
-  ) {}
+  ) {
+    this.documents = new SurveyDocuments(db);
+  }
+
+  private readonly documents: SurveyDocuments;
 
   async create(dto: CreateSurveyDto): Promise<SurveyView> {
     const slug = dto.slug ? dto.slug : null;
@@ -257,7 +261,7 @@ export class SurveysService {
 
   /** The survey's public document with its entity tag; 404 for a survey that does not exist or was deleted. */
   async document(idOrSlug: string): Promise<ServedSurveyDocument> {
-    const served = await findSurveyDocument(this.db, idOrSlug);
+    const served = await this.documents.find(idOrSlug);
     if (!served) throw new NotFoundError('Survey not found');
     return served;
   }
