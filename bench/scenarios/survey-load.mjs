@@ -8,14 +8,17 @@ import { bestOf, latencyText, rateText, ratioRow } from './rows.mjs';
 
 const CONNECTIONS = 50;
 
-/** @param {import('./context.mjs').Context} ctx */
-export async function surveyLoad(ctx) {
-  const { stack, survey, settings } = ctx;
+/**
+ * The bare node:http + pg server answering the survey's document, started on a free port in the stack's
+ * schema, once it answers.
+ * @param {{ root: string, stack: { schema: string, logDir: string }, surveyId: string }} options
+ */
+export async function startSurveyBaseline({ root, stack, surveyId }) {
   const port = await freePort();
   const server = startService({
     name: 'survey-baseline',
-    args: [path.join(ctx.root, 'bench/load/survey-baseline-server.mjs')],
-    cwd: ctx.root,
+    args: [path.join(root, 'bench/load/survey-baseline-server.mjs')],
+    cwd: root,
     logDir: stack.logDir,
     env: {
       ...process.env,
@@ -26,10 +29,22 @@ export async function surveyLoad(ctx) {
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(server, `${baseUrl}/api/surveys/${surveyId}/document`);
+  } catch (error) {
+    await stopService(server);
+    throw error;
+  }
+  return { server, baseUrl };
+}
+
+/** @param {import('./context.mjs').Context} ctx */
+export async function surveyLoad(ctx) {
+  const { stack, survey, settings } = ctx;
+  const { server, baseUrl } = await startSurveyBaseline({ root: ctx.root, stack, surveyId: survey.surveyId });
   const api = [];
   const base = [];
   try {
-    await waitForHttp(server, `${baseUrl}/api/surveys/${survey.surveyId}/document`);
     const mix = { kind: 'survey', surveyId: survey.surveyId };
     const load = (/** @type {string} */ url) =>
       ctx.runChild('load/cannon.mjs', {

@@ -7,8 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createSurvey } from '../lib/fixtures.mjs';
-import { freePort, startService, stopService, waitForHttp } from '../lib/processes.mjs';
-import { API_POOL_SIZE, DATABASE_URL, startStack } from '../lib/stack.mjs';
+import { stopService } from '../lib/processes.mjs';
+import { startStack } from '../lib/stack.mjs';
+import { startSurveyBaseline } from '../scenarios/survey-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const requests = Number(process.argv[2] ?? 20_000);
@@ -42,25 +43,12 @@ const stack = await startStack({ root, log: () => undefined });
 let baseline;
 try {
   const survey = await createSurvey(stack.apiUrl);
-  const port = await freePort();
-  baseline = startService({
-    name: 'survey-baseline',
-    args: [path.join(root, 'bench/load/survey-baseline-server.mjs')],
-    cwd: root,
-    logDir: stack.logDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL,
-      DATABASE_SCHEMA: stack.schema,
-      POOL_SIZE: String(API_POOL_SIZE),
-    },
-  });
+  let baseUrl;
+  ({ server: baseline, baseUrl } = await startSurveyBaseline({ root, stack, surveyId: survey.surveyId }));
   const route = `/api/surveys/${survey.surveyId}/document`;
-  await waitForHttp(baseline, `http://127.0.0.1:${port}${route}`);
   for (let round = 0; round < rounds; round++) {
     const api = await measure(stack.api.pid, `${stack.apiUrl}${route}`);
-    const base = await measure(baseline.pid, `http://127.0.0.1:${port}${route}`);
+    const base = await measure(baseline.pid, `${baseUrl}${route}`);
     console.log(
       `round ${round + 1}: API ${api.usPerRequest.toFixed(0)} µs/request (${api.rps.toFixed(0)} req/s), ` +
         `baseline ${base.usPerRequest.toFixed(0)} µs/request (${base.rps.toFixed(0)} req/s), ` +
