@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
+import { securityHeaders } from '../http/security-headers';
 import { authenticateApiKeys } from '../api-keys/api-key-authentication.middleware';
 import { ApiKeysService } from '../api-keys/api-keys.service';
 import { AppModule } from './app.module';
@@ -50,27 +50,6 @@ export type App = {
   routes: readonly string[];
   close(): Promise<void>;
 };
-
-function securityHeaders() {
-  return helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-}
 
 /** A body that is not JSON: answered as a problem (400) by the exception filter. */
 const malformedJson = () =>
@@ -136,9 +115,10 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   // First: every request gets its id, its log line and its metrics, whatever answers it.
   observeRequests(fastify, ops);
   const headers = securityHeaders();
-  fastify.addHook('onRequest', (req, reply, done) =>
-    headers(req.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
+  fastify.addHook('onRequest', (_req, reply, done) => {
+    headers(reply.raw);
+    done();
+  });
   // JSON of br or gzip when the client takes it; never the event stream or the CSV (written raw), nor
   // the frontend's files (served from their precompressed copies).
   await app.register(compress, { encodings: ['br', 'gzip'] });

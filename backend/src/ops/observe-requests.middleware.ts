@@ -3,7 +3,7 @@ import { API_KEY_PREFIX } from '../http/api-key-header';
 import { pathOf } from '../http/request-path';
 import type { Logger } from './logger';
 import type { AppMetrics } from './metrics';
-import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestContext } from './request-context';
+import { REQUEST_ID_HEADER, requestIdFrom, runsIn, runWithRequestContext } from './request-context';
 import { routeLabel } from './route-label';
 
 // Probes run every few seconds: their lines would drown the rest at info level.
@@ -80,7 +80,8 @@ export function observeRequests(fastify: FastifyInstance, deps: { metrics: AppMe
   });
   fastify.addHook('preHandler', (req, _reply, done) => {
     const context = contexts.get(req);
-    if (context) runWithRequestContext(context, done);
+    // Still inside it unless a body was read (a request without one never left the chain).
+    if (context && !runsIn(context)) runWithRequestContext(context, done);
     else done();
   });
 }

@@ -24,3 +24,8 @@ export function runWithRequestContext<T>(context: RequestContext, fn: () => T): 
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
 }
+
+/** Whether the code runs inside this very context (entered by runWithRequestContext, not left since). */
+export function runsIn(context: RequestContext): boolean {
+  return storage.getStore() === context;
+}
