@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { presentedApiKey, queryCarriesApiKey } from '../http/api-key-header';
 import { setApiKeyCaller, type ApiKeyCaller } from '../auth';
 import { UnauthorizedError, ValidationError } from '../common/errors';
+import { hookWhen } from '../http/hook-when';
 import { instanceOf, sendProblem, toProblem } from '../http/problem';
 
 export const KEY_IN_URL_MESSAGE =
@@ -16,7 +17,7 @@ type Authenticate = (secret: string) => Promise<ApiKeyCaller | null>;
  * active key has that hash. Such a request never loads a cookie session (auth/session.setup.ts).
  */
 export function authenticateApiKeys(authenticate: Authenticate) {
-  return async (req: FastifyRequest, reply: FastifyReply) => {
+  return hookWhen(mayCarryApiKey, async (req: FastifyRequest, reply: FastifyReply) => {
     const queryAt = req.url.indexOf('?');
     if (queryAt >= 0 && queryCarriesApiKey(req.url.slice(queryAt + 1))) {
       return sendProblem(reply, toProblem(new ValidationError(KEY_IN_URL_MESSAGE), instanceOf(req)));
@@ -34,5 +35,8 @@ export function authenticateApiKeys(authenticate: Authenticate) {
       return sendProblem(reply, toProblem(new UnauthorizedError(INVALID_KEY_MESSAGE), instanceOf(req)));
     }
     setApiKeyCaller(req, caller);
-  };
+  });
 }
+
+/** A query string (where a key must not be) or an API key in the Authorization header. */
+const mayCarryApiKey = (req: FastifyRequest): boolean => req.url.includes('?') || presentedApiKey(req.headers) !== null;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/db';
 import { presentedApiKey } from '../http/api-key-header';
+import { hookWhen } from '../http/hook-when';
 import { pathOf } from '../http/request-path';
 import { constantTimeEqual } from '../common/constant-time';
 import { DbSessionStore } from './db-session-store';
@@ -131,38 +132,45 @@ export function setupSessions(fastify: FastifyInstance, deps: { config: AppConfi
   const secret = resolveSessionSecret(deps.config);
   const adminUsername = deps.config.adminUsername;
 
-  fastify.addHook('preValidation', async (req) => {
-    if (!mayUseSession({ method: req.method, path: pathOf(req.url), headers: req.headers })) return;
-    const cookie = sessionCookieOf(req.headers.cookie);
-    const sid = cookie === null ? null : unsignedSessionId(cookie, secret);
-    let data: SessionData | null = null;
-    if (sid !== null) {
-      data = await new Promise<SessionData | null>((resolve, reject) =>
-        store.get(sid, (error, sess) => (error ? reject(error) : resolve(sess ?? null))),
-      );
-    }
-    const session: SessionData = data ?? {};
-    const id = data ? sid! : newId();
-    states.set(req, {
-      store,
-      id,
-      originalId: id,
-      loadedId: data ? sid : null,
-      loadedJson: withoutCookie(session),
-      destroyed: false,
-    });
-    // A session logged in under another username (ADMIN_USERNAME changed since) is not an admin any more.
-    const user = session.passport?.user;
-    if (user !== undefined && (typeof user !== 'string' || !constantTimeEqual(user, adminUsername))) {
-      delete session.passport;
-    }
-    req.session = session;
-  });
+  const usesSession = (req: FastifyRequest) =>
+    mayUseSession({ method: req.method, path: pathOf(req.url), headers: req.headers });
+  fastify.addHook(
+    'preValidation',
+    hookWhen(usesSession, async (req) => {
+      const cookie = sessionCookieOf(req.headers.cookie);
+      const sid = cookie === null ? null : unsignedSessionId(cookie, secret);
+      let data: SessionData | null = null;
+      if (sid !== null) {
+        data = await new Promise<SessionData | null>((resolve, reject) =>
+          store.get(sid, (error, sess) => (error ? reject(error) : resolve(sess ?? null))),
+        );
+      }
+      const session: SessionData = data ?? {};
+      const id = data ? sid! : newId();
+      states.set(req, {
+        store,
+        id,
+        originalId: id,
+        loadedId: data ? sid : null,
+        loadedJson: withoutCookie(session),
+        destroyed: false,
+      });
+      // A session logged in under another username (ADMIN_USERNAME changed since) is not an admin any more.
+      const user = session.passport?.user;
+      if (user !== undefined && (typeof user !== 'string' || !constantTimeEqual(user, adminUsername))) {
+        delete session.passport;
+      }
+      req.session = session;
+    }),
+  );
 
-  fastify.addHook('onSend', async (req, reply, payload) => {
-    const state = states.get(req);
-    const session = req.session;
-    if (!state || !session || state.destroyed) return payload;
+  const writeBack = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    state: SessionState,
+    session: SessionData,
+  ) => {
     // Changed as express-session counted it: a new id (regenerated), or other data than loaded.
     const changed = state.id !== state.originalId || withoutCookie(session) !== state.loadedJson;
     const loaded = state.loadedId !== null && state.id === state.loadedId;
@@ -182,6 +190,14 @@ export function setupSessions(fastify: FastifyInstance, deps: { config: AppConfi
     else await new Promise<void>((resolve) => store.touch(state.id, session, resolve));
     appendCookie(reply, cookieHeader(signedValue(state.id, secret), expires, secure));
     return payload;
+  };
+
+  // Only requests that loaded a session have one to write back; the others go on at once (see hookWhen).
+  fastify.addHook('onSend', (req, reply, payload, done) => {
+    const state = states.get(req);
+    const session = req.session;
+    if (!state || !session || state.destroyed) return done(null, payload);
+    return writeBack(req, reply, payload, state, session);
   });
   return store;
 }

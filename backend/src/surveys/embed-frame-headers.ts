@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db';
+import { hookWhen } from '../http/hook-when';
 import { pathOf } from '../http/request-path';
 import { findSurvey } from './surveys.queries';
 
@@ -42,8 +43,7 @@ export function embeddedSurveyOf(urlPath: string): string | null {
  * The page itself is the app's shell, served next.
  */
 export function embedFrameHeaders(db: Queryable) {
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return;
+  return hookWhen(isEmbedRequest, async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     // helmet set the site's headers on the raw response: these replace them there.
     const res = reply.raw;
     const path = pathOf(req.url);
@@ -60,5 +60,10 @@ export function embedFrameHeaders(db: Queryable) {
     const policy = res.getHeader('Content-Security-Policy');
     const sources = frameAncestors(survey?.embedOrigins ?? []);
     res.setHeader('Content-Security-Policy', withFrameAncestors(typeof policy === 'string' ? policy : '', sources));
-  };
+  });
+}
+
+/** A GET (or HEAD) of the embed script or of a path under /embed/. */
+function isEmbedRequest(req: FastifyRequest): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && req.url.startsWith('/embed');
 }
