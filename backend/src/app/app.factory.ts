@@ -89,6 +89,8 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   const ops = createOps({ logger: options.log });
   // Whose X-Forwarded-For/-Proto to believe (TRUST_PROXY): decides req.ip (rate limits) and req.protocol (Secure cookies).
   const adapter = new FastifyAdapter({
+    // No Nest middleware here (hooks do that work): no middie running through an empty list on every request.
+    skipMiddie: true,
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Ids and slugs as long as a URL may carry reach the routes (which answer 400 or 404), not a 414.
