@@ -126,7 +126,13 @@ export async function rebuildReadModels(
       // Personal fields decrypted (REDACTED for erased streams). The keys are looked up on the reading
       // connection, not behind the last batch's writes: this transaction writes no keys, and no erasure
       // (which deletes a key and writes the read models) commits while TRUNCATE's lock is held.
-      const events = cipher ? await cipher.openEvents(reader, stored, keys) : refuseEncrypted(stored);
+      // (Should the pool not give a connection in time, the transaction's serves, as for reading.)
+      const events = cipher
+        ? await cipher.openEvents(reader, stored, keys).catch((error: unknown) => {
+            if (reader === tx) throw error;
+            return cipher.openEvents(tx, stored, keys);
+          })
+        : refuseEncrypted(stored);
       // The batch's statements are made (merged rows, COPY text, JSON) while the last batch is still being
       // written: Node's share of a batch is then off the writing connection's path.
       const statements = writer.plan(project(events));
