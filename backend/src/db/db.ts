@@ -16,8 +16,16 @@ export type RowStream = {
   eachRow<T = Row>(sql: string, onRow: (row: T) => void): Promise<number>;
 };
 
-/** A transaction's connection, which also streams rows. */
-export type Transaction = Queryable & RowStream;
+/**
+ * Rows written with `COPY ... FROM STDIN`: `text` holds them in COPY's text format (tab-separated, `\N`
+ * for NULL, backslash escapes). Resolves with the number of rows copied.
+ */
+export type CopyIn = {
+  copyFrom(sql: string, text: string): Promise<number>;
+};
+
+/** A transaction's connection, which also streams rows (and, on node-postgres, copies them in). */
+export type Transaction = Queryable & RowStream & Partial<CopyIn>;
 
 export type Db = Queryable & {
   /** Where the database is (the LISTEN connection opens one of its own there). */

@@ -1,5 +1,6 @@
 import { Pool, Query, type PoolClient } from 'pg';
-import type { Db, Queryable, QueryResult, RowStream, Transaction } from './db';
+import { from as copyFromStdin } from 'pg-copy-streams';
+import type { CopyIn, Db, Queryable, QueryResult, RowStream, Transaction } from './db';
 
 export type PgDbOptions = {
   connectionString: string;
@@ -88,6 +89,21 @@ function rowStream(client: PoolClient): RowStream {
   };
 }
 
+/** COPY ... FROM STDIN on the transaction's connection, the rows handed over as one text. */
+function copyIn(client: PoolClient): CopyIn {
+  return {
+    copyFrom(sql: string, text: string): Promise<number> {
+      return new Promise((resolve, reject) => {
+        const stream = client.query(copyFromStdin(sql));
+        stream.once('error', reject);
+        // 'finish' comes once the server has confirmed the COPY (its CommandComplete).
+        stream.once('finish', () => resolve(stream.rowCount));
+        stream.end(text);
+      });
+    },
+  };
+}
+
 /**
  * A client checked out of the pool has no error listener (the pool only watches idle ones): a
  * connection lost between two queries would emit an unhandled 'error' and crash the process.
@@ -139,7 +155,7 @@ export function createPgDb(options: PgDbOptions): Db {
       return withClient(pool, async (client) => {
         try {
           await client.query('BEGIN');
-          const result = await fn({ ...wrap(client, nameFor), ...rowStream(client) });
+          const result = await fn({ ...wrap(client, nameFor), ...rowStream(client), ...copyIn(client) });
           await client.query('COMMIT');
           return result;
         } catch (error) {

@@ -1,5 +1,6 @@
-import type { Queryable } from '../db/db';
-import { applyRowChanges, column, type ReadModelTable, type RowChange } from './row-change';
+import type { CopyIn, Queryable } from '../db/db';
+import { copyText } from './copy-text';
+import { column, rowChangeToSql, type ReadModelTable, type RowChange } from './row-change';
 
 /** Rows written per statement. */
 const ROWS_PER_STATEMENT = 5000;
@@ -39,7 +40,7 @@ export class BulkWriter {
    * (a slug taken again before its first survey's deletion is written), as the live projection does.
    */
   constructor(
-    private readonly tx: Queryable,
+    private readonly tx: Queryable & Partial<CopyIn>,
     private readonly inLogOrder: ReadonlySet<string>,
   ) {}
 
@@ -50,20 +51,30 @@ export class BulkWriter {
    * - update then upsert: depends on whether the row existed, so what is pending is written first.
    */
   async apply(changes: readonly RowChange[]): Promise<void> {
+    await this.run(this.plan(changes));
+  }
+
+  /**
+   * The statements that write these changes, in order, made without touching the database: a rebuild
+   * makes the next batch's while the last one's are still being written. Plans must be run in the order
+   * they were made (which rows exist already is tracked as they are made).
+   */
+  plan(changes: readonly RowChange[]): Statement[] {
+    const statements: Statement[] = [];
     let pending = new Map<string, Slot>();
     let ordered: RowChange[] = [];
-    const flush = async () => {
-      await applyRowChanges(this.tx, ordered);
+    const flush = () => {
+      for (const change of ordered) statements.push(rowChangeToSql(change));
       ordered = [];
-      await this.write(pending);
+      this.planSlots(pending, statements);
       pending = new Map();
     };
     for (const change of changes) {
       if (change.op === 'delete' || (change.op === 'update' && change.many === true)) {
         // A delete (an erasure), or an update of every row matching some columns (all questions of a
         // survey), is not a change of one row by its key: what came before it is written first.
-        await flush();
-        await applyRowChanges(this.tx, [change]);
+        flush();
+        statements.push(rowChangeToSql(change));
         continue;
       }
       if (this.inLogOrder.has(change.table)) {
@@ -80,22 +91,31 @@ export class BulkWriter {
       } else if (change.op === 'update' || earlier.op === 'upsert') {
         Object.assign(earlier.row, change.values);
       } else {
-        await flush();
+        flush();
         pending.set(name, { table: change.table, name, rows: new Map([[id, pendingOf(change, id)]]) });
       }
     }
-    await flush();
+    flush();
+    return statements;
+  }
+
+  /** Sends a plan's statements, one after another. */
+  async run(statements: readonly Statement[]): Promise<void> {
+    for (const statement of statements) {
+      if ('copy' in statement) await this.tx.copyFrom!(statement.copy, statement.text);
+      else await this.tx.query(statement.sql, statement.params);
+    }
   }
 
   /**
    * One statement per table, mode and column set (rows of distinct keys, so no row is hit twice). An
    * upsert of a row that does not exist yet is a plain insert, which the database does cheaper.
    */
-  private async write(pending: Map<string, Slot>): Promise<void> {
+  private planSlots(pending: Map<string, Slot>, statements: Statement[]): void {
     for (const slot of pending.values()) {
       let written = this.written?.get(slot.name);
       if (this.written && !written) this.written.set(slot.name, (written = new Set()));
-      const groups = new Map<string, { mode: Mode; key: RowChange['key']; rows: Values[] }>();
+      const groups: Group[] = [];
       for (const row of slot.rows.values()) {
         let mode: Mode = row.op;
         if (mode === 'upsert' && written && !written.has(row.id)) {
@@ -104,21 +124,44 @@ export class BulkWriter {
           this.remembered++;
         }
         // Same mode and columns in the same order: one statement (column order only splits groups).
-        const shape = `${mode} ${Object.keys(row.row).join(',')}`;
-        const group = groups.get(shape);
+        const group = groups.find((g) => g.mode === mode && sameColumns(g.names, row.row));
         if (group) group.rows.push(row.row);
-        else groups.set(shape, { mode, key: row.key, rows: [row.row] });
+        else groups.push({ mode, key: row.key, names: Object.keys(row.row), rows: [row.row] });
       }
       if (this.remembered > MAX_REMEMBERED_KEYS) this.written = null;
-      for (const { mode, key, rows } of groups.values()) {
-        const sql = bulkSql(mode, slot.table, key, rows[0]!);
+      for (const { mode, key, names, rows } of groups) {
+        const chunks: Values[][] = [];
         for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-          const chunk = rows.length <= ROWS_PER_STATEMENT ? rows : rows.slice(i, i + ROWS_PER_STATEMENT);
-          await this.tx.query(sql, [JSON.stringify(chunk)]);
+          chunks.push(rows.length <= ROWS_PER_STATEMENT ? rows : rows.slice(i, i + ROWS_PER_STATEMENT));
         }
+        // Rows known to be new go in with COPY where the connection can: no JSON to build or parse, and
+        // the server inserts them several to a page.
+        if (mode === 'insert' && this.tx.copyFrom) {
+          const copy = `COPY ${slot.table} (${names.map(column).join(', ')}) FROM STDIN`;
+          for (const chunk of chunks) statements.push({ copy, text: copyText(names, chunk) });
+          continue;
+        }
+        const sql = bulkSql(mode, slot.table, key, rows[0]!);
+        for (const chunk of chunks) statements.push({ sql, params: [JSON.stringify(chunk)] });
       }
     }
   }
+}
+
+/** One statement of a plan: SQL with its parameters, or rows for COPY ... FROM STDIN. */
+export type Statement = { sql: string; params: unknown[] } | { copy: string; text: string };
+
+/** Rows written by one statement: one mode, the same columns in the same order (`names`). */
+type Group = { mode: Mode; key: RowChange['key']; names: string[]; rows: Values[] };
+
+/** Whether the row has exactly these columns, in this order (no array or string made per row). */
+function sameColumns(names: readonly string[], row: Values): boolean {
+  let i = 0;
+  for (const name in row) {
+    if (names[i] !== name) return false;
+    i++;
+  }
+  return i === names.length;
 }
 
 function pendingOf(change: Exclude<RowChange, { op: 'delete' }>, id: string): Pending {
@@ -133,9 +176,13 @@ function rowKey(key: RowChange['key']): { columns: string; id: string } {
   const names = Object.keys(key);
   if (names.length === 1) return { columns: names[0]!, id: String(key[names[0]!]) };
   names.sort();
-  let id = '';
-  for (const [i, name] of names.entries()) id += i === 0 ? String(key[name]) : `\u0000${String(key[name])}`;
-  return { columns: names.join(','), id };
+  let id = String(key[names[0]!]);
+  let columns = names[0]!;
+  for (let i = 1; i < names.length; i++) {
+    id += `\u0000${String(key[names[i]!])}`;
+    columns += `,${names[i]!}`;
+  }
+  return { columns, id };
 }
 
 type Mode = 'insert' | 'upsert' | 'update';

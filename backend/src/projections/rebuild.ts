@@ -75,16 +75,6 @@ export async function rebuildReadModels(
   const payloadOnly = projections.every((projection) => projection.payloadOnly === true);
   const project = projector(projections);
   return db.transaction(async (tx) => {
-    await tx.query(`TRUNCATE ${tables.join(', ')}`);
-    // Response caps were enforced when the responses started; replaying them checks nothing (migration 008),
-    // and the counter and document triggers wait for the plan's recomputes (migration 012).
-    await tx.query(`SELECT set_config('seedline.rebuilding', 'on', true)`);
-    // Not even fired: a statement-level trigger with transition tables makes Postgres keep a copy of every
-    // row a statement writes, whether or not the trigger then returns at once (on a rebuild of 100,000
-    // events that copied every answers and responses row twice). Disabled within this transaction only:
-    // TRUNCATE's lock already keeps everyone else off these tables until it commits, with them enabled.
-    for (const table of tables) await tx.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
-    const writer = new BulkWriter(tx, await tablesWithSecondaryUniqueIndexes(tx, tables));
     const keys: KeyCache = new Map();
     // A batch comes back as one JSON text: one JSON.parse instead of a driver parse per row and field.
     const readBatch = async (source: Queryable, after: number): Promise<RecordedEvent[]> => {
@@ -111,8 +101,21 @@ export async function rebuildReadModels(
           return readBatch(tx, after);
         }),
       );
+    await tx.query(`TRUNCATE ${tables.join(', ')}`);
+    // Response caps were enforced when the responses started; replaying them checks nothing (migration 008),
+    // and the counter and document triggers wait for the plan's recomputes (migration 012).
+    await tx.query(`SELECT set_config('seedline.rebuilding', 'on', true)`);
+    // Not even fired: a statement-level trigger with transition tables makes Postgres keep a copy of every
+    // row a statement writes, whether or not the trigger then returns at once (on a rebuild of 100,000
+    // events that copied every answers and responses row twice). Disabled within this transaction only:
+    // TRUNCATE's lock already keeps everyone else off these tables until it commits, with them enabled.
+    // (Only the tables that have such triggers: each ALTER TABLE is a catalog change of its own.)
+    const triggered = await tablesWithUserTriggers(tx, tables);
+    for (const table of triggered) await tx.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
+    const writer = new BulkWriter(tx, await tablesWithSecondaryUniqueIndexes(tx, tables));
     // The next batch is read while this one is projected, and a batch is projected while the previous
-    // one is written. Writes stay in log order, one batch after another.
+    // one is written. Writes stay in log order, one batch after another. (The first read waits for
+    // TRUNCATE's lock: a command that committed before it is then seen.)
     let reading = read(0);
     let writing: Promise<void> = Promise.resolve();
     let total = 0;
@@ -120,15 +123,25 @@ export async function rebuildReadModels(
       const stored = await reading;
       if (stored.length === 0) break;
       reading = read(stored[stored.length - 1]!.globalPosition);
-      // Personal fields decrypted (REDACTED for erased streams), with the keys as this transaction sees them.
-      const events = cipher ? await cipher.openEvents(tx, stored, keys) : refuseEncrypted(stored);
-      const changes = project(events);
+      // Personal fields decrypted (REDACTED for erased streams). The keys are looked up on the reading
+      // connection, not behind the last batch's writes: this transaction writes no keys, and no erasure
+      // (which deletes a key and writes the read models) commits while TRUNCATE's lock is held.
+      // (Should the pool not give a connection in time, the transaction's serves, as for reading.)
+      const events = cipher
+        ? await cipher.openEvents(reader, stored, keys).catch((error: unknown) => {
+            if (reader === tx) throw error;
+            return cipher.openEvents(tx, stored, keys);
+          })
+        : refuseEncrypted(stored);
+      // The batch's statements are made (merged rows, COPY text, JSON) while the last batch is still being
+      // written: Node's share of a batch is then off the writing connection's path.
+      const statements = writer.plan(project(events));
       await writing;
-      writing = settled(writer.apply(changes));
+      writing = settled(writer.run(statements));
       total += events.length;
     }
     await writing;
-    for (const table of tables) await tx.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
+    for (const table of triggered) await tx.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
     // The SQL-kept read models (counters, documents) the triggers did not keep while rebuilding, each
     // recomputed in one pass.
     for (const sql of plan.recomputes) await tx.query(sql);
@@ -184,4 +197,15 @@ async function tablesWithSecondaryUniqueIndexes(tx: Queryable, tables: readonly 
     [[...tables]],
   );
   return new Set(rows.map((row) => row.relname));
+}
+
+/** The tables (of these) with triggers of their own, not a constraint's. */
+async function tablesWithUserTriggers(tx: Queryable, tables: readonly string[]): Promise<string[]> {
+  const { rows } = await tx.query<{ relname: string }>(
+    `SELECT DISTINCT c.relname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+     WHERE NOT t.tgisinternal AND pg_table_is_visible(c.oid) AND c.relname = ANY($1)`,
+    [[...tables]],
+  );
+  const found = new Set(rows.map((row) => row.relname));
+  return tables.filter((table) => found.has(table));
 }
