@@ -94,10 +94,11 @@ async function idleOnce({ root, env, tmpDir, label, snapshot }) {
 }
 
 /**
- * The three idle measurements. With `snapshotDir`, a heap snapshot of each at the moment of reading.
- * @param {{ root: string, snapshotDir?: string | null }} options
+ * The three idle measurements (or only the one on Postgres). With `snapshotDir`, a heap snapshot of each
+ * at the moment of reading.
+ * @param {{ root: string, snapshotDir?: string | null, postgresOnly?: boolean }} options
  */
-export async function measureIdleMemory({ root, snapshotDir = null }) {
+export async function measureIdleMemory({ root, snapshotDir = null, postgresOnly = false }) {
   const runId = randomBytes(5).toString('hex');
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), `seedline-idle-${runId}-`));
   // The embedded Postgres runs as its own user when the bench runs as root: it must reach DATA_DIR inside.
@@ -113,7 +114,7 @@ export async function measureIdleMemory({ root, snapshotDir = null }) {
     const embedded = { ...base, DATA_DIR: path.join(tmpDir, 'embedded') };
     for (const key of ['DATABASE_URL', 'DATABASE_SCHEMA', 'REDIS_URL', 'QUEUE_PREFIX']) delete embedded[key];
     const results = [];
-    for (const label of ['embedded-first', 'embedded-warm']) {
+    for (const label of postgresOnly ? [] : ['embedded-first', 'embedded-warm']) {
       const port = await freePort();
       results.push(
         await idleOnce({ root, env: { ...embedded, PORT: String(port) }, tmpDir, label, snapshot: snap(label) }),

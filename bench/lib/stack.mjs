@@ -80,6 +80,10 @@ export async function startStack({ root, cpuProfileDir, log }) {
   const shared = sharedEnv(prefix);
   const apiArgs = [
     ...API_NODE_FLAGS,
+    // Extra V8 or Node flags for the API, for A/B runs of a flag (space-separated).
+    ...(process.env.BENCH_API_FLAGS ?? '').split(' ').filter(Boolean),
+    // A sampling heap profile of what reaches the old generation (bench/lib/heap-profile.cjs).
+    ...(process.env.BENCH_HEAP_PROF ? ['--require', path.join(root, 'bench/lib/heap-profile.cjs')] : []),
     ...(cpuProfileDir
       ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, '--require', path.join(root, 'bench/lib/exit-on-signal.cjs')]
       : []),
