@@ -2,6 +2,7 @@
 // inclusive time of the functions whose names match an optional filter.
 //   node bench/tools/cpu-profile-top.mjs <file.cpuprofile> [top=30] [filter-regexp]
 import fs from 'node:fs';
+import { addTo as add, frameLabel as label, packageOf } from '../lib/profile-frames.mjs';
 
 const [file, topArg, filterArg] = process.argv.slice(2);
 if (!file) {
@@ -10,6 +11,9 @@ if (!file) {
 }
 const top = Number(topArg ?? 30);
 /** @type {{ nodes: { id: number, callFrame: { functionName: string, url: string, lineNumber: number }, children?: number[] }[], samples: number[], timeDeltas: number[] }} */
+/** @param {string} url */
+const pkg = (url) => packageOf(url, '(native/gc/idle)');
+
 const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /** @type {Map<number, any>} */
@@ -23,29 +27,6 @@ const selfUs = new Map();
 profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
 const totalUs = [...selfUs.values()].reduce((a, b) => a + b, 0);
 
-/** @param {{ functionName: string, url: string, lineNumber: number }} frame */
-const label = (frame) => `${frame.functionName || '(anonymous)'} ${shortUrl(frame.url)}:${frame.lineNumber + 1}`;
-/** @param {string} url */
-function shortUrl(url) {
-  if (!url) return '';
-  const nm = url.lastIndexOf('node_modules/');
-  if (nm >= 0) return url.slice(nm + 'node_modules/'.length);
-  const i = url.indexOf('/dist/');
-  return i >= 0 ? url.slice(url.lastIndexOf('/', i - 1) + 1) : url.replace(/^file:\/\//, '');
-}
-/** @param {string} url */
-function pkg(url) {
-  if (!url) return '(native/gc/idle)';
-  if (url.startsWith('node:')) return 'node core';
-  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (m) return m[1];
-  if (url.includes('/backend/dist/')) return 'backend (app code)';
-  if (url.includes('/worker/dist/')) return 'worker (app code)';
-  return url;
-}
-
-/** @param {Map<string, number>} map @param {string} key @param {number} us */
-const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
 const selfByFn = new Map();
 const selfByPkg = new Map();
 for (const [id, us] of selfUs) {

@@ -3,6 +3,7 @@
 // whose names match an optional filter.
 //   node bench/tools/heap-profile-top.mjs <file.heapprofile> [top=30] [filter-regexp]
 import fs from 'node:fs';
+import { addTo as add, frameLabel as label, packageOf } from '../lib/profile-frames.mjs';
 
 const [file, topArg, filterArg] = process.argv.slice(2);
 if (!file) {
@@ -15,29 +16,10 @@ const top = Number(topArg ?? 30);
  *   children: Node[] }} Node
  */
 /** @type {{ head: Node }} */
-const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
+/** @param {string} url */
+const pkg = (url) => packageOf(url, '(native)');
 
-/** @param {string} url */
-function shortUrl(url) {
-  if (!url) return '';
-  const nm = url.lastIndexOf('node_modules/');
-  if (nm >= 0) return url.slice(nm + 'node_modules/'.length);
-  const i = url.indexOf('/dist/');
-  return i >= 0 ? url.slice(url.lastIndexOf('/', i - 1) + 1) : url.replace(/^file:\/\//, '');
-}
-/** @param {string} url */
-function pkg(url) {
-  if (!url) return '(native)';
-  if (url.startsWith('node:')) return 'node core';
-  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (m) return m[1];
-  if (url.includes('/backend/dist/')) return 'backend (app code)';
-  return url;
-}
-/** @param {Node['callFrame']} f */
-const label = (f) => `${f.functionName || '(anonymous)'} ${shortUrl(f.url)}:${f.lineNumber + 1}`;
-/** @param {Map<string, number>} map @param {string} key @param {number} bytes */
-const add = (map, key, bytes) => map.set(key, (map.get(key) ?? 0) + bytes);
+const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
 
 const selfByFn = new Map();
 const selfByPkg = new Map();
