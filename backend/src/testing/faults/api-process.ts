@@ -100,6 +100,11 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
         `the API on port ${port} to be ready`,
         async () => {
           if (child !== started) throw new Error(`the API exited during start-up:\n${stderr}`);
+          // This process has bound the port (it says so once it listens): the port was only free when it was
+          // picked, and another test's server that took it meanwhile would answer /readyz too.
+          if (!logs.some((line) => line.pid === started.pid && String(line.msg).startsWith('Seedline is running'))) {
+            return false;
+          }
           const res = await fetch(`${baseUrl}/readyz`);
           return res.status === 200;
         },
