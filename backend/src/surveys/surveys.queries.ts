@@ -181,7 +181,8 @@ export class SurveyDocuments {
       this.versions.delete(key);
       return null;
     }
-    const version = row.document ? this.hold(key, renderVersion(row.etag, row.document)) : held!;
+    // Held again on every hit, so the ones evicted are those served least recently.
+    const version = this.hold(key, row.document ? renderVersion(row.etag, row.document) : held!);
     const { isActive, closesAt, responseCap } = version.survey;
     const startedCount = Number(row.started_count ?? 0);
     const availability = availabilityOf({ isActive, closesAt, responseCap, startedCount }, now);
