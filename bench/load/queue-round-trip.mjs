@@ -47,13 +47,19 @@ async function measure(runner) {
   return { calls: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-const queued = new ai.BullmqAiRunner({ connection: input.redisUrl, prefix: input.prefix, defaultTimeoutMs: 10_000 });
+// The runner's own warnings (a connection closing as it closes) go to stderr: stdout's last line is the result.
+const pino = require(require.resolve('pino', { paths: [path.join(input.root, 'worker')] }));
+const logger = pino({ name: 'ai-queue' }, pino.destination(2));
+const queued = new ai.BullmqAiRunner({ connection: input.redisUrl, prefix: input.prefix, defaultTimeoutMs: 10_000, logger });
 const inProcess = new ai.InProcessAiRunner(ai.createOfflineProvider(), { defaultTimeoutMs: 10_000 });
+let result;
 try {
   const viaQueue = await measure(queued);
   const direct = await measure(inProcess);
-  process.stdout.write(`${JSON.stringify({ viaQueue, direct })}\n`);
+  result = { viaQueue, direct };
 } finally {
   await queued.close();
   await inProcess.close();
 }
+// Written once everything is closed, so nothing printed while closing comes after it.
+process.stdout.write(`${JSON.stringify(result)}\n`);
