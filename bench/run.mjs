@@ -90,8 +90,8 @@ try {
     survey,
     settings,
     log,
-    runChild: (script, input, timeoutMs = 300_000) =>
-      runJsonChild(path.join(root, 'bench', script), input, { cwd: root, tmpDir: stack.tmpDir, timeoutMs }),
+    runChild: (script, input, timeoutMs = 300_000, nodeFlags = []) =>
+      runJsonChild(path.join(root, 'bench', script), input, { cwd: root, tmpDir: stack.tmpDir, timeoutMs, nodeFlags }),
   };
   for (const [index, scenario] of selected.entries()) {
     log(`${scenario.id}... (load average ${loadAverage()})`);

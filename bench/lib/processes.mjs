@@ -123,17 +123,17 @@ export async function stopService(service, signal = 'SIGTERM', graceMs = 10_000)
  * Runs a node script to completion; its last stdout line is its JSON result.
  * @param {string} script
  * @param {unknown} input passed as a JSON file path argument
- * @param {{ cwd: string, tmpDir: string, timeoutMs: number, env?: Record<string, string | undefined> }} options
+ * @param {{ cwd: string, tmpDir: string, timeoutMs: number, env?: Record<string, string | undefined>, nodeFlags?: string[] }} options
  * @returns {Promise<any>}
  */
-export function runJsonChild(script, input, { cwd, tmpDir, timeoutMs, env = process.env }) {
+export function runJsonChild(script, input, { cwd, tmpDir, timeoutMs, env = process.env, nodeFlags = [] }) {
   const inputFile = path.join(
     tmpDir,
     `${path.basename(script, '.mjs')}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`,
   );
   fs.writeFileSync(inputFile, JSON.stringify(input));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, inputFile], {
+    const child = spawn(process.execPath, [...nodeFlags, script, inputFile], {
       cwd,
       env: cleanEnv(env),
       stdio: ['ignore', 'pipe', 'pipe'],

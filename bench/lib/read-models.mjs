@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * @param {string} root
- * @param {import('./stack.mjs').Stack} stack
+ * @param {Pick<import('./stack.mjs').Stack, 'schema' | 'tmpDir'>} stack
  * @returns {{ rebuild: () => Promise<{ replayed: number, ms: number }>, close: () => Promise<void> }}
  */
 export function openRebuild(root, stack) {

@@ -50,7 +50,12 @@ async function measure(runner) {
 // The runner's own warnings (a connection closing as it closes) go to stderr: stdout's last line is the result.
 const pino = require(require.resolve('pino', { paths: [path.join(input.root, 'worker')] }));
 const logger = pino({ name: 'ai-queue' }, pino.destination(2));
-const queued = new ai.BullmqAiRunner({ connection: input.redisUrl, prefix: input.prefix, defaultTimeoutMs: 10_000, logger });
+const queued = new ai.BullmqAiRunner({
+  connection: input.redisUrl,
+  prefix: input.prefix,
+  defaultTimeoutMs: 10_000,
+  logger,
+});
 const inProcess = new ai.InProcessAiRunner(ai.createOfflineProvider(), { defaultTimeoutMs: 10_000 });
 let result;
 try {

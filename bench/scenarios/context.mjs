@@ -7,7 +7,7 @@
  *   lighthouse: boolean }} Settings
  * @typedef {{ root: string, stack: import('../lib/stack.mjs').Stack, survey: { surveyId: string, questionIds: string[] },
  *   settings: Settings, log: (line: string) => void,
- *   runChild: (script: string, input: unknown, timeoutMs?: number) => Promise<any> }} Context
+ *   runChild: (script: string, input: unknown, timeoutMs?: number, nodeFlags?: string[]) => Promise<any> }} Context
  * @typedef {{ rows: import('./rows.mjs').Row[], details: unknown }} ScenarioResult
  */
 

@@ -1,9 +1,10 @@
 // Projection rebuild: the event log is topped up to 100,000 events (synthetic response streams of
 // the same shape the API writes), then replayed into fresh read models by the app's own rebuild
-// (backend/dist/projections/rebuild.js, what `npm run rebuild-read-models` runs), against a raw
-// INSERT ... SELECT copy of the same 100,000 event rows into a table with the same keys.
-import { msSince } from '../lib/stats.mjs';
-import { openRebuild } from '../lib/read-models.mjs';
+// (backend/dist/projections/rebuild.js, what `npm run rebuild-read-models` runs, in a process with its
+// flags: load/rebuild-rounds.mjs), against a raw INSERT ... SELECT copy of the same 100,000 event rows
+// into a table with the same keys.
+import { REBUILD_NODE_FLAGS } from '../../infra/scripts/node-flags.mjs';
+import { DATABASE_URL } from '../lib/stack.mjs';
 import { rateText, ratioRow } from './rows.mjs';
 
 const STREAM_LENGTH = 12; // started, 10 answers, completed
@@ -42,20 +43,14 @@ export async function projectionRebuild(ctx) {
     rows: [{ count: events }],
   } = await stack.db.query('SELECT count(*)::int AS count FROM events');
 
-  const app = openRebuild(ctx.root, stack);
-  const rebuilds = [];
-  const copies = [];
-  try {
-    // Alternating rounds; the best of each is the estimate on a shared machine.
-    for (let round = 0; round < settings.rounds; round++) {
-      // Neither side pays for flushing the other's writes.
-      await stack.db.query('CHECKPOINT');
-      rebuilds.push(await app.rebuild());
-      copies.push(await copyEvents(stack.db));
-    }
-  } finally {
-    await app.close();
-  }
+  // Alternating rounds in a process started as `npm run rebuild-read-models` starts one (its V8 flags); the
+  // best of each side is the estimate on a shared machine.
+  const { rebuilds, copies, nodeFlags } = await ctx.runChild(
+    'load/rebuild-rounds.mjs',
+    { root: ctx.root, databaseUrl: DATABASE_URL, schema: stack.schema, tmpDir: stack.tmpDir, rounds: settings.rounds },
+    300_000,
+    REBUILD_NODE_FLAGS,
+  );
   const rebuild = rebuilds.reduce((best, r) => (r.ms < best.ms ? r : best));
   const copy = copies.reduce((best, r) => (r.ms < best.ms ? r : best));
   const replayed = rebuild.replayed;
@@ -87,28 +82,6 @@ export async function projectionRebuild(ctx) {
         extra: consistent ? undefined : `read models disagree with the events: ${JSON.stringify(check)}`,
       }),
     ],
-    details: { events, earlier, rebuilds, copies, check },
+    details: { events, earlier, nodeFlags, rebuilds, copies, check },
   };
-}
-
-/**
- * Baseline: the database copying the same 100,000 event rows, with no application in the way, into a
- * fresh table with the same keys and indexes, in one transaction.
- * @param {import('pg').Pool} pool
- */
-async function copyEvents(pool) {
-  await pool.query('DROP TABLE IF EXISTS bench_events_copy');
-  await pool.query('CREATE TABLE bench_events_copy (LIKE events INCLUDING ALL)');
-  await pool.query('CHECKPOINT');
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const t = process.hrtime.bigint();
-    const rows = (await client.query('INSERT INTO bench_events_copy SELECT * FROM events')).rowCount ?? 0;
-    await client.query('COMMIT');
-    return { rows, ms: msSince(t) };
-  } finally {
-    client.release();
-    await pool.query('DROP TABLE IF EXISTS bench_events_copy');
-  }
 }

@@ -17,15 +17,22 @@ export type RowStream = {
 };
 
 /**
- * Rows written with `COPY ... FROM STDIN`: `text` holds them in COPY's text format (tab-separated, `\N`
- * for NULL, backslash escapes). Resolves with the number of rows copied.
+ * One statement of a script: SQL without parameters and, for a `COPY ... FROM STDIN`, its rows in COPY's
+ * text format (tab-separated, `\N` for NULL, backslash escapes).
  */
-export type CopyIn = {
-  copyFrom(sql: string, text: string): Promise<number>;
+export type ScriptStatement = { sql: string; copyRows?: string };
+
+/**
+ * Statements sent to the server in one go, the rows of each COPY behind it: the server runs one after
+ * the other without waiting on this process between them (a busy event loop here stalls nothing there).
+ * Resolves once all ran; the first that fails rejects with its error and the rest do not run.
+ */
+export type Script = {
+  script(statements: readonly ScriptStatement[]): Promise<void>;
 };
 
-/** A transaction's connection, which also streams rows (and, on node-postgres, copies them in). */
-export type Transaction = Queryable & RowStream & Partial<CopyIn>;
+/** A transaction's connection, which also streams rows (and, on node-postgres, runs scripts). */
+export type Transaction = Queryable & RowStream & Partial<Script>;
 
 export type Db = Queryable & {
   /** Where the database is (the LISTEN connection opens one of its own there). */

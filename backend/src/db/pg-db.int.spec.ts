@@ -109,3 +109,50 @@ it('streams the rows of a statement in a transaction one by one, and reports a f
     code: '42703',
   });
 });
+
+describe('scripts', () => {
+  const rows = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => `${from + i}\tscripted ${from + i}\t\\N\n`).join('');
+  const scripted = async () =>
+    (await db.query<{ id: number }>('SELECT id FROM items WHERE id >= 1000 ORDER BY id')).rows.map((row) => row.id);
+
+  it('runs COPY with its rows and plain statements in order, in one go', async () => {
+    await db.transaction(async (tx) => {
+      await tx.script!([
+        { sql: 'COPY items (id, label, at) FROM STDIN', copyRows: rows(1000, 1002) },
+        { sql: `UPDATE items SET label = ${"$q$it's $$ here$q$"} WHERE id = 1001` },
+        { sql: 'COPY items (id, label, at) FROM STDIN', copyRows: rows(1003, 1004) },
+      ]);
+    });
+    expect(await scripted()).toEqual([1000, 1001, 1002, 1003, 1004]);
+    expect((await db.query('SELECT label FROM items WHERE id = 1001')).rows).toEqual([{ label: "it's $$ here" }]);
+    await db.query('DELETE FROM items WHERE id >= 1000');
+  });
+
+  it('stops at the failing statement with its error; the copy data sent for the rest is discarded and the connection serves on', async () => {
+    // One connection, so the next statements are sure to run where the script failed.
+    const single = createPgDb({ connectionString: URL, schema: schemas[0], max: 1 });
+    try {
+      await expect(
+        single.transaction((tx) =>
+          tx.script!([
+            { sql: 'COPY items (id, label, at) FROM STDIN', copyRows: rows(1000, 1001) },
+            { sql: 'COPY items (id, label, at) FROM STDIN', copyRows: `1002\t\\N\t\\N\n` },
+            { sql: 'COPY items (id, label, at) FROM STDIN', copyRows: rows(1003, 1004) },
+          ]),
+        ),
+      ).rejects.toMatchObject({ code: '23502' });
+      // Rolled back, and the same connection answers the next statements.
+      expect(await single.query('SELECT count(*)::int AS n FROM items WHERE id >= 1000')).toMatchObject({
+        rows: [{ n: 0 }],
+      });
+      await single.transaction((tx) =>
+        tx.script!([{ sql: 'COPY items (id, label) FROM STDIN', copyRows: '1005\tok\n' }]),
+      );
+      expect((await single.query('SELECT id FROM items WHERE id >= 1000')).rows).toEqual([{ id: 1005 }]);
+    } finally {
+      await single.query('DELETE FROM items WHERE id >= 1000');
+      await single.close();
+    }
+  });
+});

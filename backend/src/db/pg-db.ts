@@ -1,6 +1,5 @@
 import { Pool, Query, type PoolClient } from 'pg';
-import { from as copyFromStdin } from 'pg-copy-streams';
-import type { CopyIn, Db, Queryable, QueryResult, RowStream, Transaction } from './db';
+import type { Db, Queryable, QueryResult, RowStream, Script, ScriptStatement, Transaction } from './db';
 
 export type PgDbOptions = {
   connectionString: string;
@@ -89,16 +88,69 @@ function rowStream(client: PoolClient): RowStream {
   };
 }
 
-/** COPY ... FROM STDIN on the transaction's connection, the rows handed over as one text. */
-function copyIn(client: PoolClient): CopyIn {
+/** What ScriptQuery uses of node-postgres's connection (the protocol's messages). */
+type ProtocolConnection = {
+  query(text: string): void;
+  sendCopyFromChunk(chunk: Buffer): void;
+  endCopyFrom(): void;
+};
+
+/**
+ * A script as node-postgres's custom query ("submittable"): one Query message holding every statement,
+ * then the rows of each COPY among them (CopyData, CopyDone), all written at once. The server reads the
+ * rows of its n-th COPY as it reaches it; should a statement fail, it skips the rest and discards the copy
+ * data still coming (the protocol's rule for a failed COPY), and this query ends with the error. The client's read timeout, if set, wraps `callback`.
+ */
+class ScriptQuery {
+  private done = false;
+
+  constructor(
+    private readonly statements: readonly ScriptStatement[],
+    public callback: (error: Error | null) => void,
+  ) {}
+
+  submit(connection: ProtocolConnection): void {
+    connection.query(this.statements.map((statement) => statement.sql).join(';\n'));
+    for (const statement of this.statements) {
+      if (statement.copyRows === undefined) continue;
+      connection.sendCopyFromChunk(Buffer.from(statement.copyRows, 'utf8'));
+      connection.endCopyFrom();
+    }
+  }
+
+  // On an error the client lets go of the query at once (what comes after, up to ReadyForQuery, is for no one).
+  handleError(error: Error): void {
+    this.finish(error);
+  }
+
+  handleReadyForQuery(): void {
+    this.finish(null);
+  }
+
+  private finish(error: Error | null): void {
+    if (this.done) return;
+    this.done = true;
+    this.callback(error);
+  }
+
+  // The rows were sent with the statements; results of the statements are not read.
+  handleCopyInResponse(): void {}
+  handleCommandComplete(): void {}
+  handleRowDescription(): void {}
+  handleDataRow(): void {}
+  handleEmptyQuery(): void {}
+  handlePortalSuspended(): void {}
+  handleCopyData(): void {}
+}
+
+/** Scripts on the transaction's connection. */
+function scripts(client: PoolClient): Script {
   return {
-    copyFrom(sql: string, text: string): Promise<number> {
+    script(statements: readonly ScriptStatement[]): Promise<void> {
+      if (statements.length === 0) return Promise.resolve();
       return new Promise((resolve, reject) => {
-        const stream = client.query(copyFromStdin(sql));
-        stream.once('error', reject);
-        // 'finish' comes once the server has confirmed the COPY (its CommandComplete).
-        stream.once('finish', () => resolve(stream.rowCount));
-        stream.end(text);
+        const query = new ScriptQuery(statements, (error) => (error ? reject(error) : resolve()));
+        void client.query(query as unknown as Parameters<PoolClient['query']>[0]);
       });
     },
   };
@@ -155,7 +207,7 @@ export function createPgDb(options: PgDbOptions): Db {
       return withClient(pool, async (client) => {
         try {
           await client.query('BEGIN');
-          const result = await fn({ ...wrap(client, nameFor), ...rowStream(client), ...copyIn(client) });
+          const result = await fn({ ...wrap(client, nameFor), ...rowStream(client), ...scripts(client) });
           await client.query('COMMIT');
           return result;
         } catch (error) {

@@ -1,5 +1,6 @@
 import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import type { ScriptStatement } from '../db/db';
 import { BulkWriter } from './bulk-writer';
 import { applyRowChanges, jsonb, READ_MODEL_TABLES, type RowChange } from './row-change';
 
@@ -58,26 +59,74 @@ async function truncated<T>(fn: (tx: Parameters<Parameters<TestApp['db']['transa
   });
 }
 
-describe('BulkWriter with COPY', () => {
+describe('BulkWriter with scripts (COPY, rows inline)', () => {
   it('writes new rows with awkward text, jsonb, booleans and numbers exactly as the one-row statements do', async () => {
     await truncated((tx) => applyRowChanges(tx, changes));
     const expected = await readModelSnapshot(t.db);
     expect(expected.answers).toHaveLength(awkward.length);
 
-    const copied: string[] = [];
+    const scripts: string[][] = [];
     await truncated(async (tx) => {
-      expect(tx.copyFrom).toBeDefined();
-      const copyFrom = tx.copyFrom!.bind(tx);
+      expect(tx.script).toBeDefined();
+      const script = tx.script!.bind(tx);
       const spy = {
         query: tx.query.bind(tx),
-        copyFrom: (sql: string, text: string) => {
-          copied.push(sql);
-          return copyFrom(sql, text);
+        script: (statements: readonly ScriptStatement[]) => {
+          scripts.push(statements.map((statement) => statement.sql));
+          return script(statements);
         },
       };
       await new BulkWriter(spy, new Set()).apply(changes);
     });
-    expect(copied).toEqual([expect.stringMatching(/^COPY responses \(/), expect.stringMatching(/^COPY answers \(/)]);
+    // One script: both tables' rows copied, one round trip.
+    expect(scripts).toEqual([[expect.stringMatching(/^COPY responses \(/), expect.stringMatching(/^COPY answers \(/)]]);
+    expect(await readModelSnapshot(t.db)).toEqual(expected);
+  });
+
+  it('writes upserts and updates of rows already there, their rows inline, as the one-row statements do', async () => {
+    // Text a dollar-quoted literal must survive: its default tag inside, at the end, quotes and backslashes.
+    const tricky = ['cost $q$ here', 'ends in $q', `O'Brien \\ "x" $$`, 'tab\there\nline'];
+    const later: RowChange[] = tricky.flatMap((text, i): RowChange[] => [
+      {
+        op: 'upsert',
+        table: 'answers',
+        key: { response_id: `r${i}`, question_id: 'q1' },
+        values: { answer_text: text, answered_at: at(30) },
+      },
+      {
+        op: 'update',
+        table: 'responses',
+        key: { id: `r${i}` },
+        values: { respondent_name: text, completed_at: at(40) },
+      },
+    ]);
+    await truncated(async (tx) => {
+      await applyRowChanges(tx, changes);
+      await applyRowChanges(tx, later);
+    });
+    const expected = await readModelSnapshot(t.db);
+    expect(expected.answers.map((row) => (row as { answer_text: string }).answer_text)).toEqual(
+      expect.arrayContaining(tricky),
+    );
+
+    const scripts: string[][] = [];
+    await truncated(async (tx) => {
+      const script = tx.script!.bind(tx);
+      const spy = {
+        query: tx.query.bind(tx),
+        script: (statements: readonly ScriptStatement[]) => {
+          scripts.push(statements.map((statement) => statement.sql));
+          return script(statements);
+        },
+      };
+      const writer = new BulkWriter(spy, new Set());
+      await writer.apply(changes);
+      await writer.apply(later);
+    });
+    expect(scripts[1]).toEqual([
+      expect.stringMatching(/^INSERT INTO answers .* ON CONFLICT/s),
+      expect.stringMatching(/^UPDATE responses SET/),
+    ]);
     expect(await readModelSnapshot(t.db)).toEqual(expected);
   });
 

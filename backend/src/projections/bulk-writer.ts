@@ -1,4 +1,5 @@
-import type { CopyIn, Queryable } from '../db/db';
+import type { Queryable, Script, ScriptStatement } from '../db/db';
+import { dollarQuoted } from '../db/sql-literal';
 import { copyText } from './copy-text';
 import { column, rowChangeToSql, type ReadModelTable, type RowChange } from './row-change';
 
@@ -40,7 +41,7 @@ export class BulkWriter {
    * (a slug taken again before its first survey's deletion is written), as the live projection does.
    */
   constructor(
-    private readonly tx: Queryable & Partial<CopyIn>,
+    private readonly tx: Queryable & Partial<Script>,
     private readonly inLogOrder: ReadonlySet<string>,
   ) {}
 
@@ -99,12 +100,23 @@ export class BulkWriter {
     return statements;
   }
 
-  /** Sends a plan's statements, one after another. */
+  /**
+   * Sends a plan's statements in order. Where the connection runs scripts, each run of statements without
+   * parameters (COPY with its rows, the bulk statements with their rows inline) goes as one script: the
+   * server writes the batch without waiting for this process between statements.
+   */
   async run(statements: readonly Statement[]): Promise<void> {
+    let script: ScriptStatement[] = [];
     for (const statement of statements) {
-      if ('copy' in statement) await this.tx.copyFrom!(statement.copy, statement.text);
-      else await this.tx.query(statement.sql, statement.params);
+      if (statement.params === undefined && this.tx.script) {
+        script.push(statement);
+        continue;
+      }
+      if (script.length > 0) await this.tx.script!(script);
+      script = [];
+      await this.tx.query(statement.sql, statement.params);
     }
+    if (script.length > 0) await this.tx.script!(script);
   }
 
   /**
@@ -134,22 +146,26 @@ export class BulkWriter {
         for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
           chunks.push(rows.length <= ROWS_PER_STATEMENT ? rows : rows.slice(i, i + ROWS_PER_STATEMENT));
         }
-        // Rows known to be new go in with COPY where the connection can: no JSON to build or parse, and
-        // the server inserts them several to a page.
-        if (mode === 'insert' && this.tx.copyFrom) {
-          const copy = `COPY ${slot.table} (${names.map(column).join(', ')}) FROM STDIN`;
-          for (const chunk of chunks) statements.push({ copy, text: copyText(names, chunk) });
+        // Rows known to be new go in with COPY where the connection runs scripts: no JSON to build or parse,
+        // and the server inserts them several to a page.
+        if (mode === 'insert' && this.tx.script) {
+          const sql = `COPY ${slot.table} (${names.map(column).join(', ')}) FROM STDIN`;
+          for (const chunk of chunks) statements.push({ sql, copyRows: copyText(names, chunk) });
           continue;
         }
-        const sql = bulkSql(mode, slot.table, key, rows[0]!);
-        for (const chunk of chunks) statements.push({ sql, params: [JSON.stringify(chunk)] });
+        for (const chunk of chunks) {
+          const json = JSON.stringify(chunk);
+          // In a script the rows are a literal of the statement; otherwise its parameter.
+          if (this.tx.script) statements.push({ sql: bulkSql(mode, slot.table, key, rows[0]!, dollarQuoted(json)) });
+          else statements.push({ sql: bulkSql(mode, slot.table, key, rows[0]!, '$1'), params: [json] });
+        }
       }
     }
   }
 }
 
-/** One statement of a plan: SQL with its parameters, or rows for COPY ... FROM STDIN. */
-export type Statement = { sql: string; params: unknown[] } | { copy: string; text: string };
+/** One statement of a plan: SQL with its parameters, or without (a script's: COPY with its rows, or rows inline). */
+export type Statement = ScriptStatement & { params?: unknown[] };
 
 /** Rows written by one statement: one mode, the same columns in the same order (`names`). */
 type Group = { mode: Mode; key: RowChange['key']; names: string[]; rows: Values[] };
@@ -188,13 +204,13 @@ function rowKey(key: RowChange['key']): { columns: string; id: string } {
 type Mode = 'insert' | 'upsert' | 'update';
 
 /**
- * The rows travel as one JSON array; json_populate_recordset types each field as the table's
+ * The rows travel as one JSON array (`rows`: a parameter or a literal); json_populate_recordset types each field as the table's
  * column, just as the one-row statements' parameters are typed by their target columns.
  */
-function bulkSql(mode: Mode, table: ReadModelTable, key: RowChange['key'], shape: Values): string {
+function bulkSql(mode: Mode, table: ReadModelTable, key: RowChange['key'], shape: Values, rows: string): string {
   const keys = Object.keys(key);
   const values = Object.keys(shape).filter((name) => !Object.hasOwn(key, name));
-  const source = `json_populate_recordset(NULL::${table}, $1::json)`;
+  const source = `json_populate_recordset(NULL::${table}, ${rows}::json)`;
   if (mode === 'update') {
     const sets = values.map((name) => `${column(name)} = v.${column(name)}`);
     const where = keys.map((name) => `${table}.${column(name)} = v.${column(name)}`);

@@ -122,19 +122,23 @@ export async function rebuildReadModels(
     for (;;) {
       const stored = await reading;
       if (stored.length === 0) break;
-      reading = read(stored[stored.length - 1]!.globalPosition);
       // Personal fields decrypted (REDACTED for erased streams). The keys are looked up on the reading
       // connection, not behind the last batch's writes: this transaction writes no keys, and no erasure
-      // (which deletes a key and writes the read models) commits while TRUNCATE's lock is held.
+      // (which deletes a key and writes the read models) commits while TRUNCATE's lock is held. They are
+      // asked for before the next batch is, so they come back first, not behind that batch's read.
       // (Should the pool not give a connection in time, the transaction's serves, as for reading.)
-      const events = cipher
-        ? await cipher.openEvents(reader, stored, keys).catch((error: unknown) => {
-            if (reader === tx) throw error;
-            return cipher.openEvents(tx, stored, keys);
-          })
-        : refuseEncrypted(stored);
+      const opening = cipher
+        ? settled(
+            cipher.openEvents(reader, stored, keys).catch((error: unknown) => {
+              if (reader === tx) throw error;
+              return cipher.openEvents(tx, stored, keys);
+            }),
+          )
+        : null;
+      reading = read(stored[stored.length - 1]!.globalPosition);
+      const events = opening ? await opening : refuseEncrypted(stored);
       // The batch's statements are made (merged rows, COPY text, JSON) while the last batch is still being
-      // written: Node's share of a batch is then off the writing connection's path.
+      // written, and sent as scripts: Node's share of a batch is then off the writing connection's path.
       const statements = writer.plan(project(events));
       await writing;
       writing = settled(writer.run(statements));

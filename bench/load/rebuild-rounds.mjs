@@ -1,0 +1,62 @@
+// The projection rebuild's rounds (their own process, started with the V8 flags of
+// `npm run rebuild-read-models`): the app's rebuild (backend/dist/projections/rebuild.js) and the baseline,
+// an INSERT ... SELECT copy of the event rows, in alternating rounds after a CHECKPOINT each.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { REBUILD_NODE_FLAGS } from '../../infra/scripts/node-flags.mjs';
+import { msSince } from '../lib/stats.mjs';
+import { openRebuild } from '../lib/read-models.mjs';
+
+/** @typedef {{ root: string, databaseUrl: string, schema: string, tmpDir: string, rounds: number }} RebuildInput */
+
+/** @type {RebuildInput} */
+const input = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+const require = createRequire(import.meta.url);
+const pg = require(require.resolve('pg', { paths: [path.join(input.root, 'backend')] }));
+
+// Measured as the command runs: its script must carry the flags this process was started with.
+const command = JSON.parse(fs.readFileSync(path.join(input.root, 'package.json'), 'utf8')).scripts[
+  'rebuild-read-models'
+];
+const missing = REBUILD_NODE_FLAGS.filter((flag) => !command.split(/\s+/).includes(flag));
+if (missing.length > 0) throw new Error(`npm run rebuild-read-models ("${command}") lacks ${missing.join(' ')}`);
+
+const pool = new pg.Pool({ connectionString: input.databaseUrl, max: 1, options: `-c search_path=${input.schema}` });
+const app = openRebuild(input.root, { schema: input.schema, tmpDir: input.tmpDir });
+const rebuilds = [];
+const copies = [];
+try {
+  for (let round = 0; round < input.rounds; round++) {
+    // Neither side pays for flushing the other's writes.
+    await pool.query('CHECKPOINT');
+    rebuilds.push(await app.rebuild());
+    copies.push(await copyEvents(pool));
+  }
+} finally {
+  await app.close();
+  await pool.end();
+}
+process.stdout.write(`${JSON.stringify({ rebuilds, copies, nodeFlags: REBUILD_NODE_FLAGS })}\n`);
+
+/**
+ * Baseline: the database copying the same event rows, with no application in the way, into a fresh table
+ * with the same keys and indexes, in one transaction.
+ * @param {import('pg').Pool} db
+ */
+async function copyEvents(db) {
+  await db.query('DROP TABLE IF EXISTS bench_events_copy');
+  await db.query('CREATE TABLE bench_events_copy (LIKE events INCLUDING ALL)');
+  await db.query('CHECKPOINT');
+  const client = await db.connect();
+  try {
+    await client.query('BEGIN');
+    const t = process.hrtime.bigint();
+    const rows = (await client.query('INSERT INTO bench_events_copy SELECT * FROM events')).rowCount ?? 0;
+    await client.query('COMMIT');
+    return { rows, ms: msSince(t) };
+  } finally {
+    client.release();
+    await db.query('DROP TABLE IF EXISTS bench_events_copy');
+  }
+}
