@@ -50,8 +50,8 @@ export async function embeddedEngine(ctx) {
       measure: `PGlite 0.5.16 (the previous engine) alone, migrated, at rest ${IDLE_SECONDS} s after opening`,
       value: pglite.pssMb,
       unit: 'MB',
-      max: EMBEDDED_IDLE_MAX_MB,
-      note: `RSS ${pglite.rssMb} MB, peak RSS ${pglite.peakMb} MB, without the API; respondents not run (the app no longer has a PGlite path)`,
+      // Reported beside the default's rows, not held to their budget: it is no longer what the app runs.
+      note: `the previous engine, for comparison (the <= ${EMBEDDED_IDLE_MAX_MB} MB budget is the embedded default's, above); RSS ${pglite.rssMb} MB, peak RSS ${pglite.peakMb} MB, without the API; respondents not run (the app no longer has a PGlite path)`,
     }),
   ];
   return { rows, details: { native, pglite } };
