@@ -1,6 +1,6 @@
 import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import type { ScriptStatement } from '../db/db';
+import type { Queryable, Script, ScriptStatement, Transaction } from '../db/db';
 import { BulkWriter } from './bulk-writer';
 import { applyRowChanges, jsonb, READ_MODEL_TABLES, type RowChange } from './row-change';
 
@@ -59,6 +59,18 @@ async function truncated<T>(fn: (tx: Parameters<Parameters<TestApp['db']['transa
   });
 }
 
+/** The transaction, with the SQL of each script it runs noted in `scripts`. */
+function scriptsOf(tx: Transaction, scripts: string[][]): Queryable & Script {
+  const script = tx.script!.bind(tx);
+  return {
+    query: tx.query.bind(tx),
+    script: (statements: readonly ScriptStatement[]) => {
+      scripts.push(statements.map((statement) => statement.sql));
+      return script(statements);
+    },
+  };
+}
+
 describe('BulkWriter with scripts (COPY, rows inline)', () => {
   it('writes new rows with awkward text, jsonb, booleans and numbers exactly as the one-row statements do', async () => {
     await truncated((tx) => applyRowChanges(tx, changes));
@@ -68,15 +80,7 @@ describe('BulkWriter with scripts (COPY, rows inline)', () => {
     const scripts: string[][] = [];
     await truncated(async (tx) => {
       expect(tx.script).toBeDefined();
-      const script = tx.script!.bind(tx);
-      const spy = {
-        query: tx.query.bind(tx),
-        script: (statements: readonly ScriptStatement[]) => {
-          scripts.push(statements.map((statement) => statement.sql));
-          return script(statements);
-        },
-      };
-      await new BulkWriter(spy, new Set()).apply(changes);
+      await new BulkWriter(scriptsOf(tx, scripts), new Set()).apply(changes);
     });
     // One script: both tables' rows copied, one round trip.
     expect(scripts).toEqual([[expect.stringMatching(/^COPY responses \(/), expect.stringMatching(/^COPY answers \(/)]]);
@@ -111,15 +115,7 @@ describe('BulkWriter with scripts (COPY, rows inline)', () => {
 
     const scripts: string[][] = [];
     await truncated(async (tx) => {
-      const script = tx.script!.bind(tx);
-      const spy = {
-        query: tx.query.bind(tx),
-        script: (statements: readonly ScriptStatement[]) => {
-          scripts.push(statements.map((statement) => statement.sql));
-          return script(statements);
-        },
-      };
-      const writer = new BulkWriter(spy, new Set());
+      const writer = new BulkWriter(scriptsOf(tx, scripts), new Set());
       await writer.apply(changes);
       await writer.apply(later);
     });
