@@ -37,7 +37,7 @@ try {
   await app.close();
   await pool.end();
 }
-process.stdout.write(`${JSON.stringify({ rebuilds, copies, nodeFlags: REBUILD_NODE_FLAGS })}\n`);
+process.stdout.write(`${JSON.stringify({ rebuilds, copies })}\n`);
 
 /**
  * Baseline: the database copying the same event rows, with no application in the way, into a fresh table

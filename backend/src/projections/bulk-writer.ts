@@ -153,11 +153,12 @@ export class BulkWriter {
           for (const chunk of chunks) statements.push({ sql, copyRows: copyText(names, chunk) });
           continue;
         }
+        // In a script the rows are a literal of each statement; otherwise the one statement's parameter.
+        const parameterized = this.tx.script ? null : bulkSql(mode, slot.table, key, rows[0]!, '$1');
         for (const chunk of chunks) {
           const json = JSON.stringify(chunk);
-          // In a script the rows are a literal of the statement; otherwise its parameter.
-          if (this.tx.script) statements.push({ sql: bulkSql(mode, slot.table, key, rows[0]!, dollarQuoted(json)) });
-          else statements.push({ sql: bulkSql(mode, slot.table, key, rows[0]!, '$1'), params: [json] });
+          if (parameterized) statements.push({ sql: parameterized, params: [json] });
+          else statements.push({ sql: bulkSql(mode, slot.table, key, rows[0]!, dollarQuoted(json)) });
         }
       }
     }
