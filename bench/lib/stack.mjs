@@ -128,9 +128,12 @@ async function closeStack(stack, log) {
     const signal = service.name === 'api' && service.child.spawnargs.includes('--cpu-prof') ? 'SIGUSR2' : 'SIGTERM';
     await stopService(service, signal).catch((error) => problems.push(`${service.name}: ${error}`));
   }
-  await stack.db
-    .query(`DROP SCHEMA IF EXISTS ${stack.schema} CASCADE`)
-    .catch((error) => problems.push(`schema: ${error}`));
+  // BENCH_KEEP_SCHEMA=1 leaves the run's schema (its log and read models) for a look afterwards.
+  if (!process.env.BENCH_KEEP_SCHEMA) {
+    await stack.db
+      .query(`DROP SCHEMA IF EXISTS ${stack.schema} CASCADE`)
+      .catch((error) => problems.push(`schema: ${error}`));
+  }
   await stack.db.end().catch(() => undefined);
   try {
     let cursor = '0';
