@@ -45,7 +45,7 @@ export async function projectionRebuild(ctx) {
 
   // Alternating rounds in a process started as `npm run rebuild-read-models` starts one (its V8 flags); the
   // best of each side is the estimate on a shared machine.
-  const { rebuilds, copies } = await ctx.runChild(
+  const { rebuilds, copies, warmup } = await ctx.runChild(
     'load/rebuild-rounds.mjs',
     { root: ctx.root, databaseUrl: DATABASE_URL, schema: stack.schema, tmpDir: stack.tmpDir, rounds: settings.rounds },
     300_000,
@@ -82,6 +82,6 @@ export async function projectionRebuild(ctx) {
         extra: consistent ? undefined : `read models disagree with the events: ${JSON.stringify(check)}`,
       }),
     ],
-    details: { events, earlier, nodeFlags: REBUILD_NODE_FLAGS, rebuilds, copies, check },
+    details: { events, earlier, nodeFlags: REBUILD_NODE_FLAGS, warmup, rebuilds, copies, check },
   };
 }
