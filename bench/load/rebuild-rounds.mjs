@@ -27,20 +27,21 @@ const pool = new pg.Pool({ connectionString: input.databaseUrl, max: 1, options:
 const app = openRebuild(input.root, { schema: input.schema, tmpDir: input.tmpDir });
 const rebuilds = [];
 const copies = [];
-/** @type {{ rebuild?: { replayed: number, ms: number }, copy?: { rows: number, ms: number } }} */
-const warmup = {};
-try {
-  // One round of each side first, not counted, as the load rows warm up before they count: the first rebuild
-  // of a process compiles its code and fills its connections' caches (18 to 44 % slower than the next in the
-  // runs of 2026-11-27), the first copy warms less (0 to 35 %), so a cold round would weigh on one side.
+/** One round of each side; neither pays for flushing the other's writes (a checkpoint before each). */
+const round = async () => {
   await pool.query('CHECKPOINT');
-  warmup.rebuild = await app.rebuild();
-  warmup.copy = await copyEvents(pool);
-  for (let round = 0; round < input.rounds; round++) {
-    // Neither side pays for flushing the other's writes.
-    await pool.query('CHECKPOINT');
-    rebuilds.push(await app.rebuild());
-    copies.push(await copyEvents(pool));
+  return { rebuild: await app.rebuild(), copy: await copyEvents(pool) };
+};
+let warmup;
+try {
+  // One round first, not counted, as the load rows warm up before they count: the first rebuild of a process
+  // compiles its code and fills its connections' caches (18 to 44 % slower than the next in the runs of
+  // 2026-11-27), the first copy warms less (0 to 35 %), so a cold round would weigh on one side.
+  warmup = await round();
+  for (let n = 0; n < input.rounds; n++) {
+    const { rebuild, copy } = await round();
+    rebuilds.push(rebuild);
+    copies.push(copy);
   }
 } finally {
   await app.close();
