@@ -24,14 +24,20 @@ export function openRebuild(root, stack) {
     { dataEncryptionKey: null, dataDir: path.join(stack.tmpDir, 'data'), databaseUrl: null },
     EVENT_CATALOGUE,
   );
+  // As the command decrypts: on a thread of its own (backend/src/cli/rebuild.ts).
+  const { FieldOpenerThread } = require(path.join(root, 'backend/dist/event-store/field-opener.js'));
+  const opener = new FieldOpenerThread();
   const db = createPgDb({ connectionString: DATABASE_URL, schema: stack.schema, max: 2, statementTimeoutMs: 300_000 });
   return {
     async rebuild() {
       const t = process.hrtime.bigint();
-      const replayed = (await rebuildReadModels(db, READ_MODEL_PLAN, { cipher })).events;
+      const replayed = (await rebuildReadModels(db, READ_MODEL_PLAN, { cipher, opener: opener.open })).events;
       return { replayed, ms: msSince(t) };
     },
-    close: () => db.close(),
+    close: async () => {
+      await opener.close();
+      await db.close();
+    },
   };
 }
 

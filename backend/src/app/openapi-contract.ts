@@ -28,6 +28,7 @@ const NO_DATABASE: Db = {
   connectionString: '',
   embedded: true,
   query: refuse,
+  textRows: refuse,
   transaction: refuse,
   exec: refuse,
   close: async () => {},

@@ -435,6 +435,7 @@ describe('session lifetime and failures', () => {
       connectionString: TEST_DATABASE_URL,
       embedded: false,
       query: (sql, params) => target.query(sql, params),
+      textRows: (sql, params) => target.textRows(sql, params),
       transaction: (fn) => target.transaction(fn),
       exec: (sql) => target.exec(sql),
       close: async () => undefined,

@@ -8,6 +8,14 @@ export type Queryable = {
 };
 
 /**
+ * Rows as arrays of their columns' text, in column order (NULL as null), nothing parsed: for a bulk read
+ * that parses what it needs itself (a rebuild's batches of events: one JSON.parse for all their data).
+ */
+export type TextRows = {
+  textRows(sql: string, params?: unknown[]): Promise<(string | null)[][]>;
+};
+
+/**
  * A streamed read: each row of the statement goes to onRow as it arrives, and none is kept (rows
  * gathered into a result outlive young-generation collections and swell the old one). Resolves with
  * the number of rows; a throw from onRow skips the rest of the rows and rejects once the statement ends.
@@ -32,19 +40,20 @@ export type Script = {
 };
 
 /** A transaction's connection, which also streams rows (and, on node-postgres, runs scripts). */
-export type Transaction = Queryable & RowStream & Partial<Script>;
+export type Transaction = Queryable & TextRows & RowStream & Partial<Script>;
 
-export type Db = Queryable & {
-  /** Where the database is (the LISTEN connection opens one of its own there). */
-  readonly connectionString: string;
-  /** The embedded default: the Postgres under DATA_DIR that starts and stops with the API. */
-  readonly embedded: boolean;
-  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
-  /** Runs a script of several statements (migrations). */
-  exec(sql: string): Promise<void>;
-  close(): Promise<void>;
-};
+export type Db = Queryable &
+  TextRows & {
+    /** Where the database is (the LISTEN connection opens one of its own there). */
+    readonly connectionString: string;
+    /** The embedded default: the Postgres under DATA_DIR that starts and stops with the API. */
+    readonly embedded: boolean;
+    /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
+    transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+    /** Runs a script of several statements (migrations). */
+    exec(sql: string): Promise<void>;
+    close(): Promise<void>;
+  };
 
 /** Postgres error codes the app reacts to. */
 export const PG_UNIQUE_VIOLATION = '23505';

@@ -1,5 +1,5 @@
 import { Pool, Query, type PoolClient } from 'pg';
-import type { Db, Queryable, QueryResult, RowStream, Script, ScriptStatement, Transaction } from './db';
+import type { Db, Queryable, QueryResult, RowStream, Script, ScriptStatement, TextRows, Transaction } from './db';
 
 export type PgDbOptions = {
   connectionString: string;
@@ -33,8 +33,22 @@ function statementNames(): (sql: string) => string | undefined {
 
 type PgQueryable = Pick<PoolClient, 'query'>;
 
-function wrap(client: PgQueryable, nameFor: (sql: string) => string | undefined): Queryable {
+/** Every column's text as it came: no type parsed. */
+const AS_TEXT = { getTypeParser: () => (value: string) => value };
+
+function wrap(client: PgQueryable, nameFor: (sql: string) => string | undefined): Queryable & TextRows {
   return {
+    async textRows(sql: string, params?: unknown[]): Promise<(string | null)[][]> {
+      const name = params !== undefined && params.length > 0 ? nameFor(sql) : undefined;
+      const result = await client.query<(string | null)[]>({
+        name,
+        text: sql,
+        values: params,
+        rowMode: 'array',
+        types: AS_TEXT,
+      });
+      return result.rows;
+    },
     async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
       // Only parameterized SQL is named: it is always one statement (the extended protocol),
       // whereas text without parameters may be a script of several.
@@ -203,6 +217,7 @@ export function createPgDb(options: PgDbOptions): Db {
     connectionString: options.connectionString,
     embedded: options.embedded !== undefined,
     query: direct.query,
+    textRows: direct.textRows,
     transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
       return withClient(pool, async (client) => {
         try {

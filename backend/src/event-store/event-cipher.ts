@@ -16,6 +16,7 @@ import {
   type PersonalFields,
 } from './field-crypto';
 import type { CrossStreamFields, EventCatalogue } from './event-catalogue';
+import type { FieldOpener, SealedFields } from './field-opener';
 
 /**
  * Data keys a rebuild has looked up (null: the stream has none, it was erased), so each stream's key is
@@ -59,24 +60,94 @@ export class EventCipher {
    * Decrypts events of any streams (a rebuild batch), one key lookup per batch. With `cache` (a rebuild's,
    * see KeyCache) a stream's key is looked up once for all the batches that hold its events.
    */
-  async openEvents(db: Queryable, events: RecordedEvent[], cache?: KeyCache): Promise<RecordedEvent[]> {
+  async openEvents(
+    db: Queryable,
+    events: RecordedEvent[],
+    cache?: KeyCache,
+    opener?: FieldOpener,
+  ): Promise<RecordedEvent[]> {
+    const streams = this.sealedStreams(events);
+    let opened = events;
+    if (streams.size > 0) {
+      const keys = await this.cachedKeys(db, [...streams], cache);
+      opened = opener
+        ? await this.openWith(opener, events, streams, keys)
+        : events.map((event) =>
+            streams.has(event.streamId)
+              ? {
+                  ...event,
+                  data: decryptData(
+                    this.fields,
+                    event.type,
+                    event.data,
+                    keys.get(event.streamId) ?? null,
+                    event.streamId,
+                  ),
+                }
+              : event,
+          );
+    }
+    return this.openCrossStream(db, opened, cache);
+  }
+
+  /**
+   * decryptData for each event of these streams, the decryption done by the opener (a rebuild's, on its own
+   * thread): the encrypted fields go to it as one batch, and each comes back into a copy of its event's data.
+   */
+  private async openWith(
+    opener: FieldOpener,
+    events: RecordedEvent[],
+    streams: ReadonlySet<string>,
+    keys: ReadonlyMap<string, Buffer>,
+  ): Promise<RecordedEvent[]> {
+    const batch: SealedFields = { streams: [], keys: [], fields: [] };
+    const streamIndex = new Map<string, number>();
+    const targets: { data: Record<string, unknown>; name: string }[] = [];
+    const opened = events.map((event) => {
+      const names = this.fields[event.type];
+      if (!names || !streams.has(event.streamId)) return event;
+      let data: Record<string, unknown> | null = null;
+      for (const name of names) {
+        const value = (event.data as Record<string, unknown>)[name];
+        if (!isEncryptedField(value)) continue;
+        data ??= { ...(event.data as Record<string, unknown>) };
+        let index = streamIndex.get(event.streamId);
+        if (index === undefined) {
+          index = batch.streams.length;
+          streamIndex.set(event.streamId, index);
+          batch.streams.push(event.streamId);
+          batch.keys.push(keys.get(event.streamId) ?? null);
+        }
+        batch.fields.push(index, value.enc);
+        targets.push({ data, name });
+      }
+      return data ? { ...event, data } : event;
+    });
+    const plain = await opener(batch);
+    targets.forEach((target, i) => {
+      target.data[target.name] = plain[i];
+    });
+    return opened;
+  }
+
+  /**
+   * Looks up (into the cache) every key that openEvents will need for these events, their own streams' and
+   * their cross-stream fields'. A rebuild does it on its reading connection as each batch arrives, so the
+   * lookup runs while the batch before is still being worked on, and openEvents then finds every key cached.
+   */
+  async cacheKeys(db: Queryable, events: readonly RecordedEvent[], cache: KeyCache): Promise<void> {
+    const streams = this.sealedStreams(events);
+    for (const id of this.crossStreams(events)) streams.add(id);
+    if (streams.size > 0) await this.cachedKeys(db, [...streams], cache);
+  }
+
+  /** The streams of the events that hold encrypted personal fields. */
+  private sealedStreams(events: readonly RecordedEvent[]): Set<string> {
     const streams = new Set<string>();
     for (const event of events) {
       if (hasEncryptedFields(this.fields, event.type, event.data)) streams.add(event.streamId);
     }
-    let opened = events;
-    if (streams.size > 0) {
-      const keys = await this.cachedKeys(db, [...streams], cache);
-      opened = events.map((event) =>
-        streams.has(event.streamId)
-          ? {
-              ...event,
-              data: decryptData(this.fields, event.type, event.data, keys.get(event.streamId) ?? null, event.streamId),
-            }
-          : event,
-      );
-    }
-    return this.openCrossStream(db, opened, cache);
+    return streams;
   }
 
   /** The value encrypted under the stream's key (the stream id as AAD); REDACTED when the stream has no key. */

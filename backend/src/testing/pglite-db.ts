@@ -22,12 +22,14 @@ export async function openPgliteDb(dir: string): Promise<Db> {
   const pg = await PGlite.create(dir);
   const direct = wrap(pg);
   const refuse = (): Promise<never> => Promise.reject(new Error('PGlite does not stream rows here'));
+  const noText = (): Promise<never> => Promise.reject(new Error('PGlite gives no rows as text here'));
   return {
     connectionString: '',
     embedded: true,
     query: direct.query,
+    textRows: noText,
     transaction: <T>(fn: Parameters<Db['transaction']>[0]): Promise<T> =>
-      pg.transaction((tx) => fn({ ...wrap(tx), eachRow: refuse }) as Promise<T>),
+      pg.transaction((tx) => fn({ ...wrap(tx), textRows: noText, eachRow: refuse }) as Promise<T>),
     exec: async (sql: string) => {
       try {
         await pg.exec(sql);
