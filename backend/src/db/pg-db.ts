@@ -37,9 +37,13 @@ type PgQueryable = Pick<PoolClient, 'query'>;
 const AS_TEXT = { getTypeParser: () => (value: string) => value };
 
 function wrap(client: PgQueryable, nameFor: (sql: string) => string | undefined): Queryable & TextRows {
+  // Only parameterized SQL is named: it is always one statement (the extended protocol),
+  // whereas text without parameters may be a script of several.
+  const named = (sql: string, params?: unknown[]) =>
+    params !== undefined && params.length > 0 ? nameFor(sql) : undefined;
   return {
     async textRows(sql: string, params?: unknown[]): Promise<(string | null)[][]> {
-      const name = params !== undefined && params.length > 0 ? nameFor(sql) : undefined;
+      const name = named(sql, params);
       const result = await client.query<(string | null)[]>({
         name,
         text: sql,
@@ -50,9 +54,7 @@ function wrap(client: PgQueryable, nameFor: (sql: string) => string | undefined)
       return result.rows;
     },
     async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      // Only parameterized SQL is named: it is always one statement (the extended protocol),
-      // whereas text without parameters may be a script of several.
-      const name = params !== undefined && params.length > 0 ? nameFor(sql) : undefined;
+      const name = named(sql, params);
       const result = name
         ? await client.query({ name, text: sql, values: params })
         : await client.query(sql, params as unknown[]);

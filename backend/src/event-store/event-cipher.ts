@@ -16,7 +16,7 @@ import {
   type PersonalFields,
 } from './field-crypto';
 import type { CrossStreamFields, EventCatalogue } from './event-catalogue';
-import type { FieldOpener, SealedFields } from './field-opener';
+import { openSealedFields, type FieldOpener, type SealedFields } from './field-opener';
 
 /**
  * Data keys a rebuild has looked up (null: the stream has none, it was erased), so each stream's key is
@@ -25,6 +25,9 @@ import type { FieldOpener, SealedFields } from './field-opener';
  * commits while the cache is in use.
  */
 export type KeyCache = Map<string, Buffer | null>;
+
+/** The default FieldOpener: the batch opened on this thread. */
+const openHere: FieldOpener = (batch) => Promise.resolve().then(() => openSealedFields(batch));
 
 /** Beyond this many streams the cache starts again (it is a cache, not a copy of data_keys). */
 const MAX_CACHED_KEYS = 100_000;
@@ -64,35 +67,21 @@ export class EventCipher {
     db: Queryable,
     events: RecordedEvent[],
     cache?: KeyCache,
-    opener?: FieldOpener,
+    opener: FieldOpener = openHere,
   ): Promise<RecordedEvent[]> {
     const streams = this.sealedStreams(events);
     let opened = events;
     if (streams.size > 0) {
       const keys = await this.cachedKeys(db, [...streams], cache);
-      opened = opener
-        ? await this.openWith(opener, events, streams, keys)
-        : events.map((event) =>
-            streams.has(event.streamId)
-              ? {
-                  ...event,
-                  data: decryptData(
-                    this.fields,
-                    event.type,
-                    event.data,
-                    keys.get(event.streamId) ?? null,
-                    event.streamId,
-                  ),
-                }
-              : event,
-          );
+      opened = await this.openWith(opener, events, streams, keys);
     }
     return this.openCrossStream(db, opened, cache);
   }
 
   /**
-   * decryptData for each event of these streams, the decryption done by the opener (a rebuild's, on its own
-   * thread): the encrypted fields go to it as one batch, and each comes back into a copy of its event's data.
+   * decryptData for each event of these streams, the decryption done by the opener (on this thread, or on a
+   * rebuild's own): the encrypted fields go to it as one batch, and each comes back into a copy of its
+   * event's data.
    */
   private async openWith(
     opener: FieldOpener,
