@@ -17,6 +17,24 @@ import { layerBoundaries } from './infra/eslint/layer-boundaries.mjs';
 
 const FRONTEND = 'frontend/src/**/*.{ts,tsx}';
 
+const TEST_NAMES = '/^(it|test|describe|suite)$/';
+const FOCUS_OR_SKIP = '/^(only|skip|todo|fixme)$/';
+/** `it.only(…)`, `test.describe.skip(…)`, `it.todo(…)`, `test.fixme(…)`, `xit(…)`, `fdescribe(…)` and the like. */
+const FOCUSED_OR_SKIPPED_TESTS = [
+  {
+    selector: `MemberExpression[object.name=${TEST_NAMES}][property.name=${FOCUS_OR_SKIP}]`,
+    message: 'No focused or skipped tests: every test runs (remove .only, .skip, .todo or .fixme).',
+  },
+  {
+    selector: `MemberExpression[object.object.name='test'][object.property.name='describe'][property.name=${FOCUS_OR_SKIP}]`,
+    message: 'No focused or skipped tests: every test runs (remove .only, .skip or .fixme).',
+  },
+  {
+    selector: 'CallExpression[callee.name=/^(xit|xtest|xdescribe|fit|fdescribe|ftest)$/]',
+    message: 'No focused or skipped tests: every test runs (use it, test or describe).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,6 +77,12 @@ export default tseslint.config(
     // Tests and their helpers read JSON bodies of any shape.
     files: ['**/*.spec.{ts,tsx}', '**/testing/**', 'frontend/e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Every test runs: none focused (only, fit, fdescribe) or left out (skip, xit, xdescribe, xtest, todo,
+    // Playwright's fixme), in jest specs and Playwright's browser tests alike.
+    files: ['**/*.spec.{ts,tsx}', 'frontend/e2e/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...FOCUSED_OR_SKIPPED_TESTS] },
   },
   {
     // CommonJS helpers (jest config, child-process entry points).
@@ -108,6 +132,25 @@ export default tseslint.config(
     files: ['backend/src/**/*.ts'],
     plugins: { backend: { rules: { 'backend-boundaries': backendBoundaries } } },
     rules: { 'backend/backend-boundaries': 'error' },
+  },
+  {
+    // Time comes from the injected CLOCK (core/tokens.ts, where the system's clock is read), so specs can
+    // fix it; a duration may be measured with the monotonic performance.now().
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/**/*.spec.ts', 'backend/src/testing/**', 'backend/src/core/tokens.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Take the time from the injected CLOCK (core/tokens.ts), not new Date().',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Take the time from the injected CLOCK (core/tokens.ts), or performance.now() for a duration.',
+        },
+      ],
+    },
   },
   {
     // The domain is pure: given events and a command, it decides; it never touches a framework or storage.

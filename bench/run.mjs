@@ -3,7 +3,7 @@
 // bench/results/<timestamp>.json and bench/results/latest.json, then removes everything it made.
 //
 //   npm run bench                          every scenario
-//   npm run bench -- --only=ingest,survey  some of them (ingest, survey, respondents, queue, idle, embedded, rebuild, frontend, questions, analysis, admin)
+//   npm run bench -- --only=ingest,survey  some of them (ingest, survey, respondents, queue, idle, embedded, rebuild, frontend, questions, analysis, quality, quality-ingest, admin)
 //   BENCH_CPU_PROF=1 npm run bench ...     also writes a CPU profile of the API to bench/results/profiles/
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +23,8 @@ import { embeddedEngine } from './scenarios/embedded-engine.mjs';
 import { idleMemory } from './scenarios/idle-memory.mjs';
 import { projectionRebuild } from './scenarios/projection-rebuild.mjs';
 import { queueRoundTrip } from './scenarios/queue-round-trip.mjs';
+import { responseQuality } from './scenarios/quality.mjs';
+import { qualityIngest } from './scenarios/quality-ingest.mjs';
 import { respondentsAtScale } from './scenarios/respondents.mjs';
 import { budgetRow } from './scenarios/rows.mjs';
 import { surveyLoad } from './scenarios/survey-load.mjs';
@@ -50,6 +52,8 @@ const SCENARIOS = [
   { id: 'frontend', load: false, run: frontEnd },
   { id: 'questions', load: false, run: offlineQuestionGeneration },
   { id: 'analysis', load: false, run: offlineAnalysis },
+  { id: 'quality', load: false, run: responseQuality },
+  { id: 'quality-ingest', load: false, run: qualityIngest },
   { id: 'admin', load: false, run: adminAtScale },
 ];
 

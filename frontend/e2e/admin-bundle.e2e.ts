@@ -7,7 +7,7 @@ const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../dist/.vi
   string,
   { file: string }
 >;
-const adminChunk = `/${manifest['src/features/admin/routes.tsx'].file}`;
+const adminChunk = `/${manifest['src/app/routes/admin/admin-routes.tsx'].file}`;
 
 const scriptsLoaded = (page: Page) => {
   const urls: string[] = [];

@@ -77,11 +77,10 @@ for (const viewport of VIEWPORTS) {
     await expect(step(chart, 'Q2')).toContainText(/Reached\s*2 \(50%\)/);
     await expect(step(chart, 'Q3')).toContainText(/Reached\s*1 \(25%\)/);
     await expect(step(chart, 'Completed')).toContainText('1 (25%)');
-    // The biggest drop is pointed out (every step loses one here: the first of them).
-    await expect(chart.getByTestId('biggest-drop')).toContainText(
-      'The biggest drop is at Q1: 1 fewer than the step before (25% of those started). What slows you down?',
-    );
-    await expect(step(chart, 'Q1')).toHaveAttribute('data-biggest-drop', 'true');
+    // No "biggest drop" is named: every step loses one person here, and one person leaving is no pattern
+    // (issue 49: a drop is called out from 2 respondents on; drop-off-chart.spec.ts shows one named).
+    await expect(chart.getByTestId('biggest-drop')).toHaveCount(0);
+    await expect(step(chart, 'Q1')).not.toHaveAttribute('data-biggest-drop', 'true');
     // Nothing sticks out of a phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await chart.screenshot({ path: `${SHOTS}/chart-${viewport.width}.png` });
@@ -95,7 +94,7 @@ for (const viewport of VIEWPORTS) {
     await expect(chart).toContainText('Responses matching the filters: 2 started, 0 completed (0%).');
     await expect(step(chart, 'Q1')).toContainText(/Reached\s*1 \(50%\)/);
     await expect(step(chart, 'Q2')).toContainText(/Reached\s*0 \(0%\)/);
-    await expect(chart.getByTestId('biggest-drop')).toContainText('The biggest drop is at Q1: 1 fewer');
+    await expect(chart.getByTestId('biggest-drop')).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Drop-off' })).toHaveAttribute('aria-selected', 'true');
     await expect(chart).toContainText('Responses matching the filters: 2 started, 0 completed (0%).');
@@ -130,7 +129,7 @@ for (const viewport of VIEWPORTS) {
       const q1 = list.getByRole('listitem').filter({ hasText: 'What slows you down?' });
       await expect(q1).toContainText(/Reached\s*3 \(75%\)/);
       await expect(q1).toContainText(/Fewer than the step before\s*1/);
-      await expect(q1).toContainText('Biggest drop');
+      await expect(q1).not.toContainText('Biggest drop');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     }
     await chart.screenshot({ path: `${SHOTS}/table-${viewport.width}.png` });

@@ -4,12 +4,12 @@ import { expect, test } from '@playwright/test';
 import { loginViaApi } from './support/admin-api';
 import { seriousViolations } from './support/admin-pages';
 
-// The nav's "Queues" on the embedded default (no Redis, as the e2e server runs): the admin's own
+// The nav's "AI jobs" on the embedded default (no Redis, as the e2e server runs): the admin's own
 // jobs page, in the admin's styling and nav, listing the in-process runner's jobs with their state.
 
 const SHOTS = path.join(os.tmpdir(), 'seedline-jobs');
 
-test('"Queues" without Redis opens the jobs page, listing a job just run', async ({ page }) => {
+test('"AI jobs" without Redis opens the jobs page, listing a job just run', async ({ page }) => {
   await loginViaApi(page.request);
   const generated = await page.request.post('/api/ai-generate-questions', {
     data: { prompt: 'Ask 3 questions about invoices', companyData: 'A wholesaler with 40 staff in Lahore.' },
@@ -20,10 +20,10 @@ test('"Queues" without Redis opens the jobs page, listing a job just run', async
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/admin/dashboard');
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    await nav.getByRole('link', { name: 'Queues' }).click();
+    await nav.getByRole('link', { name: 'AI jobs' }).click();
     await expect(page).toHaveURL(/\/admin\/jobs$/);
     await expect(page.getByRole('heading', { level: 1, name: 'AI jobs' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Queues' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'AI jobs' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText(/AI jobs run in-process on this server/)).toBeVisible();
 
     const row = page.getByTestId('job-row').filter({ hasText: 'Generate questions' }).first();

@@ -1,6 +1,7 @@
 // Notifications section on a survey's edit page: set up a daily digest in Urdu for two addresses and
 // see it saved (reloaded from the server). The e2e server has no SMTP, so the section says e-mail is
-// off. Axe-clean at 390 and 1440 px, with screenshots for a person to look at.
+// off. Axe-clean at 390 and 1440 px, with screenshots for a person to look at. And the page an
+// unsubscribe link opens (RFC 8058, issue 44): it asks first, in English or Urdu, and opening it changes nothing.
 import { expect, test } from '@playwright/test';
 import { createSurveyViaApi, loginViaApi, uniqueName } from './support/admin-api';
 import { seriousViolations } from './support/admin-pages';
@@ -24,7 +25,9 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/admin/surveys/${survey.id}/edit`);
       const section = page.getByRole('region', { name: 'E-mail notifications' });
       await expect(section).toBeVisible();
-      await expect(section.getByTestId('mail-off')).toContainText('E-mail is off: set SMTP_URL and MAIL_FROM');
+      await expect(section.getByTestId('mail-off')).toContainText(
+        'E-mail is off on this server, so no notifications go out. The operator can turn it on',
+      );
 
       await section.getByLabel('Recipients').fill('bob');
       await expect(section.getByText('"bob" is not an e-mail address')).toBeVisible();
@@ -58,6 +61,51 @@ for (const viewport of VIEWPORTS) {
       await expect(again.getByLabel('Urdu (اردو)')).toBeChecked();
       await expect(again.getByLabel('Include answer text')).toBeChecked();
       await expect(again.getByText('No e-mail sent yet.')).toBeVisible();
+    });
+
+    test('an unsubscribe link opens a page that asks first, in English or Urdu, and changes nothing by itself', async ({
+      page,
+    }) => {
+      await loginViaApi(page.request);
+      const { survey } = await createSurveyViaApi(page.request, {
+        title: uniqueName(`Unsubscribe ${viewport.name}`),
+        questions: ['What slows you down?'],
+      });
+      const address = `reader-${viewport.name}@example.com`;
+      const saved = await page.request.put(`/api/surveys/${survey.id}/notifications`, {
+        data: { recipients: [address], mode: 'each', language: 'en', includeAnswers: false },
+      });
+      expect(saved.ok()).toBe(true);
+      const subscribed = async () =>
+        (
+          (await (await page.request.get(`/api/surveys/${survey.id}/notifications`)).json()) as {
+            recipients: { address: string; unsubscribed: boolean }[];
+          }
+        ).recipients;
+
+      // The List-Unsubscribe URL opened in a browser (or fetched by a scanner) leads to the page.
+      const query = new URLSearchParams({ survey: survey.id, address, token: 'not-the-token' });
+      await page.goto(`/api/mail/unsubscribe?${query.toString()}`);
+      await expect(page).toHaveURL(/\/unsubscribe\?/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from these e-mails' })).toBeVisible();
+      await expect(page.getByText(address)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
+      expect(await subscribed()).toEqual([{ address, unsubscribed: false }]);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/${viewport.name}-unsubscribe-en.png`, fullPage: true });
+
+      await page.getByRole('button', { name: 'اردو' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'ان ای میلز سے دستبردار ہوں' })).toBeVisible();
+      await expect(page.locator('[dir="rtl"][lang="ur"]')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/${viewport.name}-unsubscribe-ur.png`, fullPage: true });
+
+      // Pressing the button POSTs the link: this one is not valid, and says so.
+      await page.getByRole('button', { name: 'دستبردار ہوں' }).click();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(
+        'یہ دستبرداری کا لنک درست نہیں۔ ای میل سے پورا لنک کاپی کریں۔',
+      );
+      expect(await subscribed()).toEqual([{ address, unsubscribed: false }]);
     });
   });
 }

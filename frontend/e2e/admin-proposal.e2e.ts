@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi } from './support/admin-api';
 import { pdfPages, toast } from './support/admin-pages';
 import { keepPdf, pdfPageTexts } from './support/pdf-text';
@@ -126,6 +126,55 @@ test('a designed page that overflows goes on to a continuation sheet, counted an
   expect(sheets).toHaveLength(designedPages + 1);
   sheets.forEach(({ text }, i) => expect(text).toContain(`Page ${i + 1} of ${sheets.length}`));
   // The designed page 2 (the ICE table) still starts a sheet of its own, right after the continuation.
+  const icePage = await page
+    .getByTestId('proposal-page')
+    .evaluateAll((pages) =>
+      pages.findIndex((el) => el.textContent?.includes('Candidate use cases, ICE scores (illustrative)')),
+    );
   const ice = sheets.findIndex(({ text }) => text.includes('Candidate use cases, ICE scores (illustrative)'));
-  expect(ice).toBe(sheets.length - designedPages + 1);
+  expect(ice).toBe(icePage + 1);
 });
+
+/** How full each sheet's text block is on screen (its laid units against the paper's text height). */
+const sheetFills = (page: Page) =>
+  page.getByTestId('proposal-page').evaluateAll((pages) =>
+    pages.map((el) => {
+      const content = el.firstElementChild as HTMLElement;
+      const units = [...content.querySelectorAll<HTMLElement>('.proposal-keep')].filter(
+        (unit) => unit.parentElement === content || unit.parentElement?.parentElement === content,
+      );
+      return units.reduce((sum, unit) => sum + unit.getBoundingClientRect().height, 0);
+    }),
+  );
+
+for (const [paper, label, mediaBox, textHeight] of [
+  ['letter', 'US Letter', [0, 0, 612, 792], 868],
+  ['a4', 'A4', [0, 0, 595, 842], 935],
+] as const) {
+  test(`on ${label}: the screen shows as many sheets as print, none but the last under a third full`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/admin/proposals');
+    await page.getByLabel('Paper').selectOption(paper);
+    await expect(page.getByTestId('proposal-document')).toHaveAttribute('data-paper', paper);
+    await expect(page.getByTestId('proposal-page').first()).toBeVisible();
+    const onScreen = await page.getByTestId('proposal-page').count();
+    await expect(page.getByTestId('proposal-page').first()).toContainText(`Page 1 of ${onScreen}`);
+    const fills = await sheetFills(page);
+    fills.slice(0, -1).forEach((height, i) => expect(height, `sheet ${i + 1}`).toBeGreaterThanOrEqual(textHeight / 3));
+    await page.screenshot({ path: `/tmp/shots-admin/proposal-${paper}-1440.png` });
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ preferCSSPageSize: true });
+    keepPdf(pdf, `/tmp/shots-admin/proposal-${paper}.pdf`);
+    const sheets = await pdfPageTexts(pdf);
+    expect(sheets).toHaveLength(onScreen);
+    sheets.forEach(({ text }, i) => {
+      expect(text).toContain(`Page ${i + 1} of ${onScreen}`);
+      expect(text).toContain('Calder & Wren Property Management · ');
+    });
+    for (const page of pdfPages(pdf)) {
+      page.mediaBox.forEach((value, i) => expect(Math.abs(value - mediaBox[i]!)).toBeLessThan(1.5));
+    }
+  });
+}

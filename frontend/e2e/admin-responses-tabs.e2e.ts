@@ -122,6 +122,7 @@ for (const viewport of VIEWPORTS) {
       'Status',
       'Mode',
       'Language',
+      'Quality',
       'Respondent',
       'Q1. What slows your week down the most?',
       'Q2. How many hours a week go to reports?',
@@ -141,6 +142,7 @@ for (const viewport of VIEWPORTS) {
       'Started',
       'Status',
       'Language',
+      'Quality',
       'Q1. What slows your week down the most?',
       'Q2. How many hours a week go to reports?',
     ]);

@@ -15,6 +15,8 @@ test("reads respondents' answers on the responses page and exports them as CSV",
   const { survey, questions } = await createSurveyViaApi(page.request, {
     title,
     questions: ['What slows you down?', 'Which tools, if any?', 'Anything else?'],
+    // Optional: the respondents leave some out and still complete.
+    isRequired: false,
   });
   const [q1, q2, q3] = questions;
 
@@ -111,6 +113,8 @@ test('shows AI follow-ups with their answers under the base question and exports
   const { survey, questions } = await createSurveyViaApi(page.request, {
     title,
     questions: ['Which task takes most of your week?', 'Which tools do you use?'],
+    // Optional: the second respondent answers only the second question and completes.
+    isRequired: false,
   });
   const [q1, q2] = questions;
 

@@ -82,6 +82,8 @@ test.beforeAll(async ({ browser }) => {
       'Which tools do you use for it?',
       'What would you automate first?',
     ],
+    // Optional: Ada leaves the last one out and completes.
+    isRequired: false,
   });
   surveyId = survey.id;
   await respondViaApi(context.request, survey.id, {

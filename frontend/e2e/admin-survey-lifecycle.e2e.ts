@@ -63,6 +63,8 @@ for (const viewport of VIEWPORTS) {
         slug,
         description: 'Counts, switch and copy',
         questions: ['Which task eats most of your week?', 'Which tools do you use for it?'],
+        // Optional: the respondent answers the first and completes.
+        isRequired: false,
       });
       await patchSurvey(page.request, survey.id, { responseCap: 50 });
       await respondViaApi(page.request, survey.id, {

@@ -254,7 +254,7 @@ test.describe('dashboard', () => {
     await expect(nav.getByRole('link', { name: 'Proposals' })).toHaveAttribute('href', '/admin/proposals');
     await expect(nav.getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/admin/api-keys');
     await expect(nav.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/admin/webhooks');
-    await expect(nav.getByRole('link', { name: 'Queues' })).toHaveAttribute('href', '/admin/queues');
+    await expect(nav.getByRole('link', { name: 'AI jobs' })).toHaveAttribute('href', '/admin/queues');
 
     await page.getByRole('link', { name: 'View Proposals' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Proposals' })).toBeVisible();
@@ -264,7 +264,7 @@ test.describe('dashboard', () => {
 
     // The queue dashboard is the server's page, reached by a full navigation; without Redis (as here)
     // it sends to the admin's own jobs page.
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Queues' }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'AI jobs' }).click();
     await expect(page).toHaveURL(/\/admin\/jobs$/);
     await expect(page.getByRole('heading', { level: 1, name: 'AI jobs' })).toBeVisible();
     await expect(page.getByText('404 Page Not Found')).toHaveCount(0);

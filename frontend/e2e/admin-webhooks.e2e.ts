@@ -57,8 +57,16 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Webhooks' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
 
+      // The server's refusal shows beside the form (not a toast), and goes with the next success.
+      await page.getByLabel('Endpoint URL').fill('http://crm.example.com/hooks');
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      await expect(page.getByTestId('endpoint-refusal')).toHaveText(
+        'Could not add the endpoint: URL must use https (http only to loopback)',
+      );
+      await expect(page.getByLabel('Endpoint URL')).toHaveAttribute('aria-invalid', 'true');
       const url = `${base}/ok/${encodeURIComponent(uniqueName(viewport.name)).replaceAll('%20', '-')}`;
       await addEndpoint(page, url);
+      await expect(page.getByTestId('endpoint-refusal')).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/${viewport.name}-secret.png`, fullPage: true });
       await page.getByRole('button', { name: 'Done' }).click();

@@ -10,7 +10,7 @@ const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../dist/.vi
 const chunkUrl = (source: string) => `**/${manifest[source]!.file}`;
 const BLOG_CHUNK = chunkUrl('src/app/routes/blog.tsx');
 const BLOG_POST_CHUNK = chunkUrl('src/app/routes/blog-post.tsx');
-const ADMIN_CHUNK = chunkUrl('src/features/admin/routes.tsx');
+const ADMIN_CHUNK = chunkUrl('src/app/routes/admin/admin-routes.tsx');
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const alert = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1 }) });

@@ -16,6 +16,8 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
+  // A focused test (`test.only`) left in fails the run in CI instead of quietly skipping the others.
+  forbidOnly: !!process.env.CI,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -77,19 +77,29 @@ test('three rules built in the Logic panels with the keyboard only', async ({ pa
     if ((await select.locator('option:checked').textContent()) !== option) await page.keyboard.type(option);
     await expect(select.locator('option:checked')).toHaveText(option);
   };
-  const add = async (n: number) => {
-    await inPanel(n)
-      .getByRole('button', { name: `Add rule to Q${n}` })
-      .focus();
+  const press = async (n: number, name: string) => {
+    await inPanel(n).getByRole('button', { name }).focus();
     await page.keyboard.press('Enter');
   };
+  // "Add rule" opens an empty form; "Save rule" adds it and closes the form.
+  const open = async (n: number) => {
+    await press(n, `Add rule to Q${n}`);
+    await expect(inPanel(n).getByLabel('If', { exact: true }).locator('option:checked')).toHaveText('Choose…');
+  };
+  const add = async (n: number) => press(n, `Save rule to Q${n}`);
+  // A question without rules says so and shows no form until "Add rule".
+  await expect(inPanel(1)).toContainText('No rules: everyone goes on to the next question.');
+  await expect(page.getByTestId('logic-rule-form')).toHaveCount(0);
+  await open(1);
   await pick(1, 'If', "Q1's answer");
   await pick(1, 'Condition', 'is No');
   await pick(1, 'Then', 'jump to Q3');
   await add(1);
   await expect(inPanel(1).getByTestId('logic-rule')).toHaveText('If Q1 is No, jump to Q3');
+  await expect(inPanel(1).getByTestId('logic-rule-form')).toHaveCount(0);
 
   // Rule 2 on Q3: If Q3 is No, end the survey.
+  await open(3);
   await pick(3, 'If', "Q3's answer");
   await pick(3, 'Condition', 'is No');
   await pick(3, 'Then', 'end the survey');
@@ -97,6 +107,7 @@ test('three rules built in the Logic panels with the keyboard only', async ({ pa
   await expect(inPanel(3).getByTestId('logic-rule')).toHaveText('If Q3 is No, end the survey');
 
   // Rule 3 on Q4: If the language is Urdu, skip this question.
+  await open(4);
   await pick(4, 'If', 'The language');
   await pick(4, 'Condition', 'is');
   await pick(4, 'Value', 'Urdu');
@@ -110,6 +121,8 @@ test('three rules built in the Logic panels with the keyboard only', async ({ pa
   );
   await page.reload();
   await expect(panels).toHaveCount(6);
+  await open(2);
+  await pick(2, 'If', "Q2's answer");
   await pick(2, 'Condition', 'is empty');
   await pick(2, 'Then', 'jump to Q6');
   expect((await api.delete(`/api/surveys/${survey.id}/questions/${spare.id}`)).status()).toBe(204);
@@ -124,7 +137,8 @@ test('three rules built in the Logic panels with the keyboard only', async ({ pa
 
   const map = page.getByTestId('path-map');
   await expect(map.getByRole('listitem').nth(0)).toContainText('If Q1 is No, jump to Q3');
-  await expect(map.getByRole('listitem').nth(0)).toContainText('Otherwise: Q2');
+  await expect(map.getByRole('listitem').nth(0)).toContainText('If Q1 is No, jump to Q3 · Do you approve purchases?');
+  await expect(map.getByRole('listitem').nth(0)).toContainText('Otherwise: Q2 · Which AI assistant do you use?');
   await expect(map.getByRole('listitem').nth(3)).toContainText('Skipped: If the language is Urdu, skip this question');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('heading', { name: 'Logic' }).scrollIntoViewIfNeeded();
@@ -277,6 +291,22 @@ test("the admin's results count each question's base: a skip is no drop-off", as
     '2 answers of 2 shown',
   );
   await shoot(page, 'results-summary');
+
+  // The cards tell a question the path passed by from one left unanswered (issue 49): path two jumped
+  // over Q2 and ended at Q3, so its Q2, Q4 and Q5 were skipped by the logic, none "No answer provided".
+  await page.goto(`/admin/surveys/${survey.id}/responses?tab=responses`);
+  const cards = page.getByTestId('response-card');
+  await expect(cards.first()).toBeVisible();
+  const perCard = await cards.evaluateAll((all) =>
+    all.map((c) => [
+      c.querySelectorAll('[data-testid="skipped-by-logic"]').length,
+      (c.textContent ?? '').split('No answer provided').length - 1,
+    ]),
+  );
+  expect(perCard).toContainEqual([3, 0]);
+  await expect(page.getByTestId('skipped-by-logic').first()).toHaveText("Skipped by the survey's logic");
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'results-cards');
 });
 
 test('a changed earlier answer leaves a later answer off the path: the response and its history say so', async ({
@@ -352,6 +382,7 @@ test('a rule of two conditions, any of them, built with the keyboard in the Logi
     await page.keyboard.press('Enter');
   };
   // On Q2: if Q1 is No, or the language is Urdu, skip this question.
+  await press('Add rule to Q2');
   await choose(panel.getByLabel('If', { exact: true }), "Q1's answer");
   await choose(panel.getByLabel('Condition', { exact: true }), 'is No');
   await press('Add condition to the new rule of Q2');
@@ -361,8 +392,19 @@ test('a rule of two conditions, any of them, built with the keyboard in the Logi
   await choose(second.getByLabel('Value', { exact: true }), 'Urdu');
   await choose(panel.getByLabel('Follow the rule when'), 'any of these holds');
   await choose(panel.getByLabel('Then', { exact: true }), 'skip this question');
-  await press('Add rule to Q2');
+  await press('Save rule to Q2');
   await expect(panel.getByTestId('logic-rule')).toHaveText('If Q1 is No or the language is Urdu, skip this question');
+  // Edit changes the rule in place (PUT): the form opens with the rule's choices, and saving keeps one rule.
+  await press('Edit rule: If Q1 is No or the language is Urdu, skip this question');
+  await expect(panel.getByLabel('Follow the rule when').locator('option:checked')).toHaveText('any of these holds');
+  await choose(panel.getByLabel('Then', { exact: true }), 'end the survey');
+  await press('Save changes to the rule of Q2');
+  await expect(panel.getByTestId('logic-rule')).toHaveText('If Q1 is No or the language is Urdu, end the survey');
+  await expect(panel.getByTestId('logic-rule-form')).toHaveCount(0);
+  // The form "Add rule" opens again is empty, not the last rule's values.
+  await press('Add rule to Q2');
+  await expect(panel.getByLabel('If', { exact: true }).locator('option:checked')).toHaveText('Choose…');
+  await expect(panel.getByLabel('Then', { exact: true }).locator('option:checked')).toHaveText('Choose…');
   expect(await seriousViolations(page)).toEqual([]);
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);

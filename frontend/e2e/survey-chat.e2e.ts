@@ -10,7 +10,7 @@ import {
   uniqueSuffix,
   type SeededSurvey,
 } from './support/survey-api';
-import { answerBox, chooseLanguage, expectQuestion, openSurvey, surveyFrame } from './support/survey-page';
+import { answerBox, chooseLanguage, expectQuestion, openSurvey, screenshot, surveyFrame } from './support/survey-page';
 
 // A full AI chat run in Urdu against the real API and the offline AI provider, which asks a
 // follow-up after a short answer and moves on after a detailed one.
@@ -116,4 +116,36 @@ test('AI chat in Urdu, right to left: a follow-up answered, one skipped, everyth
   expect(a2?.followUps[0]?.answerText).toBeNull();
   expect(a3?.answerText).toBe(LAST);
   expect(a3?.followUps).toEqual([]);
+});
+
+test('AI chat: the last answer can be changed before the next question is answered (issue 49)', async ({ page }) => {
+  await openSurvey(page, survey.id);
+  await chooseLanguage(page, 'Urdu');
+  await page.getByRole('button', { name: /اے آئی چیٹ کا تجربہ/ }).click();
+  await expectQuestion(page, STARTER_SURVEY_URDU[Q1]!, 'سوال 1 از 3');
+  await expect(page.getByRole('button', { name: 'میرا پچھلا جواب بدلیں' })).toHaveCount(0);
+  // A detailed answer: the offline interviewer moves on without a follow-up.
+  await answerBox(page).fill(RICH);
+  await answerBox(page).press('Enter');
+  await expectQuestion(page, STARTER_SURVEY_URDU[Q2]!, 'سوال 2 از 3');
+  await expect(page.getByTestId('previous-answers')).toContainText('سوال 1:');
+
+  // Change it: back to Q1 with the answer in the box; answered again, the survey goes on from there.
+  await page.getByRole('button', { name: 'میرا پچھلا جواب بدلیں' }).click();
+  await expectQuestion(page, STARTER_SURVEY_URDU[Q1]!, 'سوال 1 از 3');
+  await expect(answerBox(page)).toHaveValue(RICH);
+  await expect(page.getByTestId('previous-answers')).toHaveCount(0);
+  await answerBox(page).fill(`${RICH}، اور ای میلز بھی`);
+  await answerBox(page).press('Enter');
+  await expectQuestion(page, STARTER_SURVEY_URDU[Q2]!, 'سوال 2 از 3');
+  const edited = `${RICH}، اور ای میلز بھی`;
+  await expect(page.getByTestId('previous-answers')).toHaveText(
+    `سوال 1: ${Array.from(edited).slice(0, 100).join('')}...`,
+  );
+  await screenshot(page, 'chat-change-last-ur');
+
+  const responses = await api.get(`/api/surveys/${survey.id}/responses`);
+  const open = ((await responses.json()) as { id: string; completedAt: string | null }[]).filter((r) => !r.completedAt);
+  const answers = await answersOf(api, open.at(-1)!.id);
+  expect(answers.find((a) => a.questionId === survey.questions[0]!.id)?.answerText).toBe(`${RICH}، اور ای میلز بھی`);
 });

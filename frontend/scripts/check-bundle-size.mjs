@@ -13,7 +13,7 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 
 const HOME = 'src/app/routes/home.tsx';
 const SURVEY = 'src/features/survey/routes.tsx';
-const ADMIN = 'src/features/admin/routes.tsx';
+const ADMIN = 'src/app/routes/admin/admin-routes.tsx';
 
 const fail = (message) => {
   console.error(`check-bundle-size: ${message}`);
@@ -47,7 +47,9 @@ const entry = staticClosure(entryKey);
 const home = new Set([...entry, ...staticClosure(HOME)]);
 const survey = minus(staticClosure(SURVEY), entry);
 const admin = minus(staticClosure(ADMIN), entry);
-const marketingRoutes = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/'));
+const marketingRoutes = Object.keys(manifest).filter(
+  (key) => key.startsWith('src/app/routes/') && !key.startsWith('src/app/routes/admin/'),
+);
 const marketing = minus(new Set(marketingRoutes.flatMap((key) => [...staticClosure(key)])), entry);
 
 const rows = [

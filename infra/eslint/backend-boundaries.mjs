@@ -1,5 +1,5 @@
 // ESLint rule `local/backend-boundaries`: the backend's imports flow infrastructure -> features -> root.
-//   infrastructure (common, config, db, event-store, projections, http, core, ops) imports no feature and
+//   infrastructure (common, config, db, event-store, projections, http, core, ops, outbox) imports no feature and
 //   not the root;
 //   a feature imports infrastructure, itself, and another feature only through that feature's front
 //   door (`<feature>/index.ts`), never the root;
@@ -9,7 +9,17 @@
 import path from 'node:path';
 import { onImportSources } from './import-sources.mjs';
 
-export const INFRASTRUCTURE = new Set(['common', 'config', 'db', 'event-store', 'projections', 'http', 'core', 'ops']);
+export const INFRASTRUCTURE = new Set([
+  'common',
+  'config',
+  'db',
+  'event-store',
+  'projections',
+  'http',
+  'core',
+  'ops',
+  'outbox',
+]);
 export const ROOT = new Set(['app', 'cli', 'testing']);
 
 /** The layer of a path under backend/src (a file, or a folder: its index): {kind: 'infrastructure'|'feature'|'root', name, frontDoor}. */

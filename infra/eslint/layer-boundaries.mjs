@@ -1,6 +1,9 @@
 // ESLint rule `local/layer-boundaries`: the frontend's imports flow shared -> features -> app.
 //   shared (components, lib, hooks, config, content, styles, types) imports no feature and not the app;
-//   a feature imports shared code and itself, never another feature and not the app.
+//   a feature (one domain: survey-builder, responses, reports, proposals, integrations, auth, ...) imports
+//   shared code and itself, never another feature and not the app;
+//   the app (router, routes: app/routes/admin/* composes the admin's features) imports anything.
+// What two features need moves down into a shared folder, or its composition up into a route.
 // Imports are resolved (the `@/` alias and relative paths) before they are judged, so `../../survey/x`
 // is caught as surely as `@/features/survey/x`.
 import path from 'node:path';

@@ -1,4 +1,7 @@
-// Adds up the jest and Playwright JSON reports into the one closing line CI reads.
+// Adds up the jest and Playwright JSON reports into the one closing line CI reads:
+//   ci: N passed, N failed, N skipped, N todo
+// (skipped: jest's skipped tests and Playwright's skipped and fixme ones; todo: jest's it.todo). CI reads
+// the line's start, `ci: N passed, N failed`; what a run did not check is said after it.
 import fs from 'node:fs';
 
 function read(file) {
@@ -14,6 +17,8 @@ function read(file) {
 const [jestFile, playwrightFile, ...checks] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
+let skipped = 0;
+let todo = 0;
 
 for (const check of checks) {
   const [name, code] = check.split('=');
@@ -28,6 +33,8 @@ const jest = read(jestFile);
 if (jest) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+  skipped += jest.numPendingTests ?? 0;
+  todo += jest.numTodoTests ?? 0;
 } else {
   failed += 1;
   console.log(`jest report missing: ${jestFile}`);
@@ -37,10 +44,11 @@ const pw = read(playwrightFile);
 if (pw?.stats) {
   passed += pw.stats.expected + (pw.stats.flaky ?? 0);
   failed += pw.stats.unexpected;
+  skipped += pw.stats.skipped ?? 0;
 } else {
   failed += 1;
   console.log(`playwright report missing: ${playwrightFile}`);
 }
 
-console.log(`ci: ${passed} passed, ${failed} failed`);
+console.log(`ci: ${passed} passed, ${failed} failed, ${skipped} skipped, ${todo} todo`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: everything the tests need, then every check: lint and format, the build (type check,
-# bundles, the generated API contract), the contract's lint (redocly), jest (unit + integration on the
-# real Postgres and Redis) and Playwright (the built app in Debian's Chromium). Ends with one line:
-#   ci: N passed, N failed
+# bundles, the generated API contract), the committed contract against the one the build generated,
+# the contract's lint (redocly), jest (unit + integration on the real Postgres and Redis) and Playwright
+# (the built app in Debian's Chromium). Ends with one line:
+#   ci: N passed, N failed, N skipped, N todo
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 mkdir -p .ci-out
@@ -17,11 +18,19 @@ lint_rc=$?
 npx prettier --check --log-level warn .
 format_rc=$?
 
+# The build regenerates the contract: keep the committed copies first, to compare after.
+CONTRACT_FILES=(docs/openapi.json frontend/src/types/generated/api.ts)
+node infra/scripts/contract-fresh.mjs save .ci-out/contract "${CONTRACT_FILES[@]}"
+
 echo "== type check (specs included) and build (production code only)"
 if ! npm run typecheck --silent || ! npm run build --silent; then
   echo "ci: 0 passed, 1 failed"
   exit 1
 fi
+
+echo "== contract: the committed docs/openapi.json and generated types are what the build generated"
+node infra/scripts/contract-fresh.mjs compare .ci-out/contract "${CONTRACT_FILES[@]}"
+fresh_rc=$?
 
 echo "== contract lint (redocly, recommended rules: redocly.yaml)"
 npm run lint:contract --silent
@@ -35,6 +44,7 @@ echo "== playwright: browser"
 CI=1 npx playwright test -c frontend/e2e/playwright.config.ts
 pw_rc=$?
 
-node infra/scripts/summarize-tests.mjs .ci-out/jest.json .ci-out/playwright.json lint=$lint_rc format=$format_rc contract-lint=$contract_rc
+node infra/scripts/summarize-tests.mjs .ci-out/jest.json .ci-out/playwright.json lint=$lint_rc format=$format_rc \
+  contract-fresh=$fresh_rc contract-lint=$contract_rc
 summary_rc=$?
 if [ $jest_rc -ne 0 ] || [ $pw_rc -ne 0 ] || [ $summary_rc -ne 0 ]; then exit 1; fi

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BLANK_COMPANY_DATA_MESSAGE, OFFLINE_CANNOT_TRANSLATE_MESSAGE } from '@seedline/shared';
 import { AdminGuard } from '../auth';
@@ -7,7 +7,9 @@ import { PublicWriteLimits } from '../rate-limit';
 import { RateLimit } from '../rate-limit';
 import { ChatFollowUpDto, GenerateQuestionsDto, TranslateTextsDto } from './ai.dto';
 import { AiService } from './ai.service';
-import { AiJobsView, ChatFollowUpAnswer, GeneratedQuestionsView, TranslatedTextsView } from './ai.views';
+import { AiJobsView, AiStatusView, ChatFollowUpAnswer, GeneratedQuestionsView, TranslatedTextsView } from './ai.views';
+import type { AppConfig } from '../config/config';
+import { CONFIG } from '../core/tokens';
 
 /** Admin only, but each call costs a model request: a ceiling against runaway clicking or scripts. */
 export const AI_GENERATE_RATE_LIMIT = {
@@ -28,7 +30,21 @@ export const AI_TRANSLATE_RATE_LIMIT = {
 @ApiTags('ai')
 @Controller('api')
 export class AiController {
-  constructor(private readonly ai: AiService) {}
+  constructor(
+    private readonly ai: AiService,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('ai/status')
+  @ApiOperation({
+    operationId: 'getAiStatus',
+    summary:
+      "Whether this deployment has an AI model, so screens offer only what can work (public: the survey's mode choice reads it)",
+  })
+  @ApiOkResponse({ type: AiStatusView })
+  status(): AiStatusView {
+    return { provider: this.config.provider.kind === 'offline' ? 'offline' : 'model' };
+  }
 
   @Get('ai/jobs')
   @UseGuards(AdminGuard)

@@ -8,7 +8,7 @@ import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testin
 import { AI_TIMEOUT_MESSAGE, AI_UNAVAILABLE_MESSAGE } from './ai-errors';
 
 const CANNOT_TRANSLATE =
-  'The offline AI provider cannot translate. Type the Urdu yourself, or set OPENAI_API_KEY to translate with AI.';
+  'AI translation is off on this server. Type the Urdu yourself; the operator can turn AI on (operations guide: Settings for operations).';
 const TRANSLATE_BODY = {
   targetLanguage: 'ur',
   texts: [
@@ -205,6 +205,8 @@ describe('AI calls, in-process (no REDIS_URL)', () => {
   it('asks the typed follow-ups in Urdu for an Urdu interview', async () => {
     const { ids, answer } = await typedSurveyWithResponse(app, 'ur');
     expect((await answer(ids[0]!, '1')).body.followUpQuestion).toBe('اسے 5 بنانے کے لیے کیا ہونا چاہیے تھا؟');
+    // A high score moves on; the required questions are answered in order.
+    expect((await answer(ids[1]!, '9')).body.followUpQuestion).toBeNull();
     expect((await answer(ids[2]!, 'نہیں')).body.followUpQuestion).toBe('راستے میں کیا رکاوٹ ہے؟');
   });
 
@@ -245,7 +247,14 @@ describe('AI calls, in-process (no REDIS_URL)', () => {
 
   it('refuses a completed response (409) and a deleted survey (410)', async () => {
     const done = await surveyWithResponse(app);
-    await done.visitor.patch(`/api/responses/${done.responseId}`).send({ completedAt: new Date().toISOString() });
+    await done.visitor
+      .post('/api/answers')
+      .send({ responseId: done.responseId, questionId: done.questionIds[1], answerText: 'Spreadsheets' })
+      .expect(201);
+    await done.visitor
+      .patch(`/api/responses/${done.responseId}`)
+      .send({ completedAt: new Date().toISOString() })
+      .expect(200);
     const completed = await done.visitor
       .post('/api/ai-chat-followup')
       .send(chatFollowUpBody({ responseId: done.responseId, questionId: done.questionIds[0] }))

@@ -4,6 +4,7 @@ import type * as BullBoardFastify from '@bull-board/fastify';
 import type { Queue } from 'bullmq';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { adminOf } from '../http/request-identity';
+import { defaultRoleFor, roleAllows } from '../http/roles';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
@@ -38,10 +39,19 @@ export function prefersHtml(accept: string | undefined): boolean {
   return html > 0 && html > acceptWeight(accept, 'application/json');
 }
 
-/** An admin session passes; a browser page request goes to the login screen; anything else is 401 JSON. */
+/**
+ * A member's session passes (a viewer only to look: retrying or cleaning jobs needs a consultant); a
+ * browser page request goes to the login screen; anything else is 401 JSON.
+ */
 export function adminOnly() {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    if (adminOf(req)) return;
+    const user = adminOf(req);
+    const required = defaultRoleFor(req.method);
+    if (user && roleAllows(user.role, required)) return;
+    if (user) {
+      const message = `This needs the ${required} role; you are signed in as a ${user.role}`;
+      return reply.code(403).send({ statusCode: 403, message });
+    }
     if (req.method === 'GET' && prefersHtml(req.headers.accept)) return reply.redirect('/admin/login', 302);
     return reply.code(401).send({ statusCode: 401, message: 'Authentication required' });
   };

@@ -13,6 +13,7 @@ const create = (overrides: Partial<CreateApiKey> = {}): CreateApiKey => ({
   scopes: ['surveys:read', 'responses:read'],
   shownPart: 'seedline_AbC123',
   hash: 'ab'.repeat(32),
+  createdBy: null,
   now: NOW,
   ...overrides,
 });

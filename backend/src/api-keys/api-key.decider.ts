@@ -2,7 +2,8 @@
 
 import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
 import { requiredText } from '../common/text-rules';
-import { API_KEY_SCOPES, isApiKeyScope, type ApiKeyScope } from '../auth';
+import { API_KEY_SCOPES, isApiKeyScope, SCOPES_OF_ROLE, type ApiKeyScope, type Role } from '../auth';
+import { ForbiddenError } from '../common/errors';
 import type { ApiKeyCreated, ApiKeyEvent, ApiKeyRevoked } from './api-key.events';
 
 export const streamIdFor = (keyId: string): string => `api-key-${keyId}`;
@@ -18,6 +19,8 @@ export type CreateApiKey = {
   shownPart: string;
   hash: string;
   now: string;
+  /** The member making it, and the scopes their role may hand out. */
+  createdBy: { userId: string; role: Role } | null;
 };
 
 export type RevokeApiKey = { type: 'RevokeApiKey'; keyId: string; now: string };
@@ -50,6 +53,13 @@ export function validScopes(scopes: readonly string[]): ApiKeyScope[] {
   return chosen;
 }
 
+/** A key can do no more than its maker: a scope beyond their role is refused (403 naming role and scope). */
+function withinRole(scopes: ApiKeyScope[], maker: CreateApiKey['createdBy']): ApiKeyScope[] {
+  const beyond = maker ? scopes.filter((scope) => !SCOPES_OF_ROLE[maker.role].includes(scope)) : [];
+  if (beyond.length > 0) throw new ForbiddenError(`A ${maker!.role} cannot give a key the scope ${beyond.join(', ')}`);
+  return scopes;
+}
+
 function createApiKey(command: CreateApiKey, state: ApiKeyState): ApiKeyCreated[] {
   if (state.status !== 'none') throw new IllegalStateError('API key already exists');
   return [
@@ -59,10 +69,11 @@ function createApiKey(command: CreateApiKey, state: ApiKeyState): ApiKeyCreated[
       data: {
         keyId: command.keyId,
         label: requiredText(command.label, { label: 'Label', max: API_KEY_LABEL_MAX }),
-        scopes: validScopes(command.scopes),
+        scopes: withinRole(validScopes(command.scopes), command.createdBy),
         shownPart: command.shownPart,
         hash: command.hash,
         createdAt: command.now,
+        ...(command.createdBy ? { createdBy: command.createdBy.userId } : {}),
       },
     },
   ];

@@ -15,6 +15,8 @@ export type ApiKeyCreated = {
     /** SHA-256 of the whole key, hex: the key itself is never stored (api-key-token.ts says why this hash). */
     hash: string;
     createdAt: string;
+    /** The member who made it (absent on keys made by the single admin before users existed). */
+    createdBy?: string;
   };
 };
 

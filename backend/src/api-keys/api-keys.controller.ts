@@ -1,4 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { adminOf } from '../http/request-identity';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../auth';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
@@ -32,9 +34,12 @@ export class ApiKeysController {
   @ApiAdminOnly()
   @ApiCreatedResponse({ type: CreatedApiKeyView })
   @ApiErrors(400, 503)
-  @ApiError(403, 'An API key, or a request from another origin')
-  create(@Body() dto: CreateApiKeyDto): Promise<CreatedApiKeyView> {
-    return this.keys.create(dto);
+  @ApiError(
+    403,
+    'An API key, a viewer, a scope beyond your role (the problem names it), or a request from another origin',
+  )
+  create(@Body() dto: CreateApiKeyDto, @Req() req: FastifyRequest): Promise<CreatedApiKeyView> {
+    return this.keys.create(dto, adminOf(req));
   }
 
   @Delete(':id')

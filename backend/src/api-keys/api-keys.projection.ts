@@ -20,6 +20,7 @@ export function projectApiKey(event: ApiKeyEvent): RowChange[] {
             hash: d.hash,
             created_at: d.createdAt,
             revoked_at: null,
+            created_by: d.createdBy ?? null,
           },
         },
       ];

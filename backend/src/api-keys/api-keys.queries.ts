@@ -1,5 +1,5 @@
 import { isoOrNull, type Queryable } from '../db/db';
-import { isApiKeyScope, type ApiKeyCaller } from '../auth';
+import { findActiveMember, isApiKeyScope, SCOPES_OF_ROLE, type ApiKeyCaller } from '../auth';
 import type { ApiKeyView } from './api-keys.views';
 
 /** How often a key's last use is written at most: once a minute per key, not once a request. */
@@ -17,23 +17,39 @@ type KeyRow = {
 const scopesOf = (value: unknown) => (Array.isArray(value) ? value.filter(isApiKeyScope) : []);
 
 /**
- * The key a request presents, by its hash, unless revoked. Read from Postgres on every request, with no
- * cache: a revocation committed by any replica refuses the key's next request on every replica.
+ * The key a request presents, by its hash, unless revoked or its maker is no longer an active member;
+ * its scopes cut to what the maker's role allows now. Read from Postgres on every request, with no
+ * cache: a revocation or a deactivation committed by any replica refuses the key's next request on every
+ * replica. A key with no maker was made by the single admin before users existed: the first owner's.
  */
 export async function findActiveKey(
   db: Queryable,
   hash: string,
 ): Promise<{ caller: ApiKeyCaller; lastUsedAt: Date | null } | null> {
-  const { rows } = await db.query<{ id: string; scopes: unknown; last_used_at: Date | string | null }>(
-    `SELECT k.id, k.scopes, u.last_used_at FROM api_keys k LEFT JOIN api_key_uses u ON u.key_id = k.id
+  const { rows } = await db.query<{
+    id: string;
+    scopes: unknown;
+    last_used_at: Date | string | null;
+    created_by: string | null;
+  }>(
+    `SELECT k.id, k.scopes, u.last_used_at, k.created_by FROM api_keys k
+     LEFT JOIN api_key_uses u ON u.key_id = k.id
      WHERE k.hash = $1 AND k.revoked_at IS NULL`,
     [hash],
   );
   const row = rows[0];
   if (!row) return null;
+  const maker = row.created_by === null ? null : await findActiveMember(db, row.created_by);
+  if (row.created_by !== null && !maker) return null;
   const lastUsedAt = isoOrNull(row.last_used_at);
+  const allowed = SCOPES_OF_ROLE[maker?.role ?? 'owner'];
   return {
-    caller: { keyId: row.id, scopes: scopesOf(row.scopes) },
+    caller: {
+      keyId: row.id,
+      scopes: scopesOf(row.scopes).filter((scope) => allowed.includes(scope)),
+      userId: row.created_by,
+      username: maker?.username ?? null,
+    },
     lastUsedAt: lastUsedAt ? new Date(lastUsedAt) : null,
   };
 }

@@ -11,14 +11,14 @@ import { AppModule } from './app.module';
 import { setupSessions } from '../auth/session.setup';
 import { csrfOriginCheck } from '../auth/csrf.middleware';
 import type { AppConfig } from '../config/config';
-import type { Clock, IdSource } from '../core/tokens';
+import { CLOCK, type Clock, type IdSource } from '../core/tokens';
 import { createDb } from '../db/create-db';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { AllExceptionsFilter } from '../http/all-exceptions.filter';
 import { setupApiReference } from './openapi';
 import { serveFrontend } from '../http/static-frontend';
-import { embedFrameHeaders } from '../surveys/embed-frame-headers';
+import { embedFrameHeaders } from '../surveys/sharing/embed-frame-headers';
 import { createValidationPipe } from '../http/validation.pipe';
 import type { Logger as JsonLogger } from '../ops/logger';
 import { refuseUnstorableInput } from '../ops/input-hygiene.middleware';
@@ -117,8 +117,8 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   // First: every request gets its id, its log line and its metrics, whatever answers it.
   observeRequests(fastify, ops);
   const headers = securityHeaders();
-  fastify.addHook('onRequest', (_req, reply, done) => {
-    headers(reply.raw);
+  fastify.addHook('onRequest', (req, reply, done) => {
+    headers(req.raw, reply.raw);
     done();
   });
   // JSON of br or gzip when the client takes it; never the event stream or the CSV (written raw), nor
@@ -131,7 +131,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   fastify.addHook('preValidation', refuseUnstorableInput());
   // Cross-origin writes: 403 before any session is read.
   fastify.addHook('preValidation', csrfOriginCheck());
-  setupSessions(fastify, { config, db });
+  await setupSessions(fastify, { config, db });
   // `Authorization: Bearer seedline_...`: the request's caller is that API key (401 if unknown or revoked).
   const apiKeys = app.get(ApiKeysService);
   fastify.addHook(
@@ -145,7 +145,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   setupApiReference(app);
 
   // /embed/{slug}: framing allowed to the survey's allow-list only (issue 34).
-  fastify.addHook('preHandler', embedFrameHeaders(db));
+  fastify.addHook('preHandler', embedFrameHeaders(db, app.get<Clock>(CLOCK)));
   // The SPA fallback skips /api/*, so unknown API paths still reach Nest's JSON 404.
   if (!serveFrontend(fastify, config.frontendDist)) {
     new Logger('Static').warn(`No built frontend at ${config.frontendDist}; serving the API only`);

@@ -1,7 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { ActorInterceptor } from '../auth';
 import { AiModule } from '../ai/ai.module';
 import { ApiKeysModule } from '../api-keys/api-keys.module';
+import { AuditModule } from '../audit';
 import { AuthModule } from '../auth/auth.module';
+import { ClientLinksModule } from '../client-links';
+import { ClientsModule } from '../clients';
 import { ContactModule } from '../contact/contact.module';
 import { CoreModule, type CoreDeps } from '../core/core.module';
 import { EVENT_CATALOGUE } from './event-catalogue';
@@ -33,6 +38,7 @@ export class AppModule {
         RateLimitModule,
         AuthModule,
         SurveysModule,
+        ClientsModule,
         ResponsesModule,
         UploadsModule,
         ContactModule,
@@ -46,7 +52,11 @@ export class AppModule {
         ApiKeysModule,
         WebhooksModule,
         MailModule,
+        AuditModule,
+        ClientLinksModule,
       ],
+      // Every handler runs as its request's actor, so every event records who caused it (core/actor.ts).
+      providers: [{ provide: APP_INTERCEPTOR, useClass: ActorInterceptor }],
     };
   }
 }

@@ -1,5 +1,7 @@
+import { userEventFields } from '../auth';
+import { clientEventFields } from '../clients';
 import { contactEventFields } from '../contact/contact.events';
-import { eventCatalogue } from '../event-store/event-catalogue';
+import { eventCatalogue } from '../event-store/event-fields';
 import { proposalEventFields } from '../proposals/proposal-legacy-quotes';
 import { reportEventFields } from '../reports/report-quote-keys';
 import { responseEventFields } from '../responses/response.events';
@@ -10,4 +12,6 @@ export const EVENT_CATALOGUE = eventCatalogue([
   contactEventFields,
   reportEventFields,
   proposalEventFields,
+  userEventFields,
+  clientEventFields,
 ]);

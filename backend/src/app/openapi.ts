@@ -14,7 +14,9 @@ export const API_VERSION = '1.0.0';
 const DESCRIPTION = [
   'The HTTP API of Seedline: JSON in and out, camelCase fields.',
   'Errors are RFC 9457 problems (`application/problem+json`, the Problem schema). Admin calls need the session cookie that',
-  'POST /api/auth/login sets; state-changing requests from another origin are refused (403). Scripts use an API key',
+  'POST /api/auth/login sets, and a role: each such operation names the least role it needs in x-required-role',
+  '(viewer reads, consultant changes, owner also manages the team, erases and reads the audit trail); a member below it',
+  'gets 403 naming both roles. State-changing requests from another origin are refused (403). Scripts use an API key',
   '(`Authorization: Bearer seedline_...`) on the routes that name a scope for it.',
   'More in docs/API.md; this document is generated from the controllers and DTOs (`npm run contract`).',
 ].join(' ');
@@ -31,7 +33,7 @@ function documentConfig() {
         in: 'cookie',
         name: SESSION_COOKIE_NAME,
         description:
-          'The session cookie: an admin after POST /api/auth/login, or a survey list unlocked by its password',
+          'The session cookie: a team member after POST /api/auth/login, or a survey list unlocked by its password',
       },
       SESSION_AUTH,
     )

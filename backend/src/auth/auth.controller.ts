@@ -26,7 +26,7 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<SessionView> {
-    return this.auth.login(req, res, dto.username);
+    return this.auth.login(req, res, dto);
   }
 
   @Get('me')

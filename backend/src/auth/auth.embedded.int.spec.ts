@@ -21,7 +21,7 @@ describe('auth on the embedded Postgres', () => {
     const login = await agent
       .post('/api/auth/login')
       .send(TEST_ADMIN)
-      .expect(200, { user: { username: TEST_ADMIN.username } });
+      .expect(200, { user: { username: TEST_ADMIN.username, role: 'owner' } });
     const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie']).split(';')[0];
     expect(cookieOf(login)).not.toBe(cookieOf(gate));
     await agent.get('/api/auth/me').expect(200);

@@ -26,7 +26,7 @@ describe('POST /api/auth/login', () => {
   it('logs the admin in with a hardened session cookie and answers the user', async () => {
     const agent = t.agent();
     const res = await agent.post('/api/auth/login').send(TEST_ADMIN).expect(200);
-    expect(res.body).toEqual({ user: { username: TEST_ADMIN.username } });
+    expect(res.body).toEqual({ user: { username: TEST_ADMIN.username, role: 'owner' } });
     const cookie = sessionCookie(res);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -35,7 +35,7 @@ describe('POST /api/auth/login', () => {
     const expires = new Date(/Expires=([^;]+)/.exec(cookie as string)![1]).getTime();
     expect(expires - Date.now()).toBeGreaterThan(7.5 * 3600_000);
     expect(expires - Date.now()).toBeLessThanOrEqual(8 * 3600_000 + 5000);
-    await agent.get('/api/auth/me').expect(200, { user: { username: TEST_ADMIN.username } });
+    await agent.get('/api/auth/me').expect(200, { user: { username: TEST_ADMIN.username, role: 'owner' } });
   });
 
   it('marks the cookie Secure when the request came over TLS through the (loopback) proxy', async () => {
@@ -141,7 +141,7 @@ describe('POST /api/auth/login', () => {
     expect(new Set(statuses)).toEqual(new Set([401]));
     const login = await t.agent().post('/api/auth/login').set('X-Forwarded-For', nextIp()).send(TEST_ADMIN);
     expect(login.status).toBe(200);
-    expect(login.body).toEqual({ user: { username: TEST_ADMIN.username } });
+    expect(login.body).toEqual({ user: { username: TEST_ADMIN.username, role: 'owner' } });
   }, 120_000); // 201 Argon2 verifications on a two-core machine.
 
   it('does not count successful logins: the admin can log in again and again', async () => {
@@ -310,9 +310,15 @@ describe('admin-only routes', () => {
     'PATCH /api/responses/:id',
     'POST /api/answers',
     'POST /api/contact',
+    // A read-only client link's page: the token is the key (client-links/).
+    'GET /api/client/:token',
+    'POST /api/users/password',
     'GET /api/mail/unsubscribe',
+    'POST /api/mail/unsubscribe',
     'GET /uploads/:name',
     'POST /api/ai-chat-followup',
+    // Whether a model is configured (offline or model): the survey page's mode picker says what is true.
+    'GET /api/ai/status',
     'GET /healthz',
     'GET /readyz',
   ]);
@@ -362,11 +368,33 @@ describe('cross-origin requests', () => {
     await admin.get(`/api/surveys/${survey.body.id}`).expect(200);
   });
 
-  it('lets same-origin requests and requests naming no origin through', async () => {
+  it('refuses a page of the same host under another scheme', async () => {
+    // The test server speaks plain http: an https page of its host is another origin.
     await t
       .agent()
       .post('/api/auth/login')
       .set('Host', 'seedline.test')
+      .set('Origin', 'https://seedline.test')
+      .send(TEST_ADMIN)
+      .expect(403);
+    // Behind a proxy that terminates TLS (trusted: TRUST_PROXY), an http page is the other origin.
+    await t
+      .agent()
+      .post('/api/auth/login')
+      .set('Host', 'seedline.test')
+      .set('X-Forwarded-Proto', 'https')
+      .set('Origin', 'http://seedline.test')
+      .send(TEST_ADMIN)
+      .expect(403);
+  });
+
+  it('lets same-origin requests and requests naming no origin through', async () => {
+    // Behind a TLS-terminating proxy on loopback (TRUST_PROXY's default), as production runs.
+    await t
+      .agent()
+      .post('/api/auth/login')
+      .set('Host', 'seedline.test')
+      .set('X-Forwarded-Proto', 'https')
       .set('Origin', 'https://seedline.test')
       .send(TEST_ADMIN)
       .expect(200);
@@ -374,7 +402,15 @@ describe('cross-origin requests', () => {
       .agent()
       .post('/api/auth/login')
       .set('Host', 'seedline.test')
+      .set('X-Forwarded-Proto', 'https')
       .set('Referer', 'https://seedline.test/admin/login')
+      .send(TEST_ADMIN)
+      .expect(200);
+    await t
+      .agent()
+      .post('/api/auth/login')
+      .set('Host', 'seedline.test')
+      .set('Origin', 'http://seedline.test')
       .send(TEST_ADMIN)
       .expect(200);
     await t.agent().post('/api/auth/login').send(TEST_ADMIN).expect(200);
@@ -398,7 +434,7 @@ describe('sessions live in the database', () => {
       await request(server)
         .get('/api/auth/me')
         .set('Cookie', cookie)
-        .expect(200, { user: { username: TEST_ADMIN.username } });
+        .expect(200, { user: { username: TEST_ADMIN.username, role: 'owner' } });
       await request(server).get('/api/surveys').set('Cookie', gateCookie).expect(200);
       await request(server).post('/api/auth/logout').set('Cookie', cookie).expect(200);
     } finally {

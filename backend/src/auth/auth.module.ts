@@ -3,14 +3,15 @@ import { AdminGuard } from './admin.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { CredentialsService } from './credentials.service';
-import { LocalStrategy } from './local.strategy';
 import { SurveyGateController } from './survey-gate.controller';
 import { SurveyGateService } from './survey-gate.service';
+import { UsersController } from './users/users.controller';
+import { UsersService } from './users/users.service';
 
-/** Admin login/logout/me and the survey-list gate. Needs RateLimitModule (global). */
+/** Team members (users/), their login/logout/me, and the survey-list gate. Needs RateLimitModule (global). */
 @Module({
-  controllers: [AuthController, SurveyGateController],
-  providers: [CredentialsService, LocalStrategy, AuthService, SurveyGateService, AdminGuard],
-  exports: [CredentialsService, AdminGuard],
+  controllers: [AuthController, SurveyGateController, UsersController],
+  providers: [UsersService, CredentialsService, AuthService, SurveyGateService, AdminGuard],
+  exports: [CredentialsService, AdminGuard, UsersService],
 })
 export class AuthModule {}

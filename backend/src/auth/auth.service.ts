@@ -1,18 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_LIMITS, type PublicLimits } from '@seedline/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import passport from 'passport';
 import { UnauthorizedError } from '../common/errors';
 import type { AppConfig } from '../config/config';
 import { CONFIG } from '../core/tokens';
 import { clientKey } from '../rate-limit';
 import { withRetryAfter } from '../rate-limit';
 import { RateLimitService } from '../rate-limit';
+import type { LoginDto } from './auth.dto';
 import type { LoggedOutView, SessionView } from './auth.views';
-import { LocalStrategy } from './local.strategy';
-import { adminOf } from '../http/request-identity';
+import { CredentialsService } from './credentials.service';
+import { adminOf, sessionOf, setSessionUser } from '../http/request-identity';
 import { clearSessionCookie, destroySession, regenerateSession } from './session.setup';
-import type { SessionUser } from '../http/session.types';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const LOGIN_RATE_LIMIT_MESSAGE = 'Too many login attempts; try again later';
@@ -41,20 +40,20 @@ export function floodDelayMs(failures: number, rule: typeof LOGIN_LIMITS.userFlo
   return Math.min(rule.maxDelayMs, Math.max(0, failures - rule.freeFailures) * rule.stepMs);
 }
 
-/** Admin login and logout over the session; failed attempts are limited per address (see LOGIN_LIMITS). */
+/** Team members' login and logout over the session; failed attempts are limited per address (see LOGIN_LIMITS). */
 @Injectable()
 export class AuthService {
   private readonly limits: ReturnType<typeof loginLimits>;
 
   constructor(
-    private readonly strategy: LocalStrategy,
+    private readonly credentials: CredentialsService,
     private readonly limiter: RateLimitService,
     @Inject(CONFIG) config: AppConfig,
   ) {
     this.limits = loginLimits(config.limits);
   }
 
-  async login(req: FastifyRequest, res: FastifyReply, username: string): Promise<SessionView> {
+  async login(req: FastifyRequest, res: FastifyReply, { username, password }: LoginDto): Promise<SessionView> {
     // 1. Count the attempt against the client, and the client with this user name, before checking anything.
     const address = clientKey(req);
     const { perAddressAndUser, perAddress, userFlood } = this.limits;
@@ -71,20 +70,21 @@ export class AuthService {
     const { hits: userFailures } = await this.limiter.hit(userKey, Number.MAX_SAFE_INTEGER, userFlood.windowMs);
     const delay = floodDelayMs(userFailures - 1, userFlood);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-    // 3. passport-local checks the credentials; only failures count, so the admin's own logins never add up.
-    const user = await this.authenticate(req, res);
+    // 3. The credentials; only failures count, so the admin's own logins never add up.
+    const user = await this.credentials.verifyUser(username, password);
     if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS);
     await Promise.all([...limited.map(({ key }) => key), userKey].map((key) => this.limiter.refund(key)));
-    // 4. A new session id on login (no session fixation), holding the user as passport kept it.
+    // 4. A new session id on login (no session fixation), holding the user under the key passport used.
     await regenerateSession(req);
-    req.session!.passport = { user: user.username };
-    return { user: { username: user.username } };
+    sessionOf(req)!.passport = { user: user.username };
+    setSessionUser(req, user);
+    return { user: { username: user.username, role: user.role } };
   }
 
   me(req: FastifyRequest): SessionView {
     const admin = adminOf(req);
     if (!admin) throw new UnauthorizedError('Not logged in');
-    return { user: { username: admin.username } };
+    return { user: { username: admin.username, role: admin.role } };
   }
 
   /** Destroys the whole session (not just the login) and tells the browser to drop the cookie. */
@@ -92,17 +92,5 @@ export class AuthService {
     await destroySession(req);
     clearSessionCookie(req, res);
     return { success: true };
-  }
-
-  private authenticate(req: FastifyRequest, res: FastifyReply): Promise<SessionUser | null> {
-    // passport 0.7 hangs its per-request success/fail callbacks on a strategy instance it is handed, so
-    // one shared instance would let concurrent logins answer each other's requests (and leave some
-    // hanging). A fresh object per request, inheriting from the strategy, keeps them apart.
-    const strategy = Object.create(this.strategy) as LocalStrategy;
-    return new Promise((resolve, reject) => {
-      passport.authenticate(strategy, { session: false }, (error: unknown, user: SessionUser | false) =>
-        error ? reject(error) : resolve(user || null),
-      )(req as never, res as never, reject);
-    });
   }
 }

@@ -1,12 +1,19 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { SessionUser } from '../http/session.types';
+import { ROLES, type Role } from '../http/roles';
 
 // What the auth and survey-gate endpoints answer (the one definition of each shape).
 
 @ApiSchema({ name: 'SessionUser' })
-export class SessionUserView implements SessionUser {
+export class SessionUserView {
   @ApiProperty()
   username!: string;
+
+  @ApiProperty({
+    enum: ROLES,
+    enumName: 'Role',
+    description: 'What the member may do (docs/API.md, "Who may do what")',
+  })
+  role!: Role;
 }
 
 @ApiSchema({ name: 'Session' })

@@ -1,6 +1,6 @@
 import { isCrossOriginWrite } from './csrf.middleware';
 
-const req = (method: string, headers: Record<string, string>) => ({ method, headers });
+const req = (method: string, headers: Record<string, string>, protocol = 'https') => ({ method, headers, protocol });
 
 describe('isCrossOriginWrite', () => {
   it('never refuses safe methods, whatever their origin', () => {
@@ -18,11 +18,28 @@ describe('isCrossOriginWrite', () => {
   it('allows writes from the same host, ignoring case and default ports', () => {
     expect(isCrossOriginWrite(req('POST', { host: 'seedline.test', origin: 'https://seedline.test' }))).toBe(false);
     expect(isCrossOriginWrite(req('POST', { host: 'Seedline.Test:443', origin: 'https://seedline.test' }))).toBe(false);
-    expect(isCrossOriginWrite(req('POST', { host: 'localhost:3000', origin: 'http://localhost:3000' }))).toBe(false);
+    expect(isCrossOriginWrite(req('POST', { host: 'localhost:3000', origin: 'http://localhost:3000' }, 'http'))).toBe(
+      false,
+    );
+  });
+
+  it('treats another scheme as another origin', () => {
+    // An https page of the same host is not the http server's origin, nor the other way round.
+    expect(isCrossOriginWrite(req('POST', { host: 'seedline.test', origin: 'https://seedline.test' }, 'http'))).toBe(
+      true,
+    );
+    expect(isCrossOriginWrite(req('POST', { host: 'seedline.test:80', origin: 'http://seedline.test' }, 'https'))).toBe(
+      true,
+    );
+    expect(isCrossOriginWrite(req('POST', { host: 'seedline.test', referer: 'http://seedline.test/admin' }))).toBe(
+      true,
+    );
   });
 
   it('treats another port or a subdomain as another origin', () => {
-    expect(isCrossOriginWrite(req('POST', { host: 'localhost:3000', origin: 'http://localhost:5173' }))).toBe(true);
+    expect(isCrossOriginWrite(req('POST', { host: 'localhost:3000', origin: 'http://localhost:5173' }, 'http'))).toBe(
+      true,
+    );
     expect(isCrossOriginWrite(req('POST', { host: 'seedline.test', origin: 'https://evil.seedline.test' }))).toBe(true);
   });
 

@@ -7,7 +7,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin request refused';
 
-type RequestLike = { method: string; headers: Record<string, string | string[] | undefined> };
+type RequestLike = {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** The scheme the server was reached by ('http' or 'https'; behind a proxy, as TRUST_PROXY lets it say). */
+  protocol: string;
+};
 
 function header(req: RequestLike, name: string): string | undefined {
   const value = req.headers[name];
@@ -24,7 +29,8 @@ function normalHost(protocol: string, host: string): string | null {
 }
 
 /**
- * Whether a state-changing request comes from a page of another origin. Browsers name the
+ * Whether a state-changing request comes from a page of another origin: scheme, host and port are
+ * compared (an https page is another origin than an http server of the same host). Browsers name the
  * page's origin in Origin (or at least Referer) on such requests; a request with neither
  * comes from a non-browser client, which cookies cannot be ridden through, and is allowed.
  */
@@ -39,6 +45,7 @@ export function isCrossOriginWrite(req: RequestLike): boolean {
     return true;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return true;
+  if (url.protocol !== `${req.protocol}:`) return true;
   const host = header(req, 'host');
   if (!host) return true;
   return normalHost(url.protocol, host) !== url.host.toLowerCase();

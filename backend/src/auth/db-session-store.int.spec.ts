@@ -1,3 +1,4 @@
+import type { Session } from 'fastify';
 import type { SessionData } from '../http/session.types';
 import { createPgDb } from '../db/pg-db';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -7,7 +8,7 @@ const call = <T>(fn: (cb: (err: unknown, value?: T) => void) => void) =>
   new Promise<T | undefined>((resolve, reject) => fn((err, value) => (err ? reject(err) : resolve(value))));
 
 const sessionUntil = (expires: Date, extra: Partial<SessionData> = {}) =>
-  ({ cookie: { originalMaxAge: 1000, expires, httpOnly: true, path: '/' }, ...extra }) as unknown as SessionData;
+  ({ cookie: { originalMaxAge: 1000, expires, httpOnly: true, path: '/' }, ...extra }) as unknown as Session;
 
 describe('DbSessionStore on the real Postgres', () => {
   let t: TestApp;
@@ -22,7 +23,13 @@ describe('DbSessionStore on the real Postgres', () => {
     const later = new Date(Date.now() + 60_000);
     await call((cb) => store.set('sid-1', sessionUntil(later, { surveysUnlocked: true }), cb));
     const read = await call<SessionData | null>((cb) => store.get('sid-1', cb));
-    expect(read).toMatchObject({ surveysUnlocked: true, cookie: { expires: later.toISOString() } });
+    expect(read).toMatchObject({ surveysUnlocked: true });
+    // The cookie's attributes are stored beside the fields, and worked out afresh for each request.
+    expect(read).not.toHaveProperty('cookie');
+    const { rows } = await t.db.query<{ sess: { cookie: { expires: string } } }>(
+      "SELECT sess FROM sessions WHERE sid = 'sid-1'",
+    );
+    expect(rows[0].sess.cookie.expires).toBe(later.toISOString());
     await call((cb) => store.set('sid-1', sessionUntil(later, { surveysUnlocked: false }), cb));
     expect(await call<SessionData | null>((cb) => store.get('sid-1', cb))).toMatchObject({ surveysUnlocked: false });
     await call((cb) => store.destroy('sid-1', cb));
@@ -39,12 +46,29 @@ describe('DbSessionStore on the real Postgres', () => {
     expect(rows.map((r) => r.sid)).not.toContain('sid-old');
   });
 
-  it('touch moves the expiry on, so a rolling session stays alive', async () => {
-    await call((cb) => store.set('sid-touch', sessionUntil(new Date(Date.now() + 2000)), cb));
-    const later = new Date(Date.now() + 3600_000);
-    await new Promise<void>((resolve) => store.touch('sid-touch', sessionUntil(later), () => resolve()));
-    const { rows } = await t.db.query<{ expires_at: Date }>("SELECT expires_at FROM sessions WHERE sid = 'sid-touch'");
-    expect(new Date(rows[0].expires_at).getTime()).toBe(later.getTime());
+  it('a save that only rolls a session on moves its expiry at most once a minute, and never brings back a deleted one', async () => {
+    const expiresAt = async (sid: string) => {
+      const { rows } = await t.db.query<{ expires_at: Date }>('SELECT expires_at FROM sessions WHERE sid = $1', [sid]);
+      return rows[0] ? new Date(rows[0].expires_at).getTime() : null;
+    };
+    // What @fastify/session hands the store on a request that changed nothing: the session says so.
+    const rolled = (expires: Date, extra: Partial<SessionData> = {}) =>
+      Object.assign(sessionUntil(expires, extra), { isModified: () => false });
+    const start = Date.now();
+    await call((cb) => store.set('sid-roll', sessionUntil(new Date(start + 3600_000), { createdAt: start }), cb));
+    await call((cb) => store.set('sid-roll', rolled(new Date(start + 3630_000), { createdAt: start }), cb));
+    expect(await expiresAt('sid-roll')).toBe(start + 3600_000);
+    await call((cb) => store.set('sid-roll', rolled(new Date(start + 3720_000), { createdAt: start }), cb));
+    expect(await expiresAt('sid-roll')).toBe(start + 3720_000);
+    // A changed session is written at once, whatever its expiry.
+    const changed = sessionUntil(new Date(start + 3730_000), { surveysUnlocked: true, createdAt: start });
+    await call((cb) => store.set('sid-roll', changed, cb));
+    expect(await call<SessionData | null>((cb) => store.get('sid-roll', cb))).toMatchObject({ surveysUnlocked: true });
+    expect(await expiresAt('sid-roll')).toBe(start + 3730_000);
+    // Logged out while another request of the same session was still being answered: it stays logged out.
+    await call((cb) => store.destroy('sid-roll', cb));
+    await call((cb) => store.set('sid-roll', rolled(new Date(start + 3900_000), { createdAt: start }), cb));
+    expect(await expiresAt('sid-roll')).toBeNull();
   });
 
   it('records when a session was first stored and ends it after its absolute lifetime, however active', async () => {

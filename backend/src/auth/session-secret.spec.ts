@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { resolveSessionSecret, SESSION_SECRET_FILE } from './session-secret';
+import {
+  resolveSessionSecret,
+  SESSION_SECRET_FILE,
+  sessionSigningKeys,
+  SIGNING_KEY_MIN_LENGTH,
+} from './session-secret';
 
 describe('resolveSessionSecret', () => {
   let dataDir: string;
@@ -27,5 +32,23 @@ describe('resolveSessionSecret', () => {
   it('refuses an empty secret file instead of signing with nothing', () => {
     fs.writeFileSync(path.join(dataDir, SESSION_SECRET_FILE), '\n');
     expect(() => resolveSessionSecret({ sessionSecret: null, dataDir })).toThrow(/no usable session secret/);
+  });
+});
+
+describe('sessionSigningKeys', () => {
+  it('signs with a secret of 32 or more characters as it is (a generated one has 43)', () => {
+    const secret = 'x'.repeat(SIGNING_KEY_MIN_LENGTH);
+    expect(sessionSigningKeys(secret)).toEqual([secret]);
+  });
+
+  it('signs with a 32-byte key derived from a shorter secret, and still checks cookies signed with the secret itself', () => {
+    const secret = '0123456789abcdef'; // 16 characters: the least SESSION_SECRET accepts
+    const [signing, ...checking] = sessionSigningKeys(secret);
+    expect(signing.length).toBeGreaterThanOrEqual(SIGNING_KEY_MIN_LENGTH);
+    expect(signing).not.toContain(secret);
+    expect(checking).toEqual([secret]);
+    // The same secret derives the same key on every replica and after every restart; another, another.
+    expect(sessionSigningKeys(secret)[0]).toBe(signing);
+    expect(sessionSigningKeys('0123456789abcdeF')[0]).not.toBe(signing);
   });
 });

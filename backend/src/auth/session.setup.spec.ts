@@ -1,4 +1,10 @@
-import { SESSION_COOKIE_NAME, mayUseSession } from './session.setup';
+import { createHmac } from 'node:crypto';
+import os from 'node:os';
+import Fastify from 'fastify';
+import type { AppConfig } from '../config/config';
+import type { Db } from '../db/db';
+import { sessionOf } from '../http/request-identity';
+import { SESSION_COOKIE_NAME, mayUseSession, setupSessions } from './session.setup';
 
 const request = (method: string, path: string, cookie?: string) => ({
   method,
@@ -36,5 +42,50 @@ describe('which requests load a session', () => {
     expect(mayUseSession({ ...withKey, headers: { ...withKey.headers, authorization: 'Bearer metrics-token' } })).toBe(
       true,
     );
+  });
+});
+
+describe('setupSessions', () => {
+  it('gives a session (loading it when the cookie is signed) only to the requests mayUseSession names', async () => {
+    const secret = 'a-session-secret-of-forty-characters-0123';
+    const queries: string[] = [];
+    // Only which requests reach the store is looked at here; the store itself is specced on Postgres.
+    const db = {
+      query: async (sql: string) => {
+        queries.push(sql);
+        return { rows: [], rowCount: 0 };
+      },
+    } as unknown as Db;
+    const config = {
+      sessionSecret: secret,
+      dataDir: os.tmpdir(),
+      adminUsername: 'admin',
+      sessionAbsoluteTtlMs: 60_000,
+    };
+    const fastify = Fastify();
+    await setupSessions(fastify, { config: config as AppConfig, db });
+    fastify.all('/*', async (req) => ({ session: sessionOf(req) !== null }));
+    await fastify.ready();
+    const ask = async (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}) => {
+      queries.length = 0;
+      const res = await fastify.inject({ method, url, headers });
+      return { session: (res.json() as { session: boolean }).session, queries: queries.length };
+    };
+    const signed = `${SESSION_COOKIE_NAME}=${encodeURIComponent(`s:some-id.${createHmac('sha256', secret).update('some-id').digest('base64').replace(/=/g, '')}`)}`;
+    try {
+      expect(await ask('POST', '/api/answers')).toEqual({ session: false, queries: 0 });
+      expect(await ask('GET', '/assets/app.js', { cookie: 'theme=dark' })).toEqual({ session: false, queries: 0 });
+      expect(await ask('POST', '/api/auth/login')).toEqual({ session: true, queries: 0 });
+      // A cookie whose signature fails is a new, empty session, never looked up.
+      expect(await ask('GET', '/api/auth/me', { cookie: `${SESSION_COOKIE_NAME}=s%3Asome-id.forged` })).toEqual({
+        session: true,
+        queries: 0,
+      });
+      expect(await ask('GET', '/api/auth/me', { cookie: signed })).toEqual({ session: true, queries: 1 });
+      const key = { cookie: signed, authorization: `Bearer seedline_${'a'.repeat(43)}` };
+      expect(await ask('GET', '/api/surveys', key)).toEqual({ session: false, queries: 0 });
+    } finally {
+      await fastify.close();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { withRetryAfter } from '../rate-limit';
 import { RateLimitService } from '../rate-limit';
 import type { SurveysUnlockedView } from './auth.views';
 import { CredentialsService } from './credentials.service';
-import type { SessionData } from '../http/session.types';
+import { sessionOf } from '../http/request-identity';
 import { regenerateSession } from './session.setup';
 
 export const INCORRECT_GATE_PASSWORD = 'Incorrect password. Please try again.';
@@ -31,21 +31,10 @@ export class SurveyGateService {
     );
     if (!(await this.credentials.verifySurveyGate(password))) throw new UnauthorizedError(INCORRECT_GATE_PASSWORD);
     await this.limiter.refund(key);
-    await regenerateKeepingLogin(req);
-    req.session!.surveysUnlocked = true;
+    // A new session id for the unlocked session (an id planted before the unlock is worth nothing after
+    // it); an admin logged in within the same session stays logged in, with the same absolute lifetime.
+    await regenerateSession(req, sessionOf(req)?.passport ? ['passport', 'createdAt'] : []);
+    sessionOf(req)!.surveysUnlocked = true;
     return { unlocked: true };
   }
-}
-
-type LoginState = Pick<SessionData, 'passport' | 'createdAt'>;
-
-/**
- * A new session id for the unlocked session (an id planted before the unlock is worth nothing after
- * it). An admin logged in within the same session stays logged in, with the same absolute lifetime.
- */
-async function regenerateKeepingLogin(req: FastifyRequest): Promise<void> {
-  const before = req.session ?? {};
-  const kept: LoginState = before.passport ? { passport: before.passport, createdAt: before.createdAt } : {};
-  await regenerateSession(req);
-  Object.assign(req.session!, kept);
 }

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const db = await createDb(config);
   try {
     await migrate(db);
-    const started = Date.now();
+    const started = performance.now();
     const result = await encryptEventLog(db, createEventCipher(config, EVENT_CATALOGUE), {
       batchSize: whole('batch-size', values['batch-size']) ?? DEFAULT_BATCH_SIZE,
       maxBatches: whole('max-batches', values['max-batches']),
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     });
     console.log(
       `${result.status === 'swapped' ? 'Done' : 'Paused'}: ${result.copied} events copied, ` +
-        `${result.encrypted} encrypted, in ${Date.now() - started} ms`,
+        `${result.encrypted} encrypted, in ${Math.round(performance.now() - started)} ms`,
     );
   } finally {
     await db.close();

@@ -16,9 +16,9 @@ async function main(): Promise<void> {
   const opener = new FieldOpenerThread();
   try {
     await migrate(db);
-    const started = Date.now();
+    const started = performance.now();
     const { events } = await rebuildReadModels(db, READ_MODEL_PLAN, { cipher, opener: opener.open });
-    console.log(`Rebuilt read models from ${events} events in ${Date.now() - started} ms`);
+    console.log(`Rebuilt read models from ${events} events in ${Math.round(performance.now() - started)} ms`);
   } finally {
     await opener.close();
     await db.close();

@@ -5,10 +5,18 @@ import { RuleViolation } from '@seedline/shared';
 /** One field's problem: a JSON Pointer (URI fragment) to the field, and what is wrong with it. */
 export type FieldError = { pointer: string; detail: string };
 
+/** A question a refusal names: its id, and its place in the survey ("Q3") as the detail reads it. */
+export type QuestionRef = { questionId: string; label: string };
+
+/** Members a problem carries beside the standard ones (RFC 9457 section 3.2), when its error has them. */
+export type ProblemExtensions = { unansweredQuestions?: QuestionRef[] };
+
 export abstract class AppError extends Error {
   abstract readonly statusCode: number;
   /** The fields at fault, when known (a 400 from DTO validation names each one). */
   readonly errors?: FieldError[];
+  /** Extension members of the problem this error answers with (problem.ts). */
+  readonly extensions?: ProblemExtensions;
   constructor(message: string, errors?: FieldError[]) {
     super(message);
     this.name = new.target.name;
@@ -35,6 +43,18 @@ export class NotFoundError extends AppError {
 /** The command is not allowed in the stream's current state (e.g. answering a completed response). */
 export class IllegalStateError extends AppError {
   readonly statusCode = 409;
+}
+
+/**
+ * 409: the respondent's path has required questions without an answer: one before the question being
+ * answered (named alone), or any at all when completing (all named, in path order).
+ */
+export class UnansweredRequiredError extends IllegalStateError {
+  override readonly extensions: { unansweredQuestions: QuestionRef[] };
+  constructor(message: string, unansweredQuestions: QuestionRef[]) {
+    super(message);
+    this.extensions = { unansweredQuestions };
+  }
 }
 
 /** A unique value is already taken (e.g. a survey slug). */

@@ -3,8 +3,8 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { withTimeout } from '@seedline/shared';
 import type { AppConfig } from '../config/config';
-import { CONFIG } from '../core/tokens';
-import { closeQueueAndWorker } from '../ops/bullmq-close';
+import { CLOCK, CONFIG, type Clock } from '../core/tokens';
+import { closeQueueAndWorker } from '../outbox/bullmq-close';
 import { CONTACT_RETENTION_EVERY_MS, eraseExpiredContactMessages } from './contact-retention';
 import { ContactService } from './contact.service';
 
@@ -31,10 +31,11 @@ export class ContactRetentionScheduler implements OnApplicationBootstrap, OnAppl
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly contact: ContactService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** One pass: erases what has expired by now. */
-  async runOnce(clock: () => Date = () => new Date()): Promise<number> {
+  async runOnce(clock: Clock = this.clock): Promise<number> {
     const erased = await eraseExpiredContactMessages(this.contact, clock);
     if (erased > 0) this.logger.log(`Erased ${erased} contact message(s) past the retention period`);
     return erased;

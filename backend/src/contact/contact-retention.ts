@@ -20,7 +20,7 @@ export function retentionCutoff(now: Date, months = CONTACT_RETENTION_MONTHS): D
 /** Erases every message older than the retention period as of `clock()`; answers how many. */
 export async function eraseExpiredContactMessages(
   contact: { eraseReceivedBefore(cutoff: Date, now: Date): Promise<number> },
-  clock: () => Date = () => new Date(),
+  clock: () => Date,
 ): Promise<number> {
   const now = clock();
   return contact.eraseReceivedBefore(retentionCutoff(now), now);

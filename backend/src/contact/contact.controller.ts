@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from '../auth';
+import { AdminGuard, RequiresRole } from '../auth';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
 import { RateLimit } from '../rate-limit';
 import { ContactMessageDto } from './contact.dto';
@@ -43,6 +43,7 @@ export class ContactController {
 
   @Delete('contact-messages/:id')
   @UseGuards(AdminGuard)
+  @RequiresRole('owner')
   @HttpCode(204)
   @ApiOperation({
     operationId: 'eraseContactMessage',
@@ -53,7 +54,8 @@ export class ContactController {
   @ApiAdminOnly()
   @ApiNoContentResponse({ description: 'Erased' })
   @ApiError(404, 'Contact message not found (or erased already)')
-  @ApiErrors(403, 503)
+  @ApiError(403, 'A role below owner (the problem names it), or a request from another origin')
+  @ApiErrors(503)
   async erase(@Param('id') id: string): Promise<void> {
     await this.contact.erase(id);
   }

@@ -1,5 +1,5 @@
 // Facts of a contact stream (`contact-<id>`): one message sent through the contact form.
-import type { EventFields } from '../event-store/event-catalogue';
+import type { EventFields } from '../event-store/event-fields';
 
 export type ContactMessageReceived = {
   type: 'ContactMessageReceived';

@@ -57,8 +57,8 @@ export class ContactService {
   }
 
   /** Erases the message (crypto-shredding): its data key goes, ContactMessageErased is appended, the row is dropped. */
-  async erase(messageId: string, now: Date = new Date()): Promise<void> {
-    await this.eraseOne(messageId, now);
+  async erase(messageId: string): Promise<void> {
+    await this.eraseOne(messageId, this.clock());
     await this.rewriter.rewrite(ERASED_TABLES);
   }
 
@@ -71,7 +71,7 @@ export class ContactService {
   }
 
   /** Erases every message received before `cutoff` (the retention job); answers how many. */
-  async eraseReceivedBefore(cutoff: Date, now: Date = new Date()): Promise<number> {
+  async eraseReceivedBefore(cutoff: Date, now: Date): Promise<number> {
     const { rows } = await this.db.query<{ id: string }>(
       'SELECT id FROM contact_messages WHERE received_at < $1 ORDER BY received_at, id',
       [cutoff.toISOString()],

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from './tokens';
 import { ConcurrencyError } from '../common/errors';
 import type { Db } from '../db/db';
 import { applyRowChanges } from '../projections/row-change';
@@ -12,6 +13,7 @@ import {
   type RecordedEvent,
 } from '../event-store/event-store';
 import { appendAndProjectInOneStatement, KeyStoredMeanwhile } from './one-statement-append';
+import { currentActor } from './actor';
 
 export type Decider<State, Command, Event extends DomainEvent> = {
   initialState: () => State;
@@ -35,6 +37,8 @@ export type HandleOptions<A = undefined> = {
   retries?: number;
   /** Encrypts personal fields on append and decrypts them on read (the app always passes one). */
   cipher?: EventCipher;
+  /** The time (CLOCK); the system's when unset. */
+  clock?: Clock;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -68,7 +72,8 @@ export async function handleCommand<State, Command, Event extends DomainEvent, A
       const finalState = newEvents.reduce((s, e) => decider.evolve(s, e), state);
       const version = stream.version + newEvents.length;
       if (newEvents.length === 0) return { state: finalState, events: [], version };
-      const metadata = options.metadata ?? {};
+      // Who caused it, from the command path (core/actor.ts), unless the caller says otherwise.
+      const metadata = { actor: currentActor(), ...options.metadata };
       const recorded =
         (await appendAndProjectInOneStatement(
           db,
@@ -78,6 +83,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent, A
           newEvents,
           metadata,
           streamCipher,
+          (options.clock ?? systemClock)(),
         ).catch((error: unknown) => {
           if (error instanceof KeyStoredMeanwhile) return null;
           throw error;

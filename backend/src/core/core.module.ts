@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/config';
 import type { Db } from '../db/db';
 import { createEventCipher } from '../event-store/data-encryption-key';
 import { EventStoreService } from './event-store.service';
-import type { EventCatalogue } from '../event-store/event-catalogue';
+import type { EventCatalogue } from '../event-store/event-fields';
 import type { Projection } from '../projections/projection';
 import {
   CLOCK,

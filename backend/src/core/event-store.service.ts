@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Db } from '../db/db';
-import { DB, EVENT_CIPHER, PROJECTIONS } from './tokens';
+import { CLOCK, DB, EVENT_CIPHER, PROJECTIONS, type Clock } from './tokens';
 import type { EventCipher } from '../event-store/event-cipher';
 import type { Projection } from '../projections/projection';
 import { handleCommand, loadState, type Decider, type HandleOptions } from './command-handler';
@@ -13,6 +13,7 @@ export class EventStoreService {
     @Inject(DB) private readonly db: Db,
     @Inject(PROJECTIONS) private readonly projections: readonly Projection[],
     @Inject(EVENT_CIPHER) readonly cipher: EventCipher,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   handle<State, Command, Event extends DomainEvent, A = undefined>(
@@ -21,7 +22,11 @@ export class EventStoreService {
     command: Command | ((along: A) => Command),
     options?: HandleOptions<A>,
   ) {
-    return handleCommand(this.db, this.projections, decider, streamId, command, { ...options, cipher: this.cipher });
+    return handleCommand(this.db, this.projections, decider, streamId, command, {
+      ...options,
+      cipher: this.cipher,
+      clock: this.clock,
+    });
   }
 
   load<State, Event extends DomainEvent>(

@@ -72,6 +72,7 @@ function suite(name: string, open: () => Promise<{ db: Db; drop(): Promise<void>
           questionId,
           answerText,
           surveyQuestionIds: questionIds,
+          path: [],
           survey: { deleted: false, isActive: true },
           now,
         },

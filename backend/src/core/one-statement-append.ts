@@ -65,6 +65,8 @@ export async function appendAndProjectInOneStatement(
   events: DomainEvent[],
   metadata: EventMetadata,
   cipher: StreamCipher | undefined,
+  /** Until the statement stamps them, the events' time as the projections see it. */
+  now: Date,
 ): Promise<RecordedEvent[] | null> {
   const sealed = cipher ? cipher.sealHere(events) : { stored: events, plain: events, newKey: null };
   if (!sealed) return null;
@@ -76,7 +78,7 @@ export async function appendAndProjectInOneStatement(
     streamId,
     streamVersion: expectedVersion + index + 1,
     metadata,
-    recordedAt: new Date().toISOString(),
+    recordedAt: now.toISOString(),
   }));
   const changes = projectAll(projections, pending);
   if (!changesAreIndependent(changes)) return null;

@@ -161,11 +161,11 @@ function commandLineOf(pid: number): string {
 }
 
 function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const poll = () => {
       if (check()) return resolve();
-      if (Date.now() > deadline) return reject(new Error(`Timed out waiting for ${what}`));
+      if (performance.now() > deadline) return reject(new Error(`Timed out waiting for ${what}`));
       setTimeout(poll, 50);
     };
     poll();

@@ -52,7 +52,9 @@ export async function importPgliteDataDir(
   } finally {
     await source.close();
   }
-  const backup = `${sourceDir}.imported-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  // The database's clock names the backup: the db layer sits below the app's injected clock.
+  const { rows } = await db.query<{ now: Date }>('SELECT now() AS now');
+  const backup = `${sourceDir}.imported-${new Date(rows[0]!.now).toISOString().replace(/[:.]/g, '-')}`;
   fs.renameSync(sourceDir, backup);
   await db.query(`DROP TABLE IF EXISTS ${MARKER}`);
   info(

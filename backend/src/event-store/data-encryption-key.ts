@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { EventCatalogue } from './event-catalogue';
+import type { EventCatalogue } from './event-fields';
 import { EventCipher } from './event-cipher';
 
 export const DATA_ENCRYPTION_KEY_FILE = 'data-encryption-key';

@@ -6,7 +6,7 @@
 import type { Db, Queryable } from '../db/db';
 import type { EventCipher } from './event-cipher';
 import { encryptData, hasPersonalText, REDACTED } from './field-crypto';
-import type { EventUpgrade } from './event-catalogue';
+import type { EventUpgrade } from './event-fields';
 
 export const COPY_TABLE = 'events_encrypted';
 export const CHECKPOINT_TABLE = 'events_encryption_checkpoint';

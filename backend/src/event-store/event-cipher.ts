@@ -15,7 +15,7 @@ import {
   wrapKey,
   type PersonalFields,
 } from './field-crypto';
-import type { CrossStreamFields, EventCatalogue } from './event-catalogue';
+import type { CrossStreamFields, EventCatalogue } from './event-fields';
 import { openSealedFields, type FieldOpener, type SealedFields } from './field-opener';
 
 /**

@@ -101,6 +101,7 @@ describe('event store on the real Postgres', () => {
             questionId,
             answerText: `answer ${i}`,
             surveyQuestionIds: questionIds,
+            path: [],
             survey: { deleted: false, isActive: true },
             now,
           },

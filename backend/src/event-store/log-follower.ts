@@ -1,9 +1,10 @@
 import { isoOrNull, type Queryable } from '../db/db';
 import { tailStep, type Hole } from './log-tail';
 
-// Following the log from a stored position, for what acts on events after they are appended (webhook
-// deliveries, notification mails): read past the position, and hand on only what no writer can still
-// come before (the tail step waits at a hole a transaction in flight may fill).
+// Following the log from a stored position, for what acts on events after they are appended (the
+// outbox's channels: webhook deliveries, notification mails; keepers of computed read models): read past
+// the position, and hand on only what no writer can still come before (the tail step waits at a hole a
+// transaction in flight may fill).
 
 /** An event as a follower reads it: where it is, what it is, and the survey its stream belongs to. */
 export type LogEvent = {
@@ -60,7 +61,8 @@ export class LogFollower {
   constructor(
     private readonly db: Queryable,
     private readonly batch = 500,
-    private readonly now: () => number = Date.now,
+    /** The hole's grace is a duration: the monotonic clock (as the live feed's tail), whatever stamps the events. */
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** The events after `position` that may be acted on now; `more` when a full batch came without a hole. */
@@ -84,6 +86,9 @@ export class LogFollower {
     };
   }
 }
+
+/** Where a follower's position is stored: row `id` of its own checkpoint table (constants, never input). */
+export type LogCheckpoint = { readonly table: string; readonly id: string };
 
 /**
  * A follower's stored position: one row `id` of its own checkpoint table (a constant, never input).

@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { defaultRoleFor, REQUIRED_ROLE_EXTENSION } from './roles';
 
 // What @nestjs/swagger writes is valid OpenAPI, but a few of its habits fail `redocly lint` (recommended
 // rules): a lone `allOf` around a $ref, `nullable` (even `false`) without a `type` beside it, operations that say
@@ -47,6 +48,18 @@ function tidyNode(document: Json, value: unknown): unknown {
   return tidySchema(document, node);
 }
 
+/**
+ * The role a team route needs (x-required-role): the one its @RequiresRole names, else the guard's default
+ * for its method. A team route is one that answers 401 without the session (ApiAdminOnly).
+ */
+function requiredRole(method: string, operation: Json): unknown {
+  if (operation[REQUIRED_ROLE_EXTENSION] !== undefined) return operation[REQUIRED_ROLE_EXTENSION];
+  const security = (operation.security as Json[] | undefined) ?? [];
+  const responses = (operation.responses as Json | undefined) ?? {};
+  const team = security.some((requirement) => 'session' in requirement) && '401' in responses;
+  return team ? defaultRoleFor(method) : undefined;
+}
+
 /** Every operation states its security: public ones `security: []`; every path id has a minimum length. */
 function tidyOperations(paths: Json): Json {
   return Object.fromEntries(
@@ -60,7 +73,16 @@ function tidyOperations(paths: Json): Json {
               ? { ...parameter, schema: { ...parameter.schema, minLength: 1 } }
               : parameter,
           );
-          return [method, { ...operation, security: operation.security ?? [], ...(parameters ? { parameters } : {}) }];
+          const role = requiredRole(method, operation);
+          return [
+            method,
+            {
+              ...operation,
+              security: operation.security ?? [],
+              ...(parameters ? { parameters } : {}),
+              ...(role ? { [REQUIRED_ROLE_EXTENSION]: role } : {}),
+            },
+          ];
         }),
       ),
     ]),

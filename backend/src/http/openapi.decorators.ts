@@ -11,7 +11,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Bad input: the message names the field',
   401: 'No admin session',
-  403: 'A state-changing request from another origin',
+  403: 'A role below the one the operation needs (x-required-role), or a state-changing request from another origin',
   404: 'Not found',
   409: 'Conflicts with the current state',
   410: 'Gone: it was deleted',

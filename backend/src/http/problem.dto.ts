@@ -13,6 +13,16 @@ export class FieldProblem {
   detail!: string;
 }
 
+/** A required question a 409 names (answering past it, or completing without it). */
+@ApiSchema({ name: 'ProblemQuestion' })
+export class ProblemQuestion {
+  @ApiProperty({ format: 'uuid' })
+  questionId!: string;
+
+  @ApiProperty({ example: 'Q1', description: "The question's place in the survey, as the detail names it" })
+  label!: string;
+}
+
 /**
  * Every error the API answers, whatever the status: an RFC 9457 problem (`application/problem+json`).
  * `statusCode` and `message` repeat `status` and `detail` for clients of the earlier `{statusCode,
@@ -40,6 +50,15 @@ export class Problem {
 
   @ApiPropertyOptional({ type: [FieldProblem], description: "400 only: each field's problem, when fields were named" })
   errors?: FieldProblem[];
+
+  @ApiPropertyOptional({
+    type: [ProblemQuestion],
+    description:
+      "409 from POST /api/answers or PATCH /api/responses/{id} only: the required questions on the respondent's " +
+      'path that have no answer yet: the first one, which comes before the question answered, or all of them ' +
+      '(in path order) when completing',
+  })
+  unansweredQuestions?: ProblemQuestion[];
 
   @ApiProperty({
     type: 'integer',

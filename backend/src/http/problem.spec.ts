@@ -1,5 +1,5 @@
 import { NotFoundException } from '@nestjs/common';
-import { ConflictError, ValidationError } from '../common/errors';
+import { ConflictError, UnansweredRequiredError, ValidationError } from '../common/errors';
 import { toProblem } from './problem';
 
 describe('toProblem', () => {
@@ -28,6 +28,21 @@ describe('toProblem', () => {
       errors: [{ pointer: '#/from', detail: 'from must be a date' }],
     });
     expect(toProblem(new ValidationError('Title is required'), '/')).not.toHaveProperty('errors');
+  });
+
+  it("carries a refusal's extension members: the required questions a 409 names", () => {
+    const error = new UnansweredRequiredError('Answer Q1 first', [{ questionId: 'q1', label: 'Q1' }]);
+    expect(toProblem(error, '/api/answers')).toEqual({
+      type: 'about:blank',
+      title: 'Conflict',
+      status: 409,
+      detail: 'Answer Q1 first',
+      instance: '/api/answers',
+      unansweredQuestions: [{ questionId: 'q1', label: 'Q1' }],
+      statusCode: 409,
+      message: 'Answer Q1 first',
+    });
+    expect(toProblem(new ConflictError('Taken'), '/')).not.toHaveProperty('unansweredQuestions');
   });
 
   it('maps body-parser failures to 413 and 400', () => {

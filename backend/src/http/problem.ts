@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { AppError, type FieldError } from '../common/errors';
+import { AppError, type FieldError, type ProblemExtensions } from '../common/errors';
 import { pgErrorCode } from '../db/db';
 import type { Problem } from './problem.dto';
 import { pathOf } from './request-path';
@@ -45,7 +45,7 @@ function httpExceptionMessage(exception: HttpException): string {
   return exception.message;
 }
 
-type Failure = { status: number; detail: string; errors?: FieldError[] };
+type Failure = { status: number; detail: string; errors?: FieldError[]; extensions?: ProblemExtensions };
 
 const TOO_LARGE_CODES = new Set(['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_REQ_FILE_TOO_LARGE', 'LIMIT_FILE_SIZE']);
 
@@ -72,7 +72,9 @@ function transportError(error: unknown): Failure | null {
 }
 
 function failureOf(error: unknown): Failure {
-  if (error instanceof AppError) return { status: error.statusCode, detail: error.message, errors: error.errors };
+  if (error instanceof AppError) {
+    return { status: error.statusCode, detail: error.message, errors: error.errors, extensions: error.extensions };
+  }
   if (error instanceof HttpException) return { status: error.getStatus(), detail: httpExceptionMessage(error) };
   const transport = transportError(error);
   if (transport) return transport;
@@ -85,7 +87,7 @@ function failureOf(error: unknown): Failure {
  * anything unexpected is a plain 500.
  */
 export function toProblem(error: unknown, instance: string): Problem {
-  const { status, detail, errors } = failureOf(error);
+  const { status, detail, errors, extensions } = failureOf(error);
   return {
     type: 'about:blank',
     title: STATUS_CODES[status] ?? 'Error',
@@ -93,6 +95,7 @@ export function toProblem(error: unknown, instance: string): Problem {
     detail,
     instance,
     ...(errors && errors.length > 0 ? { errors } : {}),
+    ...extensions,
     statusCode: status,
     message: detail,
   };

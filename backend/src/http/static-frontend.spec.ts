@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { SURVEY_ROUTES_SOURCE } from './route-preloads';
-import { acceptedCodings, resolveInDist, serveFrontend } from './static-frontend';
+import { resolveInDist, serveFrontend } from './static-frontend';
 
 // The build's own compressor writes the variants, so this spec covers it too.
 const COMPRESS_SCRIPT = path.resolve(__dirname, '../../../frontend/scripts/compress-dist.mjs');
@@ -139,27 +139,35 @@ describe('compress-dist.mjs', () => {
   });
 });
 
-describe('acceptedCodings', () => {
-  it('prefers br, then gzip, then identity when the client weighs them the same', () => {
-    expect(acceptedCodings(CHROME)).toEqual(['br', 'gzip', 'identity']);
-    expect(acceptedCodings('gzip, br')).toEqual(['br', 'gzip', 'identity']);
-    expect(acceptedCodings('*')).toEqual(['br', 'gzip', 'identity']);
-  });
+describe('which copy a client gets (Accept-Encoding, negotiated by @fastify/static)', () => {
+  const codingFor = async (acceptEncoding: string | undefined) => {
+    const req = request(app).get('/assets/app-Ab12Cd34.js');
+    // supertest sends its own Accept-Encoding unless told otherwise; unset means no header at all.
+    const res = await (acceptEncoding === undefined
+      ? req.unset('Accept-Encoding')
+      : req.set('Accept-Encoding', acceptEncoding));
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(APP_JS);
+    return res.headers['content-encoding'] ?? 'identity';
+  };
 
-  it('follows q values and drops what q=0 refuses', () => {
-    expect(acceptedCodings('br;q=0.5, gzip')).toEqual(['gzip', 'identity', 'br']);
-    expect(acceptedCodings('gzip, br;q=0')).toEqual(['gzip', 'identity']);
-    expect(acceptedCodings('br;q=0, gzip;q=0')).toEqual(['identity']);
-    expect(acceptedCodings('BR ; Q=0 , x-gzip')).toEqual(['gzip', 'identity']);
-    expect(acceptedCodings('*;q=0, gzip')).toEqual(['gzip']);
-    expect(acceptedCodings('br, identity;q=0')).toEqual(['br']);
-    expect(acceptedCodings('br;q=abc')).toEqual(['identity']);
-  });
-
-  it('means identity only when the header is missing or empty', () => {
-    expect(acceptedCodings(undefined)).toEqual(['identity']);
-    expect(acceptedCodings('')).toEqual(['identity']);
-    expect(acceptedCodings('identity')).toEqual(['identity']);
+  it.each([
+    [CHROME, 'br'],
+    ['gzip, br', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip, br;q=0', 'gzip'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['*;q=0, gzip', 'gzip'],
+    ['br, identity;q=0', 'br'],
+    ['br;q=abc', 'identity'],
+    // Where the negotiation differs from the hand-written one it replaced: '*' now means gzip, x-gzip is not read.
+    ['*', 'gzip'],
+    ['BR ; Q=0 , x-gzip', 'identity'],
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['identity', 'identity'],
+  ])('Accept-Encoding %p: %s', async (acceptEncoding, coding) => {
+    expect(await codingFor(acceptEncoding)).toBe(coding);
   });
 });
 
@@ -279,6 +287,13 @@ describe('serveFrontend', () => {
     const plain = await request(app).get('/contact').set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(INDEX);
+  });
+
+  it("keeps a client link's page out of search engines and referrers, and only that page", async () => {
+    const page = await request(app).get('/client/AbC123').expect(200);
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect((await request(app).get('/about').expect(200)).headers['x-robots-tag']).toBeUndefined();
   });
 
   it('answers 404 for an asset the build does not have (a chunk an old tab asks for after a deploy)', async () => {

@@ -3,7 +3,7 @@ import { ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nest
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminGuard } from '../auth';
 import { NotFoundError } from '../common/errors';
-import { DB } from '../core/tokens';
+import { CLOCK, DB, type Clock } from '../core/tokens';
 import type { Db } from '../db/db';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
 import { findSurvey } from '../surveys';
@@ -21,6 +21,7 @@ export class LiveFeedController {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly hub: LiveFeedHub,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Get()
@@ -60,7 +61,7 @@ export class LiveFeedController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const hidden = parseHiddenFilter(hiddenQuery);
-    const survey = await findSurvey(this.db, idOrSlug);
+    const survey = await findSurvey(this.db, idOrSlug, this.clock());
     if (!survey) throw new NotFoundError('Survey not found');
     const after = parseLastEventId(lastEventIdHeader) ?? parseLastEventId(lastEventIdQuery);
 

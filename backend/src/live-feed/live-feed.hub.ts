@@ -242,7 +242,7 @@ export class LiveFeedHub implements OnModuleDestroy {
         this.position,
         tail.map((row) => row.position),
         this.hole,
-        Date.now(),
+        performance.now(), // the hole's grace is a duration: the monotonic clock
         horizon,
       );
       for (const row of tail.slice(0, step.deliver)) this.publish(row);

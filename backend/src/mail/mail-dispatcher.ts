@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto';
+import { systemClock } from '../core/tokens';
 import type { Db } from '../db/db';
-import { LogFollower } from '../event-store/log-follower';
-import {
-  insertMails,
-  perResponseRecipients,
-  readMailCheckpoint,
-  saveMailCheckpoint,
-  type NewMail,
-} from './mail.queries';
-
-const BATCH = 500;
+import { OutboxDispatcher, type FromLog } from '../outbox';
+import { insertMails, MAIL_CHECKPOINT, perResponseRecipients, type NewMail } from './mail.queries';
 
 /**
  * A completion older than this when the dispatcher reaches it is not mailed on its own: the log was
@@ -25,53 +18,47 @@ export function mailIdFor(...parts: readonly (string | number)[]): string {
 }
 
 /**
- * Turns completed responses in the log into mails, from the stored checkpoint on, through the same
- * LogFollower as the webhook dispatcher (it waits at a hole a writer may still fill). A mail per
- * ResponseCompleted (of the last PER_RESPONSE_MAIL_MAX_AGE_MS) and subscribed address of a survey that
- * wants one per response; stored before the checkpoint moves and before it is queued.
+ * What the mail takes from the log (the outbox's dispatcher reads it): a mail per ResponseCompleted (of
+ * the last PER_RESPONSE_MAIL_MAX_AGE_MS) and subscribed address of a survey that wants one per response,
+ * among the addresses saved before that completion.
  */
-export class MailDispatcher {
-  private readonly log: LogFollower;
-
-  constructor(
-    private readonly db: Db,
-    private readonly onStored: (mailIds: string[]) => Promise<void>,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.log = new LogFollower(db, BATCH, now);
-  }
-
-  async pass(): Promise<boolean> {
-    const { ready, position, more } = await this.log.next(await readMailCheckpoint(this.db));
-    const oldest = this.now() - PER_RESPONSE_MAIL_MAX_AGE_MS;
-    const completed = ready.filter(
+export const mailsFromLog: FromLog = {
+  checkpoint: MAIL_CHECKPOINT,
+  async store(db, events, now) {
+    const oldest = now - PER_RESPONSE_MAIL_MAX_AGE_MS;
+    const completed = events.filter(
       (event) =>
         event.type === 'ResponseCompleted' &&
         event.streamId.startsWith('response-') &&
         event.surveyId &&
         Date.parse(event.recordedAt) >= oldest,
     );
-    let stored: string[] = [];
-    if (completed.length > 0) {
-      const recipients = await perResponseRecipients(this.db);
-      const mails: NewMail[] = [];
-      for (const event of completed) {
-        for (const r of recipients) {
-          if (r.surveyId !== event.surveyId || r.createdPosition >= event.position) continue;
-          mails.push({
-            id: mailIdFor(r.surveyId, r.address, event.position),
-            surveyId: r.surveyId,
-            address: r.address,
-            kind: 'response',
-            responseId: event.streamId.slice('response-'.length),
-            since: null,
-          });
-        }
+    if (completed.length === 0) return [];
+    const recipients = await perResponseRecipients(db);
+    const mails: NewMail[] = [];
+    for (const event of completed) {
+      for (const r of recipients) {
+        if (r.surveyId !== event.surveyId || r.createdPosition >= event.position) continue;
+        mails.push({
+          id: mailIdFor(r.surveyId, r.address, event.position),
+          surveyId: r.surveyId,
+          address: r.address,
+          kind: 'response',
+          responseId: event.streamId.slice('response-'.length),
+          since: null,
+        });
       }
-      stored = await insertMails(this.db, mails);
     }
-    if (ready.length > 0) await saveMailCheckpoint(this.db, position);
-    if (stored.length > 0) await this.onStored(stored);
-    return more;
+    return insertMails(db, mails);
+  },
+};
+
+/**
+ * The mail's reading of the log outside an engine (mail-backlog.int.spec.ts reads a backlog with it, a
+ * day later); the engine makes the same from mailsFromLog with the injected CLOCK.
+ */
+export class MailDispatcher extends OutboxDispatcher {
+  constructor(db: Db, onStored: (mailIds: string[]) => Promise<void>, now = () => systemClock().getTime()) {
+    super(db, mailsFromLog, onStored, now);
   }
 }

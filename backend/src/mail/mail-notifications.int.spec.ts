@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import type { MailEngine } from './mail-engine';
 import { insertMails } from './mail.queries';
 import { MAIL_ENGINE } from './mail.tokens';
-import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher';
+import { headerOf, oneClickPath, startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher';
 
 // The whole API on the real Postgres (in-process queue), mails to a real SMTP server on 127.0.0.1.
 
@@ -16,7 +16,12 @@ let engine: MailEngine;
 beforeAll(async () => {
   smtp = await startSmtpCatcher(['nobody@refused.test']);
   t = await startTestApp({
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Seedline <seedline@example.test>', PUBLIC_URL },
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Seedline <seedline@example.test>',
+      PUBLIC_URL,
+      MAIL_UNSUBSCRIBE_TO: 'unsubscribe@example.test',
+    },
   });
   engine = t.app.get<MailEngine>(MAIL_ENGINE);
   engine.tune({ pollMs: 50, sweepMs: 200, retrySchedule: [20, 20] });
@@ -50,7 +55,16 @@ async function complete(surveyId: string, questionId: string, text: string) {
   return response.id;
 }
 
-const unsubscribeLink = (mail: ParsedMail) => /https?:\/\/\S+\/api\/mail\/unsubscribe\?\S+/.exec(mail.text ?? '')?.[0];
+/** The link in the mail's text: the page that asks before unsubscribing. */
+const unsubscribeLink = (mail: ParsedMail) => /https?:\/\/\S+\/unsubscribe\?\S+/.exec(mail.text ?? '')?.[0];
+
+async function recipients(admin: Awaited<ReturnType<TestApp['adminAgent']>>, id: string) {
+  return (
+    (await admin.get(`/api/surveys/${id}/notifications`).expect(200)).body as {
+      recipients: { address: string; unsubscribed: boolean }[];
+    }
+  ).recipients;
+}
 
 describe('e-mail notifications', () => {
   it('are for the admin only, and say whether e-mail is on', async () => {
@@ -84,28 +98,70 @@ describe('e-mail notifications', () => {
     // Answer text only when ticked.
     expect(mail!.text).not.toContain('secret-answer-1');
     expect(mail!.html).not.toContain('secret-answer-1');
-    expect(mail!.headerLines.some((line) => line.key === 'list-unsubscribe')).toBe(true);
+    // RFC 8058: the one-click URL and the mailbox, and the header that says a POST is one click.
+    expect(headerOf(mail!, 'list-unsubscribe')).toMatch(
+      new RegExp(
+        `^<${PUBLIC_URL.replaceAll('.', '\\.')}/api/mail/unsubscribe\\?survey=${id}&address=[^>]+>, <mailto:unsubscribe@example\\.test\\?subject=[^>]+>$`,
+      ),
+    );
+    expect(headerOf(mail!, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const oneClick = oneClickPath(mail!);
 
-    const link = unsubscribeLink(mail!);
-    expect(link).toBeDefined();
-    const url = new URL(link!);
-    const page = await t.agent().get(`${url.pathname}${url.search}`).expect(200);
+    // A scanner that fetches every link (GET, HEAD) unsubscribes nobody: it is led to the page.
+    const link = new URL(unsubscribeLink(mail!)!);
+    expect(link.pathname).toBe('/unsubscribe');
+    expect(link.searchParams.get('lang')).toBe('en');
+    const get = await t.agent().get(oneClick).expect(303);
+    expect(get.headers.location).toBe(`/unsubscribe${link.search.replace(/&lang=en$/, '')}`);
+    const head = await t.agent().head(oneClick).expect(303);
+    expect(head.headers.location).toBe(`/unsubscribe${new URL(oneClick, PUBLIC_URL).search}`);
+    expect(await recipients(admin, id)).toContainEqual({ address: to, unsubscribed: false });
+
+    // A forged token does nothing.
+    const forged = new URL(oneClick, PUBLIC_URL);
+    forged.searchParams.set('token', 'forged');
+    await t.agent().post(`${forged.pathname}${forged.search}`).expect(400);
+    // One click, as a mail client makes it.
+    const page = await t.agent().post(oneClick).type('form').send('List-Unsubscribe=One-Click').expect(200);
     expect(page.type).toBe('text/plain');
     expect(page.text).toContain(`${to} is unsubscribed`);
-    // A forged token does nothing.
-    url.searchParams.set('token', 'forged');
-    await t.agent().get(`${url.pathname}${url.search}`).expect(400);
 
-    const settings = (await admin.get(`/api/surveys/${id}/notifications`).expect(200)).body as {
-      recipients: { address: string; unsubscribed: boolean }[];
-    };
-    expect(settings.recipients).toContainEqual({ address: to, unsubscribed: true });
-    expect(settings.recipients).toContainEqual({ address: colleague, unsubscribed: false });
+    const after = await recipients(admin, id);
+    expect(after).toContainEqual({ address: to, unsubscribed: true });
+    expect(after).toContainEqual({ address: colleague, unsubscribed: false });
 
     // The next response (made in the same pass of the log for both) reaches the colleague only.
     await complete(id, questionId, 'Another answer');
     await waitFor("the colleague's second mail", async () => mailsTo(colleague).length === 2);
     expect(mailsTo(to)).toHaveLength(1);
+  });
+
+  it('bind a link to its subscription: an address removed and added again is not unsubscribed by an old link', async () => {
+    const { admin, id, questionId } = await survey('Rebound \u202egpj.exe\u202c review');
+    const to = address('again');
+    const save = (list: string[]) =>
+      admin
+        .put(`/api/surveys/${id}/notifications`)
+        .send({ recipients: list, mode: 'each', language: 'ur', includeAnswers: false })
+        .expect(200);
+    await save([to]);
+    await complete(id, questionId, 'First');
+    const [first] = await waitFor('the first mail', async () => mailsTo(to).length === 1 && mailsTo(to));
+    // No bidi control of the title reaches the subject.
+    expect(first!.subject).toBe('"Rebound gpj.exe review" کا نیا جواب');
+    expect(new URL(unsubscribeLink(first!)!).searchParams.get('lang')).toBe('ur');
+    const oldLink = oneClickPath(first!);
+
+    await save([]);
+    await save([to]);
+    await t.agent().post(oldLink).expect(400);
+    expect(await recipients(admin, id)).toEqual([{ address: to, unsubscribed: false }]);
+
+    await complete(id, questionId, 'Second');
+    const [, second] = await waitFor('the second mail', async () => mailsTo(to).length === 2 && mailsTo(to));
+    expect(oneClickPath(second!)).not.toBe(oldLink);
+    await t.agent().post(oneClickPath(second!)).expect(200);
+    expect(await recipients(admin, id)).toEqual([{ address: to, unsubscribed: true }]);
   });
 
   it('put the answers in only when the admin ticks it, in the chosen language', async () => {

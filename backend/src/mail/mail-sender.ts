@@ -1,6 +1,6 @@
 import type * as Nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import type { MailContent } from './mail-texts';
+import { headerText, type MailContent } from './mail-texts';
 
 // Sends one mail to one address over SMTP, and says what became of it: sent, refused (the server
 // will not take this recipient: a permanent 5xx), or failed for now (retried).
@@ -45,10 +45,11 @@ export function createSmtpTransport(smtpUrl: string, from: string, timeoutMs = 3
         const info = (await transporter.sendMail({
           from,
           to,
-          subject: content.subject,
+          // Whatever built them, no header leaves with bidi controls or a line break in it.
+          subject: headerText(content.subject),
           text: content.text,
           html: content.html,
-          headers,
+          headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, headerText(value)])),
         })) as { rejected?: unknown[]; response?: string };
         if (info.rejected && info.rejected.length > 0)
           return { kind: 'refused', error: info.response ?? 'Recipient refused' };

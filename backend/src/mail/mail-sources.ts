@@ -12,7 +12,7 @@ import { largestDropOff } from './mail-texts';
 
 export type MailSources = {
   surveyTitle(surveyId: string): Promise<string | null>;
-  /** A completed response, with its answers under their questions; null: erased or gone. */
+  /** A completed response, with its answers on its path under their questions; null: erased or gone. */
   response(
     responseId: string,
   ): Promise<{ surveyId: string; completedAt: string; answers: { question: string; answer: string }[] } | null>;
@@ -45,6 +45,7 @@ export function mailSources(db: Db, surveys: SurveysService, responses: Response
     async response(responseId) {
       const response = await orNull(() => responses.get(responseId));
       if (!response?.completedAt) return null;
+      // The answers on the response's path, as every reading that leaves takes them (responses/on-path.ts).
       const [questions, answers] = await Promise.all([
         surveys.questions(response.surveyId),
         responses.answers(responseId),

@@ -64,6 +64,18 @@ const TEXTS = {
   },
 } as const;
 
+/**
+ * Bidirectional controls: embeddings and overrides (U+202A to U+202E), isolates (U+2066 to U+2069),
+ * the marks (U+200E, U+200F, U+061C). In a subject a title's override can show `Invoice exe.jpg`
+ * for `Invoice gpj.exe`; a mail client lays a header out by its own rules without them.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
+/** A header's text (the subject included) without bidi controls or line breaks. */
+export function headerText(value: string): string {
+  return value.replace(BIDI_CONTROLS, '').replace(/[\r\n]+/g, ' ');
+}
+
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -94,7 +106,7 @@ function compose(
     `<p style="font-size:0.85em;color:#555"><a href="${escape(links.unsubscribeUrl)}">${escape(t.unsubscribe)}</a></p>`,
     '</body></html>',
   ].join('\n');
-  return { subject, text, html };
+  return { subject: headerText(subject), text, html };
 }
 
 export function responseMail(input: ResponseMailInput): MailContent {

@@ -1,7 +1,7 @@
 import { Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { resolveSessionSecret } from '../auth';
 import type { AppConfig } from '../config/config';
-import { CONFIG, DB } from '../core/tokens';
+import { CLOCK, CONFIG, DB, type Clock } from '../core/tokens';
 import type { Db } from '../db/db';
 import type { Logger } from '../ops/logger';
 import { OPS_LOGGER } from '../ops/ops.tokens';
@@ -24,7 +24,7 @@ import { MAIL_ENGINE, MAIL_SECRET } from './mail.tokens';
     { provide: MAIL_SECRET, inject: [CONFIG], useFactory: (config: AppConfig) => resolveSessionSecret(config) },
     {
       provide: MAIL_ENGINE,
-      inject: [DB, CONFIG, OPS_LOGGER, MAIL_SECRET, SurveysService, ResponsesService],
+      inject: [DB, CONFIG, OPS_LOGGER, MAIL_SECRET, SurveysService, ResponsesService, CLOCK],
       useFactory: (
         db: Db,
         config: AppConfig,
@@ -32,14 +32,20 @@ import { MAIL_ENGINE, MAIL_SECRET } from './mail.tokens';
         secret: string,
         surveys: SurveysService,
         responses: ResponsesService,
+        clock: Clock,
       ) =>
         new MailEngine({
           db,
           sources: mailSources(db, surveys, responses),
           transport: config.smtpUrl && config.mailFrom ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null,
-          links: { publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, secret },
+          links: {
+            publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+            secret,
+            unsubscribeMailto: config.mailUnsubscribeTo,
+          },
           redis: config.redisUrl ? { url: config.redisUrl, prefix: config.queuePrefix } : null,
           onError: (error, what) => logger.warn({ err: error.message }, `${what}: ${error.message}`),
+          clock,
         }),
     },
     MailService,

@@ -1,6 +1,6 @@
 import { isoOrNull, type Db, type Queryable } from '../db/db';
-import { claimOutboxRow, dueOutboxIds } from '../db/outbox';
-import { readLogCheckpoint, saveLogCheckpoint } from '../event-store/log-follower';
+import { ATTEMPT_COLUMNS, attemptParams, claimOutboxRow, dueOutboxIds, type AttemptRecord } from '../outbox';
+import { readLogCheckpoint, type LogCheckpoint } from '../event-store/log-follower';
 
 // The mail tables (migration 022): settings and recipients per survey, the outbox, the log checkpoint.
 
@@ -123,21 +123,32 @@ export async function saveMailSettings(db: Db, surveyId: string, change: MailSet
   });
 }
 
-/** The unsubscribe link: answers whether the address was a recipient of the survey. */
-export async function unsubscribe(db: Queryable, surveyId: string, address: string): Promise<boolean> {
-  const { rowCount } = await db.query(
-    'UPDATE mail_recipients SET unsubscribed_at = coalesce(unsubscribed_at, now()) WHERE survey_id = $1 AND address = $2',
+/** A recipient row: its subscription id (null: added before ids existed) and whether it unsubscribed. */
+export async function findRecipient(
+  db: Queryable,
+  surveyId: string,
+  address: string,
+): Promise<{ subscription: string | null; unsubscribed: boolean } | null> {
+  const { rows } = await db.query<{ subscription: string | null; unsubscribed_at: Date | string | null }>(
+    'SELECT subscription, unsubscribed_at FROM mail_recipients WHERE survey_id = $1 AND address = $2',
     [surveyId, address],
   );
-  return rowCount > 0;
+  return rows[0] ? { subscription: rows[0].subscription, unsubscribed: rows[0].unsubscribed_at !== null } : null;
 }
 
-export async function isSubscribed(db: Queryable, surveyId: string, address: string): Promise<boolean> {
-  const { rows } = await db.query(
-    'SELECT 1 FROM mail_recipients WHERE survey_id = $1 AND address = $2 AND unsubscribed_at IS NULL',
-    [surveyId, address],
+/** The unsubscribe link: marks that subscription (not one added again since) unsubscribed. */
+export async function unsubscribe(
+  db: Queryable,
+  surveyId: string,
+  address: string,
+  subscription: string | null,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE mail_recipients SET unsubscribed_at = coalesce(unsubscribed_at, now())
+     WHERE survey_id = $1 AND address = $2 AND subscription IS NOT DISTINCT FROM $3::uuid`,
+    [surveyId, address, subscription],
   );
-  return rows.length > 0;
+  return rowCount > 0;
 }
 
 /** Subscribed addresses of surveys that want a mail per response, with the position they start after. */
@@ -224,22 +235,14 @@ export async function claimMail(db: Queryable, id: string, leaseMs: number): Pro
   return row ? toOutbox(row) : null;
 }
 
-export type MailAttempt = {
-  status: OutboxStatus;
-  attempts: number;
-  nextAttemptInMs: number | null;
-  lastError: string | null;
-  subject: string | null;
-};
+/** An attempt's outcome on the mail: the outbox's columns and the subject it was sent with. */
+export type MailAttempt = AttemptRecord<'sent' | 'refused'> & { subject: string | null };
 
 export async function recordMailAttempt(db: Queryable, id: string, record: MailAttempt): Promise<void> {
-  await db.query(
-    `UPDATE mail_outbox SET status = $2, attempts = $3,
-       next_attempt_at = CASE WHEN $4::bigint IS NULL THEN NULL ELSE now() + $4::bigint * interval '1 millisecond' END,
-       locked_until = NULL, last_attempt_at = now(), last_error = $5, subject = coalesce($6, subject)
-     WHERE id = $1`,
-    [id, record.status, record.attempts, record.nextAttemptInMs, record.lastError, record.subject],
-  );
+  await db.query(`UPDATE mail_outbox SET ${ATTEMPT_COLUMNS}, subject = coalesce($6, subject) WHERE id = $1`, [
+    ...attemptParams(id, record),
+    record.subject,
+  ]);
 }
 
 export function dueMailIds(db: Queryable, limit: number): Promise<string[]> {
@@ -248,10 +251,9 @@ export function dueMailIds(db: Queryable, limit: number): Promise<string[]> {
 
 // --- the log checkpoint
 
-export function readMailCheckpoint(db: Queryable): Promise<number> {
-  return readLogCheckpoint(db, 'mail_checkpoint', 'responses');
-}
+/** The log position up to which completions have been turned into mails (the outbox's dispatcher moves it). */
+export const MAIL_CHECKPOINT: LogCheckpoint = { table: 'mail_checkpoint', id: 'responses' };
 
-export function saveMailCheckpoint(db: Queryable, position: number): Promise<void> {
-  return saveLogCheckpoint(db, 'mail_checkpoint', 'responses', position);
+export function readMailCheckpoint(db: Queryable): Promise<number> {
+  return readLogCheckpoint(db, MAIL_CHECKPOINT.table, MAIL_CHECKPOINT.id);
 }

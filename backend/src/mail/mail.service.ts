@@ -4,13 +4,15 @@ import type { Db } from '../db/db';
 import { SurveysService } from '../surveys';
 import type { MailEngine } from './mail-engine';
 import type { SaveMailNotificationsDto } from './mail.dto';
-import { findMailSettings, listMails, saveMailSettings, unsubscribe } from './mail.queries';
+import { findMailSettings, findRecipient, listMails, saveMailSettings, unsubscribe } from './mail.queries';
 import { MAIL_ENGINE, MAIL_SECRET } from './mail.tokens';
 import type { MailLogEntryView, MailNotificationsView } from './mail.views';
 import { isUnsubscribeToken } from './unsubscribe-token';
 
 export const MAIL_LOG_LIMIT = 20;
-export const MAIL_OFF_REASON = 'E-mail is off: set SMTP_URL and MAIL_FROM.';
+/** Said to the consultant: what is off and who can turn it on, never a variable's name (issue 49). */
+export const MAIL_OFF_REASON =
+  'E-mail is off on this server, so no notifications go out. The operator can turn it on (operations guide: E-mail notifications).';
 
 @Injectable()
 export class MailService {
@@ -61,11 +63,19 @@ export class MailService {
     }));
   }
 
-  /** The unsubscribe link: answers a sentence for the person who followed it, whatever happened. */
+  /**
+   * The unsubscribe link, POSTed (one click from a mail client, or the page's button): answers a
+   * sentence for the person, whatever happened. The token must be the one made for the address's
+   * current subscription: a link from before the address was removed and added again is not valid.
+   */
   async unsubscribe(surveyId: string, address: string, token: string): Promise<{ ok: boolean; message: string }> {
-    if (!isUnsubscribeToken(this.secret, surveyId, address, token))
-      return { ok: false, message: 'This unsubscribe link is not valid. Copy the whole link from the e-mail.' };
-    await unsubscribe(this.db, surveyId, address);
+    const invalid = { ok: false, message: 'This unsubscribe link is not valid. Copy the whole link from the e-mail.' };
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    const recipient = uuid.test(surveyId) ? await findRecipient(this.db, surveyId, address) : null;
+    if (!recipient) return invalid;
+    const to = { surveyId, address, subscription: recipient.subscription };
+    if (!isUnsubscribeToken(this.secret, to, token)) return invalid;
+    await unsubscribe(this.db, surveyId, address, recipient.subscription);
     return {
       ok: true,
       message: `${address} is unsubscribed: it will get no more e-mails about this survey.`,

@@ -13,9 +13,12 @@ it('SIGTERM: in-flight requests all get their answer, new connections are refuse
   const admin = jsonClient(api.baseUrl);
   expect((await admin.post('/api/auth/login', TEST_ADMIN)).status).toBe(200);
   const survey = (await admin.post('/api/surveys', { title: 'Shutdown survey' })).body;
+  // Optional questions: their four answers arrive at once, in any order.
   const questions = [];
-  for (let i = 1; i <= 4; i++)
-    questions.push((await admin.post(`/api/surveys/${survey.id}/questions`, { questionText: `Question ${i}` })).body);
+  for (let i = 1; i <= 4; i++) {
+    const question = { questionText: `Question ${i}`, isRequired: false };
+    questions.push((await admin.post(`/api/surveys/${survey.id}/questions`, question)).body);
+  }
   const respondent = jsonClient(api.baseUrl);
   const response = (
     await respondent.post(`/api/surveys/${survey.id}/responses`, { surveyMode: 'traditional', language: 'ur' })

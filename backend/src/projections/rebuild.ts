@@ -129,7 +129,7 @@ export async function rebuildReadModels(
           return readBatch(tx, after);
         }),
       );
-    await tx.query(`TRUNCATE ${tables.join(', ')}`);
+    await tx.query(`TRUNCATE ${[...tables, ...plan.computedTables].join(', ')}`);
     // Response caps were enforced when the responses started; replaying them checks nothing (migration 008),
     // and the counter and document triggers wait for the plan's recomputes (migration 012).
     await tx.query(`SELECT set_config('seedline.rebuilding', 'on', true)`);
@@ -175,6 +175,8 @@ export async function rebuildReadModels(
     // The SQL-kept read models (counters, documents) the triggers did not keep while rebuilding, each
     // recomputed in one pass.
     for (const sql of plan.recomputes) await tx.query(sql);
+    // Then what the read models computed from those rows (response quality) need to compute them again.
+    for (const model of plan.computed) await model.rebuild(tx);
     return { events: total };
   });
 }

@@ -10,6 +10,7 @@ export const READ_MODEL_TABLES = [
   'contact_messages',
   'reports',
   'report_quotes',
+  'report_erased_responses',
   'proposals',
   'question_wordings',
   'survey_counts',
@@ -19,6 +20,11 @@ export const READ_MODEL_TABLES = [
   'survey_documents',
   'api_keys',
   'survey_response_settings',
+  'users',
+  'audit_entries',
+  'response_quality_overrules',
+  'client_links',
+  'clients',
 ] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
 
@@ -50,7 +56,7 @@ export class PositionRef {
   }
 }
 
-type Values = Record<string, string | number | boolean | null | JsonValue | PositionRef>;
+export type Values = Record<string, string | number | boolean | null | JsonValue | PositionRef>;
 
 /** How a statement that appends the events spells the position of one of them, given a way to bind a parameter. */
 export type PositionSql = (ref: PositionRef, bind: (value: unknown) => string) => string;

@@ -6,9 +6,16 @@ import {
   timelineSection,
   trainingSection,
 } from '@seedline/shared';
-import { checkProposalDocument } from './proposal-document';
+import { checkProposalDocument } from './proposal-document-rules';
 import { ValidationError } from '../common/errors';
-import { CLIENT_NAME_REQUIRED_MESSAGE, clientNameOf, draftProposal, placedQuotes } from './draft-proposal';
+import {
+  CLIENT_NAME_REQUIRED_MESSAGE,
+  clientNameOf,
+  companyProse,
+  draftProposal,
+  placedQuotes,
+  themeLine,
+} from './draft-proposal';
 
 const quote = (text: string, n: number): ReportQuote => ({
   text,
@@ -174,8 +181,44 @@ describe('draftProposal', () => {
       CLIENT_NAME_REQUIRED_MESSAGE,
     );
     expect(withCompany.pages[0]![0]!.blocks.slice(0, 2)).toEqual([
-      { kind: 'paragraph', text: 'Company: Acme Ltd\nWe run 12 warehouses.' },
+      { kind: 'paragraph', text: 'We run 12 warehouses.' },
       { kind: 'paragraph', text: survey.description },
     ]);
+  });
+
+  it('writes the context from the client data as sentences, never the raw "Company: … Contact: …" lines', () => {
+    expect(
+      companyProse(
+        'Indus Freight',
+        'Company: Indus Freight (Pvt) Ltd\nContact: Ayesha Malik, HR lead\nIndustry: A freight forwarder moving sea and air cargo\nLocation: Lahore and Karachi\nEmployees: 140\nmost quotes are still typed by hand',
+      ),
+    ).toBe(
+      'Indus Freight is a freight forwarder moving sea and air cargo. It is based in Lahore and Karachi. It has 140 staff. Most quotes are still typed by hand.',
+    );
+    expect(companyProse('Acme', 'Company: Acme\nContact: Sam')).toBe('');
+    const drafted = draftProposal(report, survey, {
+      ...options,
+      companyData: 'Company: Acme Ltd\nContact: Sam Reed\nSector: logistics',
+    });
+    const context = drafted.pages[0]![0]!.blocks[0]!;
+    expect(context).toEqual({ kind: 'paragraph', text: `${drafted.client.name} works in logistics.` });
+    expect(JSON.stringify(drafted)).not.toMatch(/Company:|Contact:/);
+  });
+});
+
+describe('themeLine', () => {
+  const theme = { name: 'Invoices re-typed by hand', responseCount: 23, share: 23 / 42 };
+
+  it('gives the count once when the summary opens with it (the offline analysis words)', () => {
+    expect(themeLine({ ...theme, summary: '23 of 42 responses (55%) raise invoices.' }, 42)).toBe(
+      'Invoices re-typed by hand: 23 of 42 responses (55%) raise invoices.',
+    );
+  });
+
+  it('puts the count after the name when the summary does not give it, or there is none', () => {
+    expect(themeLine({ ...theme, summary: 'Invoices are typed into Sage by hand.' }, 42)).toBe(
+      'Invoices re-typed by hand (23 of 42, 55%): Invoices are typed into Sage by hand.',
+    );
+    expect(themeLine({ ...theme, summary: null }, 42)).toBe('Invoices re-typed by hand (23 of 42, 55%).');
   });
 });

@@ -21,7 +21,14 @@ import {
   trainingSection,
 } from '@seedline/shared';
 import { ValidationError } from '../common/errors';
-import type { ProposalBlock, ProposalDocument, ProposalQuoteRef, ProposalSection } from './proposal.types';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_PAPER_SIZE,
+  type ProposalBlock,
+  type ProposalDocument,
+  type ProposalQuoteRef,
+  type ProposalSection,
+} from './proposal.types';
 
 export const TOP_OPPORTUNITIES = 5;
 export const QUOTED_OPPORTUNITIES = 3;
@@ -40,6 +47,8 @@ export type DraftOptions = {
   client?: DraftClient;
   /** The report's quotes still standing, with their places; by default every quote of `report` where it sits. */
   quotes?: readonly PlacedQuote[];
+  /** The consultancy it is prepared by (its settings); the spec's fixed one by default. */
+  preparedBy?: { firm: string; name: string; email: string; address?: string; signature?: string };
 };
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
@@ -88,6 +97,57 @@ const refOf = ({ place, quote }: PlacedQuote): ProposalQuoteRef => ({
   place,
 });
 
+/** A line ending as a sentence does, its first letter capitalised. */
+const sentence = (text: string) => {
+  const t = text.trim().replace(/\s+/g, ' ');
+  const capital = t.charAt(0).toUpperCase() + t.slice(1);
+  return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
+};
+
+const NAME_LABELS = /^(?:company|client|organi[sz]ation|firm|business name)(?: name)?$/;
+const CONTACT_LABELS =
+  /^(?:contact|contact person|e-?mail|phone|tel|telephone|mobile|role|title|position|website|web|url)$/;
+const WHAT_LABELS = /^(?:industry|sector|business|about|description|what (?:they|we) do|profile|overview)$/;
+const WHERE_LABELS = /^(?:location|city|country|based in|address|headquarters|hq|offices?)$/;
+const SIZE_LABELS = /^(?:size|staff|employees|team|team size|headcount|people)$/;
+
+/**
+ * The company data as prose for the context section (issue 49): "Company: … Contact: …" lines are not
+ * printed as typed; the name and the contact are in the title block already, the industry, place and size
+ * become sentences about the client, other lines are kept as sentences. Empty when nothing is left.
+ */
+export function companyProse(client: string, companyData?: string | null): string {
+  const parts: string[] = [];
+  for (const raw of (companyData ?? '').split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    const colon = line.indexOf(':');
+    const name = colon > 0 ? line.slice(0, colon).trim() : '';
+    const rest = colon > 0 ? line.slice(colon + 1).trim() : '';
+    if (!/^[A-Za-z][A-Za-z /&-]{0,30}$/.test(name) || rest === '') {
+      parts.push(sentence(line));
+      continue;
+    }
+    const label = name.toLowerCase();
+    let value = rest;
+    while (value.endsWith('.') || value.endsWith(';')) value = value.slice(0, -1).trimEnd();
+    if (NAME_LABELS.test(label) || CONTACT_LABELS.test(label)) continue;
+    if (WHAT_LABELS.test(label)) {
+      parts.push(
+        /^(?:a|an|the)\s/i.test(value)
+          ? sentence(`${client} is ${value.charAt(0).toLowerCase()}${value.slice(1)}`)
+          : value.split(/\s+/).length > 4
+            ? sentence(value)
+            : sentence(`${client} works in ${value}`),
+      );
+    } else if (WHERE_LABELS.test(label)) parts.push(sentence(`It is based in ${value}`));
+    else if (SIZE_LABELS.test(label)) {
+      parts.push(sentence(/[a-z]/i.test(value) ? `It has ${value}` : `It has ${value} staff`));
+    } else parts.push(sentence(value.split(/\s+/).length > 4 ? value : `${name}: ${value}`));
+  }
+  return parts.join(' ');
+}
+
 function contextSection(
   client: string,
   survey: DraftSurvey,
@@ -95,7 +155,7 @@ function contextSection(
   top: ReportOpportunity[],
 ): ProposalSection {
   const described = survey.description?.trim();
-  const company = companyData?.trim();
+  const company = companyProse(client, companyData);
   const paragraphs: ProposalBlock[] = [
     {
       kind: 'paragraph',
@@ -139,9 +199,7 @@ function surveySection(report: AnalyseResponsesResult): ProposalSection {
     report.themes.length > 0
       ? {
           kind: 'list',
-          items: report.themes.map(
-            (t) => `${t.name} (${t.responseCount} of ${responses}, ${percent(t.share)}): ${t.summary}`,
-          ),
+          items: report.themes.map((t) => themeLine(t, responses)),
         }
       : {
           kind: 'paragraph',
@@ -149,6 +207,21 @@ function surveySection(report: AnalyseResponsesResult): ProposalSection {
         },
   );
   return { id: 'survey', title: 'What your team told us', blocks };
+}
+
+/**
+ * A theme as one bullet: its name and count, then its summary. A summary that opens with the count
+ * itself (the offline analysis writes "23 of 42 responses (55%) raise invoices") is not preceded by
+ * the same count again.
+ */
+export function themeLine(
+  theme: { name: string; responseCount: number; share: number; summary?: string | null },
+  responses: number,
+): string {
+  const summary = theme.summary?.trim() ?? '';
+  if (summary.startsWith(`${theme.responseCount} of ${responses} `)) return `${theme.name}: ${summary}`;
+  const counted = `${theme.name} (${theme.responseCount} of ${responses}, ${percent(theme.share)})`;
+  return summary ? `${counted}: ${summary}` : `${counted}.`;
 }
 
 function iceSection(top: ReportOpportunity[]): ProposalSection {
@@ -184,6 +257,11 @@ function iceSection(top: ReportOpportunity[]): ProposalSection {
   };
 }
 
+/** The curated themes an opportunity serves, when the findings board named them. */
+function servesThemes(o: ReportOpportunity & { themeNames?: string[] }): string {
+  return o.themeNames && o.themeNames.length > 0 ? ` Themes: ${o.themeNames.join('; ')}.` : '';
+}
+
 /** The top opportunities with their first quotes, by reference (the words stay in the report). */
 function opportunitiesSection(top: ReportOpportunity[], placed: readonly PlacedQuote[]): ProposalSection | null {
   const quoted = top.slice(0, QUOTED_OPPORTUNITIES);
@@ -195,7 +273,10 @@ function opportunitiesSection(top: ReportOpportunity[], placed: readonly PlacedQ
       .slice(0, QUOTES_PER_OPPORTUNITY)
       .map(refOf);
     return [
-      { kind: 'paragraph', text: `${i + 1}. ${o.title} (ICE ${o.score.toFixed(1)}): ${o.description}${hours}` },
+      {
+        kind: 'paragraph',
+        text: `${i + 1}. ${o.title} (ICE ${o.score.toFixed(1)}): ${o.description}${hours}${servesThemes(o)}`,
+      },
       ...(quotes.length > 0 ? [{ kind: 'quotes' as const, items: quotes }] : []),
     ];
   });
@@ -216,7 +297,7 @@ function successSection(top: ReportOpportunity[]): ProposalSection {
 export function draftProposal(
   report: AnalyseResponsesResult,
   survey: DraftSurvey,
-  { proposalId, draftedAt, companyData, quotes, client: named }: DraftOptions,
+  { proposalId, draftedAt, companyData, quotes, client: named, preparedBy }: DraftOptions,
 ): ProposalDocument {
   const party = draftClient(named, companyData);
   const client = party.name;
@@ -225,8 +306,10 @@ export function draftProposal(
   const opportunities = opportunitiesSection(top, quotes ?? placedQuotes(report));
   return {
     title: PROPOSAL_TITLE,
+    paperSize: DEFAULT_PAPER_SIZE,
+    currency: DEFAULT_CURRENCY,
     client: party,
-    preparedBy: { ...PREPARED_BY },
+    preparedBy: { ...(preparedBy ?? PREPARED_BY) },
     date: longDate(draftedAt),
     reference: `SL-${draftedAt.slice(0, 4)}-${proposalId.replace(/-/g, '').slice(0, 6).toUpperCase()}`,
     summary:

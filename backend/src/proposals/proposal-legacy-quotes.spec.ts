@@ -15,6 +15,8 @@ const quote = (responseId: string, responseNumber: number): ReportQuote => ({
 
 const withBlocks = (blocks: ProposalDocument['pages'][number][number]['blocks']): ProposalDocument => ({
   title: 'T',
+  paperSize: 'letter',
+  currency: 'USD',
   client: { name: 'C', contact: 'c', role: 'r' },
   preparedBy: { firm: 'F', name: 'N', email: 'e' },
   date: 'D',

@@ -4,7 +4,7 @@
 // from, so no quoted words stay in the proposal's events.
 import type { AnalyseResponsesResult } from '@seedline/shared';
 import type { Queryable } from '../db/db';
-import type { EventFields } from '../event-store/event-catalogue';
+import type { EventFields } from '../event-store/event-fields';
 import { placedQuotes, type PlacedQuote } from './draft-proposal';
 import type { ProposalBlock, ProposalDocument, ProposalQuoteRef } from './proposal.types';
 

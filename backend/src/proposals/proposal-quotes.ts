@@ -37,3 +37,23 @@ export function renderProposalQuotes(
     ),
   };
 }
+
+/** The document with each quote reference moved to its place in the stored report (a draft from the findings board). */
+export function relocateQuotes(document: ProposalDocument, storedPlace: ReadonlyMap<string, string>): ProposalDocument {
+  return {
+    ...document,
+    pages: document.pages.map((sections) =>
+      sections.map((section) => ({
+        ...section,
+        blocks: section.blocks.map((block) =>
+          block.kind === 'quotes'
+            ? {
+                kind: 'quotes',
+                items: block.items.map((ref) => ({ ...ref, place: storedPlace.get(ref.place) ?? ref.place })),
+              }
+            : block,
+        ),
+      })),
+    ),
+  };
+}

@@ -9,6 +9,8 @@ const EDITED_AT = '2026-11-23T11:00:00.000Z';
 
 const document: ProposalDocument = {
   title: 'AI Workflow Pilot and Team Enablement',
+  paperSize: 'letter',
+  currency: 'USD',
   client: { name: 'Acme Ltd', contact: 'Client contact', role: 'Role' },
   preparedBy: { firm: 'Seedline AI, LLC', name: 'Seedline project team', email: 'hello@seedline.ai' },
   date: 'November 23, 2026',
@@ -102,6 +104,47 @@ describe('proposal decider', () => {
     given(quotedDraft)
       .when(edit(withBlock({ kind: 'quotes', items: [{ ...ref, place: 'elsewhere' }] })))
       .thenThrows(new ValidationError('Page 1 section 1 block 1 quote 1 place must name a quote of the report'));
+  });
+
+  it('records the paper and currency chosen for a client (A4, rupees), keeping them when an edit leaves them out', () => {
+    const lahore = { ...document, paperSize: 'a4' as const, currency: 'PKR' };
+    given(drafted)
+      .when(edit(lahore))
+      .then([edited(lahore)]);
+    given(drafted)
+      .when(edit({ ...document, currency: ' pkr ' }))
+      .then([edited({ ...document, currency: 'PKR' })]);
+    const { paperSize: _paper, currency: _currency, ...withoutChoice } = lahore;
+    given(drafted, edited(lahore)).when(edit(withoutChoice)).then([]);
+    given(drafted, edited(lahore))
+      .when(edit({ ...withoutChoice, paperSize: undefined, currency: undefined }))
+      .then([]);
+    given(drafted, edited(lahore))
+      .when(edit({ ...withoutChoice, title: 'Renamed' }))
+      .then([edited({ ...lahore, title: 'Renamed' })]);
+  });
+
+  it('reads a proposal drafted before the choice as US Letter in US dollars', () => {
+    const { paperSize: _paper, currency: _currency, ...older } = document;
+    const olderDraft = { ...drafted, data: { ...drafted.data, document: older as ProposalDocument } };
+    given(olderDraft)
+      .when(edit(document))
+      .then([edited(document)]);
+    given(olderDraft)
+      .when(edit({ ...document, paperSize: 'a4' }))
+      .then([edited({ ...document, paperSize: 'a4' })]);
+  });
+
+  it('refuses a paper or currency it cannot print', () => {
+    given(drafted)
+      .when(edit({ ...document, paperSize: 'legal' }))
+      .thenThrows(new ValidationError('Paper size must be one of letter, a4'));
+    given(drafted)
+      .when(edit({ ...document, currency: 'RUPEES' }))
+      .thenThrows(new ValidationError('Currency must be an ISO 4217 code such as USD, EUR or PKR'));
+    given(drafted)
+      .when(edit({ ...document, currency: 'XYZ' }))
+      .thenThrows(new ValidationError('Currency must be an ISO 4217 code such as USD, EUR or PKR'));
   });
 
   it('refuses an edit of a proposal that was never drafted', () => {

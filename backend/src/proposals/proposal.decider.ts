@@ -3,7 +3,7 @@
 
 import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
 import { canonicalJson } from '../common/canonical-json';
-import { checkProposalDocument } from './proposal-document';
+import { checkProposalDocument } from './proposal-document-rules';
 import type { ProposalDrafted, ProposalEdited, ProposalEvent } from './proposal.events';
 import type { ProposalDocument, ProposalQuoteRef } from './proposal.types';
 
@@ -75,7 +75,18 @@ function draftProposal(command: DraftProposal, state: ProposalState): ProposalDr
 /** An edit that changes nothing records nothing. */
 function editProposal(command: EditProposal, state: ProposalState): ProposalEdited[] {
   if (state.status === 'none') throw new NotFoundError('Proposal not found');
-  const document = checkProposalDocument(command.document);
+  // Paper and currency left out of an edit stay as they were (an editor that does not know them).
+  // (An absent field may arrive as an own property holding undefined: the DTO class declares every field.)
+  const sent = command.document;
+  const document = checkProposalDocument(
+    sent !== null && typeof sent === 'object' && !Array.isArray(sent)
+      ? {
+          ...sent,
+          paperSize: (sent as { paperSize?: unknown }).paperSize ?? state.document.paperSize,
+          currency: (sent as { currency?: unknown }).currency ?? state.document.currency,
+        }
+      : sent,
+  );
   // A quote is the respondent's, not the admin's: an edit may keep or drop the drafted ones, never add one.
   const drafted = new Set(quoteRefsOf(state.document).map(refKey));
   const added = quoteRefsOf(document).find((ref) => !drafted.has(refKey(ref)));

@@ -34,14 +34,25 @@ export type ProposalBlock =
 
 export type ProposalSection = { id: string; title: string; blocks: ProposalBlock[] };
 
+export const PROPOSAL_PAPER_SIZES = ['letter', 'a4'] as const;
+export type ProposalPaperSize = (typeof PROPOSAL_PAPER_SIZES)[number];
+/** What a proposal drafted (or stored) before the admin chose says: US Letter, US dollars. */
+export const DEFAULT_PAPER_SIZE: ProposalPaperSize = 'letter';
+export const DEFAULT_CURRENCY = 'USD';
+
 export type ProposalDocument = {
   title: string;
+  /** The paper it is laid out and printed on. */
+  paperSize: ProposalPaperSize;
+  /** ISO 4217 code its amounts are shown in (e.g. PKR for a Lahore client). */
+  currency: string;
   client: { name: string; contact: string; role: string };
-  preparedBy: { firm: string; name: string; email: string };
+  /** `address` and `signature` are absent on proposals drafted before they existed (read as empty). */
+  preparedBy: { firm: string; name: string; email: string; address?: string; signature?: string };
   date: string;
   reference: string;
   summary: string;
-  /** Each inner list is one US-letter page. */
+  /** Each inner list is one page as drafted (the browser lays them on sheets of the chosen paper). */
   pages: ProposalSection[][];
 };
 

@@ -5,13 +5,14 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
+  ApiPropertyOptional,
   ApiSchema,
   ApiTags,
 } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { AdminGuard } from '../auth';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
-import { PROPOSAL_LIMITS } from './proposal-document';
+import { PROPOSAL_LIMITS } from './proposal-document-rules';
 import { ProposalDocumentDto } from './proposals.dto';
 import { CLIENT_NAME_REQUIRED_MESSAGE } from './draft-proposal';
 import { ProposalsService, REPORT_NOT_COMPLETED_MESSAGE } from './proposals.service';
@@ -52,6 +53,42 @@ export class DraftProposalDto {
   clientRole?: string;
 }
 
+@ApiSchema({ name: 'ConsultancySettings', description: 'The consultancy proposals are prepared by' })
+export class ConsultancySettingsDto {
+  @ApiProperty({ maxLength: PROPOSAL_LIMITS.shortText, example: 'Seedline AI, LLC' })
+  @IsString()
+  @MaxLength(PROPOSAL_LIMITS.shortText)
+  firm!: string;
+
+  @ApiProperty({ maxLength: PROPOSAL_LIMITS.shortText, description: 'Who signs the proposals' })
+  @IsString()
+  @MaxLength(PROPOSAL_LIMITS.shortText)
+  name!: string;
+
+  @ApiProperty({ maxLength: PROPOSAL_LIMITS.shortText, example: 'hello@seedline.ai' })
+  @IsString()
+  @MaxLength(PROPOSAL_LIMITS.shortText)
+  email!: string;
+
+  @ApiPropertyOptional({
+    maxLength: PROPOSAL_LIMITS.shortText,
+    description: 'Postal address, one line per line; empty by default',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(PROPOSAL_LIMITS.shortText)
+  address?: string;
+
+  @ApiPropertyOptional({
+    maxLength: PROPOSAL_LIMITS.shortText,
+    description: "The sign-off's name and title lines; empty (the signer's name alone) by default",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(PROPOSAL_LIMITS.shortText)
+  signature?: string;
+}
+
 @ApiTags('proposals')
 @Controller('api')
 @UseGuards(AdminGuard)
@@ -78,6 +115,33 @@ export class ProposalsController {
       contact: dto?.clientContact,
       role: dto?.clientRole,
     });
+  }
+
+  @Get('settings/consultancy')
+  @ApiOperation({
+    operationId: 'getConsultancySettings',
+    summary: 'The consultancy proposals are prepared by',
+    description: "The spec's fixed one until an admin changes it",
+  })
+  @ApiAdminOnly()
+  @ApiOkResponse({ type: ConsultancySettingsDto })
+  @ApiErrors(503)
+  consultancy(): Promise<ConsultancySettingsDto> {
+    return this.proposals.consultancy();
+  }
+
+  @Put('settings/consultancy')
+  @ApiOperation({
+    operationId: 'changeConsultancySettings',
+    summary: 'Change the consultancy proposals are prepared by',
+    description: 'Proposals drafted afterwards are prepared by it; drafted ones keep theirs',
+  })
+  @ApiAdminOnly()
+  @ApiBody({ type: ConsultancySettingsDto })
+  @ApiOkResponse({ type: ConsultancySettingsDto })
+  @ApiErrors(400, 403, 503)
+  changeConsultancy(@Body() settings: ConsultancySettingsDto): Promise<ConsultancySettingsDto> {
+    return this.proposals.changeConsultancy(settings);
   }
 
   @Get('proposals')

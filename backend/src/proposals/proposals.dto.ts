@@ -1,11 +1,18 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiSchema, getSchemaPath } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { PROPOSAL_LIMITS } from './proposal-document';
-import { PROPOSAL_BLOCK_KINDS, type ProposalBlockKind } from './proposal.types';
+import { PROPOSAL_LIMITS } from './proposal-document-rules';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_PAPER_SIZE,
+  PROPOSAL_BLOCK_KINDS,
+  PROPOSAL_PAPER_SIZES,
+  type ProposalBlockKind,
+  type ProposalPaperSize,
+} from './proposal.types';
 
 // The proposal document as the API carries it; the browser's types are generated from this contract. The
-// validators only check the rough shape: the decider (proposal-document.ts) checks that each block has
+// validators only check the rough shape: the decider (proposal-document-rules.ts) checks that each block has
 // exactly the fields of its kind, trims every text and applies the limits.
 
 const TEXT_BOUND = 20_000;
@@ -44,6 +51,18 @@ export class ProposalPreparedByDto {
   @IsString()
   @MaxLength(TEXT_BOUND)
   email!: string;
+
+  @ApiPropertyOptional({ maxLength: PROPOSAL_LIMITS.shortText, description: 'Postal address (multi-line)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TEXT_BOUND)
+  address?: string;
+
+  @ApiPropertyOptional({ maxLength: PROPOSAL_LIMITS.shortText, description: 'Sign-off name and title lines' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TEXT_BOUND)
+  signature?: string;
 }
 
 @ApiSchema({ name: 'ProposalCard', description: 'A short titled note (phases, training parts)' })
@@ -261,6 +280,26 @@ export class ProposalDocumentDto {
   @MaxLength(TEXT_BOUND)
   title!: string;
 
+  @ApiProperty({
+    enum: PROPOSAL_PAPER_SIZES,
+    default: DEFAULT_PAPER_SIZE,
+    description: 'The paper it is laid out and printed on; left out of a PUT, it stays as it was',
+  })
+  @IsOptional()
+  @IsIn(PROPOSAL_PAPER_SIZES)
+  paperSize!: ProposalPaperSize;
+
+  @ApiProperty({
+    pattern: '^[A-Z]{3}$',
+    default: DEFAULT_CURRENCY,
+    example: 'PKR',
+    description: "ISO 4217 code the proposal's amounts are shown in; left out of a PUT, it stays as it was",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(3)
+  currency!: string;
+
   @ApiProperty({ type: ProposalClientDto })
   @ValidateNested()
   @Type(() => ProposalClientDto)
@@ -287,7 +326,7 @@ export class ProposalDocumentDto {
   summary!: string;
 
   @ApiProperty({
-    description: 'Each inner list is one US-letter page of sections',
+    description: 'Each inner list is one drafted page of sections',
     type: 'array',
     maxItems: PROPOSAL_LIMITS.pages,
     items: { type: 'array', items: { $ref: getSchemaPath(ProposalSectionDto) } },

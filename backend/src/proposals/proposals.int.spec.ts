@@ -33,6 +33,7 @@ describe('proposals drafted from a report, on Postgres', () => {
         .expect(201)
     ).body;
     expect(drafted.document.client).toEqual({ name: 'Acme Ltd', contact: 'Dana Whitfield', role: 'Finance Director' });
+    expect(drafted.document).toEqual(expect.objectContaining({ paperSize: 'letter', currency: 'USD' }));
     expect(drafted).toEqual(
       expect.objectContaining({ id: expect.any(String), reportId, surveyId, clientName: 'Acme Ltd', editedAt: null }),
     );
@@ -61,12 +62,26 @@ describe('proposals drafted from a report, on Postgres', () => {
     const document = structuredClone(drafted.document);
     document.title = 'Invoice capture pilot';
     document.pages[0][0].blocks[0].text = 'Acme Ltd keeps its books in Sage.';
+    document.paperSize = 'a4';
+    document.currency = 'PKR';
     const edited = (await admin.put(`/api/proposals/${drafted.id}`).send(document).expect(200)).body;
     expect(edited.title).toBe('Invoice capture pilot');
     expect(edited.editedAt).toEqual(expect.any(String));
 
     const read = (await admin.get(`/api/proposals/${drafted.id}`).expect(200)).body;
     expect(read.document).toEqual(document);
+    // An editor that leaves paper and currency out keeps them; the choice is an event on the stream.
+    const { paperSize: _paper, currency: _currency, ...withoutChoice } = document;
+    await admin.put(`/api/proposals/${drafted.id}`).send(withoutChoice).expect(200);
+    expect((await admin.get(`/api/proposals/${drafted.id}`).expect(200)).body.document).toEqual(document);
+    const { rows: events } = await app.db.query<{ type: string; data: { document: { paperSize: string } } }>(
+      `SELECT type, data FROM events WHERE stream_id = $1 ORDER BY stream_version`,
+      [`proposal-${drafted.id}`],
+    );
+    expect(events.map((e) => [e.type, e.data.document.paperSize])).toEqual([
+      ['ProposalDrafted', 'letter'],
+      ['ProposalEdited', 'a4'],
+    ]);
     const list = (await admin.get('/api/proposals').expect(200)).body;
     expect(list[0]).toEqual({
       id: drafted.id,
@@ -82,6 +97,34 @@ describe('proposals drafted from a report, on Postgres', () => {
     await rebuildReadModels(app.db, READ_MODEL_PLAN, { cipher: cipherOf(app) });
     expect((await app.db.query('SELECT * FROM proposals ORDER BY id')).rows).toEqual(before);
   }, 60_000);
+
+  it("takes the company data, the name and the contact from the survey's client, without asking again", async () => {
+    const admin = await app.adminAgent();
+    const surveyId = await seedSurvey(app, admin);
+    const client = await admin
+      .post('/api/clients')
+      .send({
+        name: 'Acme Textiles',
+        description: 'Industry: textiles\nLocation: Faisalabad',
+        contacts: [{ name: 'Ayesha Khan', role: 'HR lead', email: 'ayesha@acme.example' }],
+      })
+      .expect(201);
+    await admin.patch(`/api/surveys/${surveyId}`).send({ clientId: client.body.id }).expect(200);
+    const reportId = (await admin.post(`/api/surveys/${surveyId}/reports`).expect(202)).body.id as string;
+    expect((await untilEnded(admin, reportId)).status).toBe('completed');
+    const drafted = (await admin.post(`/api/reports/${reportId}/proposals`).send({}).expect(201)).body;
+    expect(drafted.clientName).toBe('Acme Textiles');
+    expect(drafted.document.client).toEqual({ name: 'Acme Textiles', contact: 'Ayesha Khan', role: 'HR lead' });
+    const prose = JSON.stringify(drafted.document.pages);
+    expect(prose).toContain('Acme Textiles works in textiles.');
+    expect(prose).toContain('It is based in Faisalabad.');
+    expect(prose).not.toContain('ayesha@acme.example');
+    // What the consultant types when drafting still wins.
+    const named = (
+      await admin.post(`/api/reports/${reportId}/proposals`).send({ clientContact: 'Bilal Ahmed' }).expect(201)
+    ).body;
+    expect(named.document.client).toEqual({ name: 'Acme Textiles', contact: 'Bilal Ahmed', role: 'HR lead' });
+  });
 
   it('refuses bad edits with 400, unknown ids with 404, and a report not completed with 409', async () => {
     const admin = await app.adminAgent();
@@ -107,6 +150,44 @@ describe('proposals drafted from a report, on Postgres', () => {
       .put(`/api/proposals/${drafted.id}`)
       .send({ ...drafted.document, extra: true })
       .expect(400);
+
+    await admin
+      .put(`/api/proposals/${drafted.id}`)
+      .send({ ...drafted.document, currency: 'rupees' })
+      .expect(400);
+    await admin
+      .put(`/api/proposals/${drafted.id}`)
+      .send({ ...drafted.document, paperSize: 'legal' })
+      .expect(400);
+
+    // The consultancy: the spec's until changed; a proposal drafted after a change is prepared by the new one.
+    expect((await admin.get('/api/settings/consultancy').expect(200)).body).toEqual({
+      firm: 'Seedline AI, LLC',
+      name: 'Seedline project team',
+      email: 'hello@seedline.ai',
+      address: '',
+      signature: '',
+    });
+    const firm = {
+      firm: 'Indus Advisory (Pvt) Ltd',
+      name: 'Ayesha Malik',
+      email: 'ayesha@indus.pk',
+      address: '14 Mall Road\nLahore 54000\nPakistan',
+      signature: 'Ayesha Malik\nManaging Partner',
+    };
+    await admin
+      .put('/api/settings/consultancy')
+      .send({ ...firm, email: 'nope' })
+      .expect(400);
+    expect((await admin.put('/api/settings/consultancy').send(firm).expect(200)).body).toEqual(firm);
+    expect((await admin.get('/api/settings/consultancy').expect(200)).body).toEqual(firm);
+    const second = (await admin.post(`/api/reports/${reportId}/proposals`).send({ clientName: 'Acme Ltd' }).expect(201))
+      .body;
+    expect(second.document.preparedBy).toEqual(firm);
+    expect((await admin.get(`/api/proposals/${drafted.id}`).expect(200)).body.document.preparedBy.firm).toBe(
+      'Seedline AI, LLC',
+    );
+    await admin.put('/api/settings/consultancy').send(drafted.document.preparedBy).expect(200);
 
     await admin.put('/api/proposals/nope').send(drafted.document).expect(404);
     await admin.get('/api/proposals/nope').expect(404);

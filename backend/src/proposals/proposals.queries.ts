@@ -1,5 +1,5 @@
 import { isoOrNull, type Queryable } from '../db/db';
-import type { ProposalDocument } from './proposal.types';
+import { DEFAULT_CURRENCY, DEFAULT_PAPER_SIZE, type ProposalDocument } from './proposal.types';
 
 export type ProposalRow = {
   id: string;
@@ -42,11 +42,27 @@ export async function findProposal(
 ): Promise<(ProposalRow & { document: ProposalDocument }) | null> {
   const { rows } = await db.query<Row>(`SELECT ${SUMMARY_COLUMNS}, document FROM proposals WHERE id = $1`, [id]);
   const row = rows[0];
-  return row ? { ...toProposalRow(row), document: JSON.parse(row.document as string) as ProposalDocument } : null;
+  if (!row) return null;
+  // A proposal drafted before paper and currency were chosen: US Letter, US dollars.
+  const document = {
+    paperSize: DEFAULT_PAPER_SIZE,
+    currency: DEFAULT_CURRENCY,
+    ...(JSON.parse(row.document as string) as Partial<ProposalDocument>),
+  } as ProposalDocument;
+  return { ...toProposalRow(row), document };
 }
 
 /** Newest first, without the documents. */
 export async function listProposals(db: Queryable): Promise<ProposalRow[]> {
   const { rows } = await db.query<Row>(`SELECT ${SUMMARY_COLUMNS} FROM proposals ORDER BY drafted_at DESC, id DESC`);
   return rows.map(toProposalRow);
+}
+
+/** The survey's latest proposal (by drafting), without its document; null when none was drafted. */
+export async function latestProposalOfSurvey(db: Queryable, surveyId: string): Promise<ProposalRow | null> {
+  const { rows } = await db.query<Row>(
+    `SELECT ${SUMMARY_COLUMNS} FROM proposals WHERE survey_id = $1 ORDER BY drafted_at DESC, id DESC LIMIT 1`,
+    [surveyId],
+  );
+  return rows[0] ? toProposalRow(rows[0]) : null;
 }

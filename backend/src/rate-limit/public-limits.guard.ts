@@ -51,10 +51,7 @@ export class PublicLimitsGuard implements CanActivate {
     );
     try {
       const results = await this.limiter.hitAll(counters);
-      const headers = rateLimitHeaders(
-        results.map((r, i) => ({ ...r, windowMs: counters[i].windowMs })),
-        new Date(),
-      );
+      const headers = rateLimitHeaders(results.map((r, i) => ({ ...r, windowMs: counters[i].windowMs })));
       if (headers) setHeaders(res, headers);
     } catch (error) {
       if (error instanceof TooManyRequestsError && !res.sent) {

@@ -8,10 +8,13 @@ export type RateLimitHeaders = Record<'RateLimit-Limit' | 'RateLimit-Remaining' 
   'RateLimit-Policy'?: string;
 };
 
-type Counted = Pick<RateLimitResult, 'hits' | 'limit' | 'resetAt'> & { windowMs?: number };
+type Counted = Pick<RateLimitResult, 'hits' | 'limit' | 'resetAt' | 'now'> & { windowMs?: number };
 
-/** The headers for the counter closest to its limit (fewest requests left, then the latest reset). */
-export function rateLimitHeaders(counted: readonly Counted[], now: Date): RateLimitHeaders | null {
+/**
+ * The headers for the counter closest to its limit (fewest requests left, then the latest reset), its reset
+ * counted from the database's time of the count (the clock its reset runs on).
+ */
+export function rateLimitHeaders(counted: readonly Counted[]): RateLimitHeaders | null {
   if (counted.length === 0) return null;
   const remaining = (c: Counted) => Math.max(0, c.limit - c.hits);
   const tightest = [...counted].sort(
@@ -20,7 +23,7 @@ export function rateLimitHeaders(counted: readonly Counted[], now: Date): RateLi
   const headers: RateLimitHeaders = {
     'RateLimit-Limit': String(tightest.limit),
     'RateLimit-Remaining': String(remaining(tightest)),
-    'RateLimit-Reset': String(Math.max(0, Math.ceil((tightest.resetAt.getTime() - now.getTime()) / 1000))),
+    'RateLimit-Reset': String(Math.max(0, Math.ceil((tightest.resetAt.getTime() - tightest.now.getTime()) / 1000))),
   };
   if (tightest.windowMs) headers['RateLimit-Policy'] = `${tightest.limit};w=${Math.ceil(tightest.windowMs / 1000)}`;
   return headers;

@@ -18,7 +18,8 @@ export class TooManyRequestsError extends RateLimitedError {
 /** One counter a request counts against: its key (scope and subject), its limit and window. */
 export type RateLimitCounter = { key: string; limit: number; windowMs: number; message?: string };
 
-export type RateLimitResult = { hits: number; limit: number; resetAt: Date };
+/** A counter after a hit; `now` is the database's time of the count, the clock `resetAt` runs on. */
+export type RateLimitResult = { hits: number; limit: number; resetAt: Date; now: Date };
 
 export const DEFAULT_RATE_LIMIT_MESSAGE = 'Too many requests; try again later';
 /** Rows idle longer than this are pruned, so no window may be longer. */
@@ -58,7 +59,7 @@ type KeyedHitRow = HitRow & { key: string };
 /** Fixed-window counters kept in Postgres, shared by every API replica. */
 @Injectable()
 export class RateLimitService {
-  private lastPrune = 0;
+  private lastPrune = Number.NEGATIVE_INFINITY;
 
   constructor(@Inject(DB) private readonly db: Db) {}
 
@@ -74,7 +75,7 @@ export class RateLimitService {
     this.pruneOccasionally();
     const count = toCount(rows[0]!, windowMs);
     if (count.hits > limit) throw tooMany({ limit, message }, count);
-    return { hits: count.hits, limit, resetAt: count.resetAt };
+    return { hits: count.hits, limit, resetAt: count.resetAt, now: count.now };
   }
 
   /**
@@ -100,7 +101,7 @@ export class RateLimitService {
         if (notReached.length > 0) await this.refundAll(notReached);
         throw tooMany(c, count);
       }
-      results.push({ hits: count.hits, limit: c.limit, resetAt: count.resetAt });
+      results.push({ hits: count.hits, limit: c.limit, resetAt: count.resetAt, now: count.now });
     }
     return results;
   }
@@ -127,7 +128,7 @@ export class RateLimitService {
 
   // Every key leaves a row behind; drop the long-expired ones now and then, off the request path.
   private pruneOccasionally(): void {
-    const now = Date.now();
+    const now = performance.now(); // how long since the last prune: a duration
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
     this.db

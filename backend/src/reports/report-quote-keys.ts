@@ -1,7 +1,7 @@
 // A report's quotes are the respondents' own words: each quote's text and gloss are encrypted under the
 // data key of the QUOTED response's stream, so erasing that response (deleting its key) shreds them too.
 import { REDACTED } from '../event-store/field-crypto';
-import type { CrossStreamFields, EventFields } from '../event-store/event-catalogue';
+import type { CrossStreamFields, EventFields } from '../event-store/event-fields';
 import type { ReportCompleted } from './report.events';
 
 type QuoteLike = { responseId: string; text: unknown; gloss: unknown };

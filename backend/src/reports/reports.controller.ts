@@ -1,10 +1,14 @@
-import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { ApiAcceptedResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../auth';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
-import { NO_RESPONSES_MESSAGE } from './report.decider';
+import { adminOf } from '../http/request-identity';
+import { CURATE_NOT_COMPLETED_MESSAGE, NO_RESPONSES_MESSAGE, THEME_NOT_FOUND_MESSAGE } from './report.decider';
+import { CurateReportDto } from './findings-board.dto';
 import { ReportsService } from './reports.service';
-import { ReportQueuedView, ReportSummaryView, ReportView } from './reports.views';
+import { RequestReportDto } from './request-report.dto';
+import { FindingsBoardView, ReportQueuedView, ReportSummaryView, ReportView } from './reports.views';
 
 @ApiTags('reports')
 @Controller('api/surveys')
@@ -17,15 +21,19 @@ export class SurveyReportsController {
   @ApiOperation({
     operationId: 'requestSurveyReport',
     summary: "Analyse a survey's responses",
-    description: 'Starts the analysis on the AI queue and answers at once; GET /api/reports/{id} tells how it goes.',
+    description:
+      'Starts the analysis on the AI queue and answers at once; GET /api/reports/{id} tells how it goes. ' +
+      'Low-quality responses are left out unless the body asks to include them.',
   })
+  @ApiBody({ type: RequestReportDto, required: false })
   @ApiAdminOnly()
   @ApiAcceptedResponse({ type: ReportQueuedView })
   @ApiError(404, 'Survey not found')
+  @ApiError(400, "lowQuality must be 'include' or 'exclude'")
   @ApiError(409, NO_RESPONSES_MESSAGE)
   @ApiErrors(403, 503)
-  request(@Param('idOrSlug') idOrSlug: string): Promise<ReportQueuedView> {
-    return this.reports.request(idOrSlug);
+  request(@Param('idOrSlug') idOrSlug: string, @Body() dto: RequestReportDto = {}): Promise<ReportQueuedView> {
+    return this.reports.request(idOrSlug, { ...(dto?.lowQuality ? { lowQuality: dto.lowQuality } : {}) });
   }
 
   @Get(':idOrSlug/reports')
@@ -56,5 +64,40 @@ export class ReportsController {
   @ApiErrors(503)
   get(@Param('id') id: string): Promise<ReportView> {
     return this.reports.get(id);
+  }
+
+  @Get(':id/board')
+  @ApiOperation({
+    operationId: 'getFindingsBoard',
+    summary: "The findings board: the report's themes as curated, the opportunities through them, and the history",
+  })
+  @ApiAdminOnly()
+  @ApiOkResponse({ type: FindingsBoardView })
+  @ApiError(404, 'Report not found')
+  @ApiError(409, CURATE_NOT_COMPLETED_MESSAGE)
+  @ApiErrors(503)
+  board(@Param('id') id: string): Promise<FindingsBoardView> {
+    return this.reports.board(id);
+  }
+
+  @Post(':id/board')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'curateReport',
+    summary: 'One change to the findings board (rename, merge, split, hide, move, quotes, notes, ICE scores)',
+    description: "Recorded on the report's stream with who made it; answers the board after the change.",
+  })
+  @ApiAdminOnly()
+  @ApiBody({ type: CurateReportDto })
+  @ApiOkResponse({ type: FindingsBoardView })
+  @ApiError(404, THEME_NOT_FOUND_MESSAGE)
+  @ApiError(409, CURATE_NOT_COMPLETED_MESSAGE)
+  @ApiErrors(400, 403, 503)
+  curate(
+    @Param('id') id: string,
+    @Body() dto: CurateReportDto,
+    @Req() req: FastifyRequest,
+  ): Promise<FindingsBoardView> {
+    return this.reports.curate(id, dto, adminOf(req)?.username ?? null);
   }
 }

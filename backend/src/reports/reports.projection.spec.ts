@@ -132,7 +132,7 @@ describe('reports projection: quotes', () => {
     ]);
   });
 
-  it('deletes the quotes of an erased response from every report', () => {
+  it('deletes the quotes of an erased response from every report, and notes it for the boards', () => {
     expect(
       projectReport({
         type: 'ResponseErased',
@@ -147,7 +147,11 @@ describe('reports projection: quotes', () => {
           completed: false,
         },
       }),
-    ).toEqual([{ op: 'delete', table: 'report_quotes', key: { response_id: 'a' } }]);
+    ).toEqual([
+      { op: 'delete', table: 'report_quotes', key: { response_id: 'a' } },
+      // and the findings board leaves it out of every theme
+      { op: 'upsert', table: 'report_erased_responses', key: { response_id: 'a' }, values: { erased_at: 'T' } },
+    ]);
   });
 
   it('puts the remaining quotes back in place; a theme left without quotes keeps its counts', () => {

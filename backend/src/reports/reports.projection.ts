@@ -5,7 +5,7 @@ import type { Projection } from '../projections/projection';
 import type { RowChange } from '../projections/row-change';
 import type { ResponseErased } from '../responses';
 import { quoteErased } from './report-quote-keys';
-import { reportEventTypes, type ReportEvent } from './report.events';
+import { isCurationEvent, reportEventTypes, type ReportEvent } from './report.events';
 
 /** Where a report's quotes sit: the quote lists of its themes and of its opportunities. */
 export const QUOTE_OWNERS = ['themes', 'opportunities'] as const;
@@ -19,7 +19,15 @@ export type QuoteOwner = (typeof QUOTE_OWNERS)[number];
 export function projectReport(event: ReportEvent | ResponseErased): RowChange[] {
   switch (event.type) {
     case 'ResponseErased':
-      return [{ op: 'delete', table: 'report_quotes', key: { response_id: event.data.responseId } }];
+      return [
+        { op: 'delete', table: 'report_quotes', key: { response_id: event.data.responseId } },
+        {
+          op: 'upsert',
+          table: 'report_erased_responses',
+          key: { response_id: event.data.responseId },
+          values: { erased_at: event.data.erasedAt },
+        },
+      ];
     case 'ReportRequested': {
       const d = event.data;
       return [
@@ -35,6 +43,8 @@ export function projectReport(event: ReportEvent | ResponseErased): RowChange[] 
             coverage_responses: d.coverage.responses,
             coverage_from: d.coverage.from,
             coverage_to: d.coverage.to,
+            coverage_low_quality_excluded: d.coverage.lowQualityExcluded ?? 0,
+            coverage_low_quality_included: d.coverage.lowQualityIncluded ?? 0,
             started_at: null,
             completed_at: null,
             duration_ms: null,
@@ -82,7 +92,11 @@ export function projectReport(event: ReportEvent | ResponseErased): RowChange[] 
           values: { status: 'failed', completed_at: event.data.failedAt, error: event.data.message },
         },
       ];
+    case 'CurationCarriedOver':
+      // The board is read from the stream itself (reports.service.ts board()).
+      return [];
     default: {
+      if (isCurationEvent(event)) return [];
       const unhandled: never = event;
       throw new Error(`Unhandled report event ${(unhandled as ReportEvent).type}`);
     }
@@ -130,8 +144,8 @@ function quoteRows(reportId: string, report: AnalyseResponsesResult): RowChange[
 
 export const reportsProjection: Projection = {
   name: 'reports',
-  tables: ['reports', 'report_quotes'],
-  handles: [...reportEventTypes, 'ResponseErased'],
+  tables: ['reports', 'report_quotes', 'report_erased_responses'],
+  handles: [...reportEventTypes.filter((type) => !isCurationEvent({ type })), 'ResponseErased'],
   payloadOnly: true,
   project: (event: RecordedEvent) => projectReport(event as unknown as ReportEvent | ResponseErased),
 };

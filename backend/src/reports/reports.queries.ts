@@ -10,7 +10,13 @@ export type ReportRow = {
   requestedAt: string;
   completedAt: string | null;
   durationMs: number | null;
-  coverage: { responses: number; from: string | null; to: string | null };
+  coverage: {
+    responses: number;
+    from: string | null;
+    to: string | null;
+    lowQualityExcluded: number;
+    lowQualityIncluded: number;
+  };
   error: string | null;
   report: AnalyseResponsesResult | null;
 };
@@ -26,12 +32,14 @@ type Row = {
   coverage_responses: number;
   coverage_from: Date | string | null;
   coverage_to: Date | string | null;
+  coverage_low_quality_excluded: number;
+  coverage_low_quality_included: number;
   error: string | null;
   report?: string | null;
 };
 
 const SUMMARY_COLUMNS =
-  'id, survey_id, status, provider, requested_at, completed_at, duration_ms, coverage_responses, coverage_from, coverage_to, error';
+  'id, survey_id, status, provider, requested_at, completed_at, duration_ms, coverage_responses, coverage_from, coverage_to, coverage_low_quality_excluded, coverage_low_quality_included, error';
 
 function toReportRow(row: Row): ReportRow {
   return {
@@ -46,6 +54,8 @@ function toReportRow(row: Row): ReportRow {
       responses: Number(row.coverage_responses),
       from: isoOrNull(row.coverage_from),
       to: isoOrNull(row.coverage_to),
+      lowQualityExcluded: Number(row.coverage_low_quality_excluded ?? 0),
+      lowQualityIncluded: Number(row.coverage_low_quality_included ?? 0),
     },
     error: row.error,
     report: row.report ? (JSON.parse(row.report) as AnalyseResponsesResult) : null,
@@ -114,4 +124,23 @@ export async function unfinishedReportIds(db: Queryable): Promise<string[]> {
     "SELECT id FROM reports WHERE status IN ('queued', 'running') ORDER BY requested_at",
   );
   return rows.map((row) => row.id);
+}
+
+/** The survey's completed reports, newest first (a re-run looks for the latest curated one). */
+export async function latestCompletedReportIds(db: Queryable, surveyId: string, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM reports WHERE survey_id = $1 AND status = 'completed' ORDER BY requested_at DESC, id DESC LIMIT $2`,
+    [surveyId, limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Which of these responses were erased (they leave every theme of every board). */
+export async function erasedAmong(db: Queryable, responseIds: readonly string[]): Promise<Set<string>> {
+  if (responseIds.length === 0) return new Set();
+  const { rows } = await db.query<{ response_id: string }>(
+    'SELECT response_id FROM report_erased_responses WHERE response_id = ANY($1::text[])',
+    [responseIds],
+  );
+  return new Set(rows.map((row) => row.response_id));
 }

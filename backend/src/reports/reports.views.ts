@@ -97,6 +97,21 @@ export class ReportSummaryView {
 
   @ApiProperty({ type: ReportCoverageView })
   coverage!: ReportCoverageView;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: 'Low-quality responses left out of the analysis (issue 50): "3 low-quality responses left out"',
+  })
+  lowQualityExcluded!: number;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description:
+      'Low-quality responses counted in the analysis, the consultant having asked for them (issue 50): "3 low-quality responses counted"',
+  })
+  lowQualityIncluded!: number;
 }
 
 @ApiSchema({ name: 'ReportQuote', description: 'A verbatim quote, checked against the answer it cites' })
@@ -252,4 +267,72 @@ export class ReportView extends ReportSummaryView {
 
   @ApiPropertyOptional({ type: ReportContentView, description: 'Present once completed' })
   report?: ReportContentView;
+}
+
+// ---- the findings board ----
+
+@ApiSchema({ name: 'BoardTheme', description: 'A theme as the consultant curated it, with the quotes it shows' })
+export class BoardThemeView {
+  @ApiProperty() id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'The name the analysis (or the split) gave' }) originalName!: string;
+  @ApiProperty() summary!: string;
+
+  @ApiProperty({
+    enum: ['analysis', 'split', 'candidate'],
+    type: String,
+    description: 'candidate: new at a re-run, offered until kept, merged or hidden',
+  })
+  origin!: 'analysis' | 'split' | 'candidate';
+
+  @ApiProperty({ type: 'integer', minimum: 0 }) responseCount!: number;
+  @ApiProperty({ minimum: 0, maximum: 1 }) share!: number;
+
+  @ApiProperty({ type: ReportQuoteView, isArray: true, description: 'Shown, in order' })
+  quotes!: ReportQuoteView[];
+
+  @ApiProperty({ type: ReportQuoteView, isArray: true, description: 'Every quote of its answers still standing' })
+  availableQuotes!: ReportQuoteView[];
+
+  @ApiProperty() hidden!: boolean;
+  @ApiProperty({ type: String, nullable: true }) hiddenReason!: string | null;
+  @ApiProperty({ type: String, nullable: true }) segmentNotes!: string | null;
+  @ApiProperty({ type: String, isArray: true }) keyphrases!: string[];
+  @ApiProperty({ type: String, isArray: true, description: 'The analysis themes it holds' }) sources!: string[];
+}
+
+@ApiSchema({ name: 'BoardOpportunity' })
+export class BoardOpportunityView extends ReportOpportunityView {
+  @ApiProperty({ type: String, isArray: true, description: 'The curated names of the themes it serves' })
+  themeNames!: string[];
+
+  @ApiProperty({ type: String, nullable: true, description: "The consultant's reason for edited ICE scores" })
+  iceEditReason!: string | null;
+}
+
+@ApiSchema({ name: 'BoardChange', description: 'What a re-run changed' })
+export class BoardChangeView {
+  @ApiProperty({ enum: ['joined', 'candidate'], type: String }) kind!: 'joined' | 'candidate';
+  @ApiProperty() themeId!: string;
+  @ApiProperty({ type: 'integer', minimum: 1 }) responses!: number;
+}
+
+@ApiSchema({ name: 'CurationHistoryEntry' })
+export class CurationHistoryView {
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The admin who made the change' }) by!: string | null;
+  @ApiProperty({ description: 'The change type (CurationType, or CurationCarriedOver)' }) type!: string;
+  @ApiProperty({ description: 'What changed, in words' }) summary!: string;
+}
+
+@ApiSchema({ name: 'FindingsBoard' })
+export class FindingsBoardView {
+  @ApiProperty({ format: 'uuid' }) reportId!: string;
+  @ApiProperty({ type: BoardThemeView, isArray: true }) themes!: BoardThemeView[];
+  @ApiProperty({ type: BoardOpportunityView, isArray: true }) opportunities!: BoardOpportunityView[];
+  @ApiProperty({ type: BoardChangeView, isArray: true }) changes!: BoardChangeView[];
+  @ApiProperty({ type: CurationHistoryView, isArray: true, description: 'Oldest first' })
+  history!: CurationHistoryView[];
+  @ApiProperty({ type: String, nullable: true, description: 'The report whose curation a re-run carried in' })
+  carriedFrom!: string | null;
 }

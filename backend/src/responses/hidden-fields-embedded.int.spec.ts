@@ -1,3 +1,4 @@
+import { readByIdBeforeAndAfterCompletion } from '../testing/completed-response-id.scenario';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
 import { runHiddenFieldsScenario } from '../testing/hidden-fields-scenario';
 
@@ -15,3 +16,7 @@ afterAll(async () => {
 it('records, filters, exports, splits by and erases hidden-field values', async () => {
   await runHiddenFieldsScenario(t);
 }, 120_000);
+
+it('on the embedded default too, a completed response is not read by its id alone', async () => {
+  expect(await readByIdBeforeAndAfterCompletion(t)).toEqual({ open: 200, completed: [404, 404] });
+});

@@ -12,3 +12,7 @@ export * from './responses.views';
 export * from '@seedline/shared';
 export * from './drop-off/drop-off';
 export { readDropOffCounts } from './drop-off/drop-off.queries';
+export { csvLine, CSV_BOM } from './responses-csv';
+export { SurveySummaryService } from './survey-summary/survey-summary.service';
+export { readSegmentCounts } from './survey-summary/segment-split.queries';
+export { splitBySegment } from './survey-summary/segment-split';

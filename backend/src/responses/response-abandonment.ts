@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DB } from '../core/tokens';
+import { CLOCK, DB, type Clock } from '../core/tokens';
 import type { Db } from '../db/db';
 import { EventStoreService } from '../core/event-store.service';
 import { listAbandonmentSettings } from '../surveys';
@@ -29,10 +29,11 @@ export class ResponseAbandonment implements OnApplicationBootstrap, OnApplicatio
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly events: EventStoreService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** One pass as of `clock()`: answers how many responses it closed. */
-  async sweep(clock: () => Date = () => new Date()): Promise<number> {
+  async sweep(clock: Clock = this.clock): Promise<number> {
     const now = clock();
     let closed = 0;
     for (const { surveyId, days } of await listAbandonmentSettings(this.db)) {

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from '../auth';
+import { AdminGuard, RequiresRole } from '../auth';
 import { ApiAdminOnly, ApiError, ApiErrors } from '../http/openapi.decorators';
 import { EraseResponsesDto, ErasedCountView } from './response-erasure.dto';
 import { ResponseErasureService } from './response-erasure.service';
@@ -12,6 +12,7 @@ export class ResponseErasureController {
 
   @Delete('responses/:id')
   @UseGuards(AdminGuard)
+  @RequiresRole('owner')
   @HttpCode(204)
   @ApiOperation({
     operationId: 'eraseResponse',
@@ -22,13 +23,15 @@ export class ResponseErasureController {
   @ApiAdminOnly()
   @ApiNoContentResponse({ description: 'Erased' })
   @ApiError(404, 'Response not found (or erased already)')
-  @ApiErrors(403, 503)
+  @ApiError(403, 'A role below owner (the problem names it), or a request from another origin')
+  @ApiErrors(503)
   async erase(@Param('id') id: string): Promise<void> {
     await this.erasure.erase(id);
   }
 
   @Post('surveys/:idOrSlug/responses/erase')
   @UseGuards(AdminGuard)
+  @RequiresRole('owner')
   @HttpCode(200)
   @ApiOperation({
     operationId: 'eraseSurveyResponses',
@@ -38,7 +41,8 @@ export class ResponseErasureController {
   @ApiAdminOnly()
   @ApiOkResponse({ type: ErasedCountView })
   @ApiError(404, 'Survey not found')
-  @ApiErrors(400, 403, 503)
+  @ApiError(403, 'A role below owner (the problem names it), or a request from another origin')
+  @ApiErrors(400, 503)
   eraseMany(@Param('idOrSlug') idOrSlug: string, @Body() dto: EraseResponsesDto): Promise<ErasedCountView> {
     return this.erasure.eraseMany(idOrSlug, dto);
   }

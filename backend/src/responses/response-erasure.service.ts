@@ -69,7 +69,7 @@ export class ResponseErasureService {
 
   /** Bulk erasure of spam: the survey's responses started in [startedFrom, startedTo), by default only incomplete ones. */
   async eraseMany(surveyIdOrSlug: string, dto: EraseResponsesDto): Promise<{ erased: number }> {
-    const survey = await findSurvey(this.db, surveyIdOrSlug);
+    const survey = await findSurvey(this.db, surveyIdOrSlug, this.clock());
     if (!survey) throw new NotFoundError('Survey not found');
     const from = new Date(dto.startedFrom);
     const to = new Date(dto.startedTo);

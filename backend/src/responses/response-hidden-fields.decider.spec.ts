@@ -143,12 +143,13 @@ describe('abandonment', () => {
         questionId: 'q1',
         answerText: 'late',
         surveyQuestionIds: ['q1'],
+        path: [],
         ...open,
         now: daysAfter(T0, 8),
       })
       .thenThrows(new IllegalStateError(RESPONSE_ABANDONED_MESSAGE));
     given(started(), abandoned(daysAfter(T0, 7)))
-      .when({ type: 'CompleteResponse', responseId: 'r1', ...open, now: daysAfter(T0, 8) })
+      .when({ type: 'CompleteResponse', responseId: 'r1', path: [], ...open, now: daysAfter(T0, 8) })
       .thenThrows(new IllegalStateError(RESPONSE_ABANDONED_MESSAGE));
   });
 });

@@ -1,6 +1,6 @@
 import { JsonValue } from '../projections/row-change';
 import { REDACTED } from '../event-store/field-crypto';
-import { projectResponseSettings } from '../surveys/response-settings.projection';
+import { projectResponseSettings } from '../surveys/response-settings/response-settings.projection';
 import { hiddenValuesOf, projectResponse } from './responses.projection';
 import type { ResponseStarted } from './response.events';
 

@@ -1,11 +1,13 @@
 // A response on the survey's branching rules (issue 29): the server's reading of the path decides.
 // Pure; the response decider calls it with the survey's questions and rules read by the service.
 
-import { IllegalStateError } from '../common/errors';
+import { IllegalStateError, UnansweredRequiredError, type QuestionRef } from '../common/errors';
 import {
   offPathAnswers,
   offPathMessage,
+  questionLabel,
   surveyPath,
+  unansweredRequired,
   type LogicContext,
   type PathQuestion,
   type SurveyPath,
@@ -39,10 +41,40 @@ export function responsePath(questions: readonly PathQuestion[], response: PathR
   return surveyPath(questions, pathContext(response));
 }
 
-/** 409 with the reason when the answers so far take the question off the respondent's path. */
-export function assertOnPath(questions: readonly PathQuestion[], response: PathResponse, questionId: string): void {
-  const reason = responsePath(questions, response).offPath[questionId];
+const refOf = (questions: readonly PathQuestion[], questionId: string): QuestionRef => ({
+  questionId,
+  label: questionLabel(questions, questionId),
+});
+
+/**
+ * 409 saying why the respondent may not answer the question now: the answers so far take it off their
+ * path, or a required question before it on the path has no answer yet (that one is named).
+ */
+export function assertAnswerable(questions: readonly PathQuestion[], response: PathResponse, questionId: string): void {
+  const context = pathContext(response);
+  const path = surveyPath(questions, context);
+  const reason = path.offPath[questionId];
   if (reason) throw new IllegalStateError(offPathMessage(questions, questionId, reason));
+  const first = unansweredRequired(questions, path, context)[0];
+  if (first === undefined || path.questionIds.indexOf(questionId) <= path.questionIds.indexOf(first)) return;
+  const ref = refOf(questions, first);
+  throw new UnansweredRequiredError(
+    `Answer ${ref.label} first: it is required and comes before this question on your path`,
+    [ref],
+  );
+}
+
+/** 409 naming them while required questions on the respondent's path have no answer. */
+export function assertPathAnswered(questions: readonly PathQuestion[], response: PathResponse): void {
+  const context = pathContext(response);
+  const missing = unansweredRequired(questions, surveyPath(questions, context), context);
+  if (missing.length === 0) return;
+  const refs = missing.map((id) => refOf(questions, id));
+  const labels = refs.map((ref) => ref.label).join(', ');
+  throw new UnansweredRequiredError(
+    `This response cannot be completed yet: required questions on your path have no answer (${labels})`,
+    refs,
+  );
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>

@@ -67,6 +67,9 @@ export function evolve(state: ResponseState, event: ResponseEvent): ResponseStat
     case 'ResponseErased':
       // An erased response no longer exists for any command (see response-erasure.decider.ts).
       return initialState();
+    case 'ResponseQualityOverruled':
+      // The consultant's judgement of the response (issue 50): nothing a respondent's command weighs.
+      return state;
     default: {
       // An unknown type means the store holds events newer than this code: fail loudly.
       const unhandled: never = event;
@@ -77,7 +80,7 @@ export function evolve(state: ResponseState, event: ResponseEvent): ResponseStat
 
 export function evolveExisting(
   state: ExistingResponse,
-  event: Exclude<ResponseEvent, ResponseStarted | { type: 'ResponseErased' }>,
+  event: Exclude<ResponseEvent, ResponseStarted | { type: 'ResponseErased' } | { type: 'ResponseQualityOverruled' }>,
 ): ResponseState {
   switch (event.type) {
     case 'AnswerRecorded': {

@@ -95,6 +95,7 @@ const recordAnswer = (questionId: string, answerText: string, now = T1, fields =
   questionId,
   answerText,
   surveyQuestionIds: QUESTIONS,
+  path: [],
   ...open,
   now,
   ...fields,
@@ -131,6 +132,7 @@ const complete = (completedAt: string = T2, fields = {}): ResponseCommand => ({
   type: 'CompleteResponse',
   responseId: 'r1',
   completedAt,
+  path: [],
   ...open,
   now: T2,
   ...fields,
@@ -149,6 +151,7 @@ describe('response stream', () => {
       'ResponseAbandoned',
       'ResponsePathSet',
       'ResponseErased',
+      'ResponseQualityOverruled',
     ]);
   });
 
@@ -545,6 +548,7 @@ describe('response stream', () => {
         questionId: 'q1',
         surveyQuestionIds: QUESTIONS,
         questionShape,
+        path: [],
         ...open,
         now: T1,
         ...input,

@@ -25,7 +25,7 @@ import type {
   ResponseStarted,
   SurveyMode,
 } from './response.events';
-import { assertOnPath, pathChange } from './response-path';
+import { assertAnswerable, assertPathAnswered, pathChange } from './response-path';
 
 import { evolve, evolveExisting, initialState, type ExistingResponse, type ResponseState } from './response-state';
 
@@ -99,8 +99,11 @@ export type RecordAnswer = {
   questionShape?: QuestionShape;
   /** Cap on recordings of one answer (default DEFAULT_MAX_ANSWER_REVISIONS). */
   maxRevisions?: number;
-  /** The survey's questions in order with their branching rules: the answer must be on the path. */
-  path?: PathQuestion[];
+  /**
+   * The survey's questions in order with their branching rules and whether each is required: the answer
+   * must be on the path, after no required question still unanswered.
+   */
+  path: PathQuestion[];
   now: string;
 } & SurveyState;
 
@@ -128,6 +131,8 @@ export type CompleteResponse = {
   responseId: string;
   /** The client's clock, if it sent one: checked, never stored (the response completes at `now`). */
   completedAt?: string;
+  /** The survey's questions in order, as for RecordAnswer: every required question on the path must be answered. */
+  path: PathQuestion[];
   now: string;
 } & SurveyState;
 
@@ -241,7 +246,7 @@ function checkedAnswer(command: RecordAnswer): Pick<AnswerRecorded['data'], 'ans
 function recordAnswer(command: RecordAnswer, state: ResponseState): (AnswerRecorded | ResponsePathSet)[] {
   const response = openResponse(state, command);
   assertQuestionOfSurvey(command.questionId, command.surveyQuestionIds);
-  if (command.path) assertOnPath(command.path, response, command.questionId);
+  assertAnswerable(command.path, response, command.questionId);
   assertRevisionAllowed(response, command.questionId, command.maxRevisions);
   const recorded: AnswerRecorded = {
     type: 'AnswerRecorded',
@@ -253,9 +258,7 @@ function recordAnswer(command: RecordAnswer, state: ResponseState): (AnswerRecor
       recordedAt: command.now,
     },
   };
-  const changed = command.path
-    ? pathChange(command.path, evolveExisting(response, recorded) as ExistingResponse, command.now)
-    : null;
+  const changed = pathChange(command.path, evolveExisting(response, recorded) as ExistingResponse, command.now);
   return changed ? [recorded, changed] : [recorded];
 }
 
@@ -302,7 +305,12 @@ function answerFollowUp(command: AnswerFollowUp, state: ResponseState): FollowUp
   ];
 }
 
-function completeResponse(command: CompleteResponse, state: ResponseState): ResponseCompleted[] {
+/**
+ * Completes a response whose path is answered: every required question on it. The path it completes on
+ * is recorded first when the survey's rules changed since the last answer, so what leaves the system
+ * about the response (on-path.ts) reads the path the completion was checked against.
+ */
+function completeResponse(command: CompleteResponse, state: ResponseState): (ResponsePathSet | ResponseCompleted)[] {
   if (state.status === 'none') throw new NotFoundError('Response not found');
   // Bad input is refused even on a completed response; a valid retried "finish" is harmless.
   // The client's time is checked but not believed: a response completes when the server says so.
@@ -311,7 +319,14 @@ function completeResponse(command: CompleteResponse, state: ResponseState): Resp
   if (state.abandonedAt !== null) throw new IllegalStateError(RESPONSE_ABANDONED_MESSAGE);
   assertSurveyOpen(command.survey);
   const completedAt = isoTimestamp(command.now, 'now');
-  return [{ type: 'ResponseCompleted', schemaVersion: 1, data: { responseId: state.responseId, completedAt } }];
+  assertPathAnswered(command.path, state);
+  const changed = pathChange(command.path, state, command.now);
+  const completed: ResponseCompleted = {
+    type: 'ResponseCompleted',
+    schemaVersion: 1,
+    data: { responseId: state.responseId, completedAt },
+  };
+  return changed ? [changed, completed] : [completed];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

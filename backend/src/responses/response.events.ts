@@ -1,6 +1,6 @@
 // Facts of a response stream (`response-<id>`): one visitor taking one survey.
 // Stored as JSON: times are ISO strings. A changed shape gets a new schemaVersion.
-import type { EventFields } from '../event-store/event-catalogue';
+import type { EventFields } from '../event-store/event-fields';
 
 export const SURVEY_MODES = ['traditional', 'ai_chat'] as const;
 export type SurveyMode = (typeof SURVEY_MODES)[number];
@@ -18,7 +18,7 @@ export type ResponseStarted = {
     respondentName: string | null;
     respondentEmail: string | null;
     /**
-     * The hidden-field and UTM values the link carried (surveys/hidden-fields.ts), as JSON text of an
+     * The hidden-field and UTM values the link carried (surveys/response-settings/hidden-fields.ts), as JSON text of an
      * object ({"team":"finance"}): text, so it is sealed under the response's key like the name and
      * e-mail. Absent when the link carried none (and on every response started before issue 34).
      */
@@ -121,6 +121,16 @@ export type ResponseErased = {
   };
 };
 
+/**
+ * The consultant overruled the response's quality verdict (issue 50): `verdict` stands over the computed
+ * one until overruled again. Who and when are the event's metadata ({ by, at }), as an admin's act.
+ */
+export type ResponseQualityOverruled = {
+  type: 'ResponseQualityOverruled';
+  schemaVersion: 1;
+  data: { responseId: string; surveyId: string; verdict: 'ok' | 'review' | 'low_quality' };
+};
+
 export type ResponseEvent =
   | ResponseStarted
   | AnswerRecorded
@@ -129,7 +139,8 @@ export type ResponseEvent =
   | ResponseCompleted
   | ResponseAbandoned
   | ResponsePathSet
-  | ResponseErased;
+  | ResponseErased
+  | ResponseQualityOverruled;
 export type ResponseEventType = ResponseEvent['type'];
 
 // A Record, so adding an event type without listing it here breaks the build.
@@ -142,6 +153,7 @@ const listed: Record<ResponseEventType, true> = {
   ResponseAbandoned: true,
   ResponsePathSet: true,
   ResponseErased: true,
+  ResponseQualityOverruled: true,
 };
 export const responseEventTypes = Object.keys(listed) as ResponseEventType[];
 

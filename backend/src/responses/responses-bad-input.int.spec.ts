@@ -2,6 +2,8 @@ import type TestAgent from 'supertest/lib/agent';
 import { problemOf } from '../testing/problem';
 import { Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { randomIds, systemClock } from '../core/tokens';
+import { EventStoreService } from '../core/event-store.service';
 import type { Db, Transaction } from '../db/db';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { ResponsesCsvService } from './responses-csv.service';
@@ -108,12 +110,20 @@ describe('the CSV headers', () => {
     };
     const failed = recordingResponse();
     await expect(
-      new ResponsesCsvService(failing).export(surveyId, {}, failed.res as unknown as FastifyReply),
+      new ResponsesCsvService(failing, systemClock, t.app.get(EventStoreService), randomIds).export(
+        surveyId,
+        {},
+        failed.res as unknown as FastifyReply,
+      ),
     ).rejects.toThrow('the database went away');
     expect([...failed.headers.keys()]).toEqual([]);
 
     const ok = recordingResponse();
-    await new ResponsesCsvService(t.db).export(surveyId, {}, ok.res as unknown as FastifyReply);
+    await new ResponsesCsvService(t.db, systemClock, t.app.get(EventStoreService), randomIds).export(
+      surveyId,
+      {},
+      ok.res as unknown as FastifyReply,
+    );
     expect(ok.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(ok.headers.get('Content-Disposition')).toMatch(/^attachment; filename="bad-input-responses-/);
     expect(ok.body()).toMatch(/^\uFEFFResponse #,/);

@@ -34,12 +34,12 @@ describe('the CSV of a survey that branches', () => {
     expect(csvHeader([question('q1', 'Use AI?')])).not.toContain('Path');
   });
 
-  it('says which path ended the response, and leaves an off-path answer empty', () => {
+  it('says which path ended the response, and leaves a question off it empty', () => {
+    // The export reads only the answers on the path (on-path.ts): Q2's, which a changed Q1 left behind, is not among them.
     const ended = response({
       pathEndedAt: 'q3',
       answers: [
         { questionId: 'q1', questionText: 'Use AI?', answerText: 'No' },
-        { questionId: 'q2', questionText: 'Which?', answerText: 'ChatGPT', offPath: true },
         { questionId: 'q3', questionText: 'In scope?', answerText: 'No' },
       ],
     });

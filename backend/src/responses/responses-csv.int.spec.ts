@@ -54,13 +54,17 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-async function surveyWithQuestions(title: string, texts: string[]): Promise<{ id: string; questionIds: string[] }> {
+async function surveyWithQuestions(
+  title: string,
+  texts: string[],
+  isRequired = true,
+): Promise<{ id: string; questionIds: string[] }> {
   const survey = await admin.post('/api/surveys').send({ title }).expect(201);
   const questionIds: string[] = [];
   for (const [i, questionText] of texts.entries()) {
     const q = await admin
       .post(`/api/surveys/${survey.body.id}/questions`)
-      .send({ questionText, order: i + 1 })
+      .send({ questionText, order: i + 1, isRequired })
       .expect(201);
     questionIds.push(q.body.id);
   }
@@ -68,7 +72,8 @@ async function surveyWithQuestions(title: string, texts: string[]): Promise<{ id
 }
 
 it('writes BOM, header, follow-up columns and neutralised formulas, numbered in start order, honouring the filters', async () => {
-  const { id, questionIds } = await surveyWithQuestions('CSV check', ['What slows you down?', 'Which tools?']);
+  // Optional questions: the Urdu respondent passes the first one by.
+  const { id, questionIds } = await surveyWithQuestions('CSV check', ['What slows you down?', 'Which tools?'], false);
   const respond = async (body: object, answers: string[], complete: boolean) => {
     const agent = t.agent();
     const responseId = (await agent.post(`/api/surveys/${id}/responses`).send(body).expect(201)).body.id as string;

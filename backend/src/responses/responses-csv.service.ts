@@ -2,7 +2,9 @@ import type { Writable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { NotFoundError } from '../common/errors';
-import { DB } from '../core/tokens';
+import { CLOCK, DB, IDS, type Clock, type IdSource } from '../core/tokens';
+import { EventStoreService } from '../core/event-store.service';
+import { exportDecider, exportStreamIdFor, recordedFilter } from './responses-export.record';
 import type { Db } from '../db/db';
 import { findSurvey } from '../surveys';
 import { csvFileName } from './responses-csv';
@@ -56,7 +58,12 @@ function drainedOrClosed(out: Writable): Promise<boolean> {
 
 @Injectable()
 export class ResponsesCsvService {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly events: EventStoreService,
+    @Inject(IDS) private readonly newId: IdSource,
+  ) {}
 
   /**
    * Streams the CSV to the response. Until the first chunk goes out an error still answers as a
@@ -65,9 +72,19 @@ export class ResponsesCsvService {
    */
   async export(surveyIdOrSlug: string, filter: ResponseFilter, reply: FastifyReply): Promise<void> {
     filterSql(filter, []); // refuses a bad filter with a 400 before anything is sent
-    const survey = await findSurvey(this.db, surveyIdOrSlug);
+    const now = this.clock();
+    const survey = await findSurvey(this.db, surveyIdOrSlug, now);
     if (!survey) throw new NotFoundError('Survey not found');
-    const fileName = csvFileName(survey.slug || survey.title, new Date().toISOString().slice(0, 10));
+    // Who took the responses out, and filtered how, is in the log before the first row leaves (audit trail).
+    const exportId = this.newId();
+    await this.events.handle(exportDecider, exportStreamIdFor(exportId), {
+      type: 'RecordExport',
+      exportId,
+      surveyId: survey.id,
+      filter: recordedFilter(filter),
+      now: now.toISOString(),
+    });
+    const fileName = csvFileName(survey.slug || survey.title, now.toISOString().slice(0, 10));
     const res = reply.raw;
     // From the first chunk on, the export writes Node's response itself (with its back-pressure).
     const csvHeaders = () => {

@@ -1,4 +1,5 @@
 import type { Db, Queryable, RowStream } from '../db/db';
+import type { QualityReason, QualityVerdictKind } from './quality/quality-verdict';
 import type { ResponseLanguage, SurveyMode } from './response.events';
 import type { ChoiceOption, QuestionType } from '@seedline/shared';
 import {
@@ -13,6 +14,7 @@ import {
 import { findResponseSettings } from '../surveys';
 import { filterSql, type ResponseFilter } from './responses-page';
 import { ANSWERED_WORDING_SQL, REWORDED_SQL } from './responses-page.queries';
+import { onPathAnswer, onPathFollowUp } from './on-path';
 
 /** Where the CSV goes: write resolves once the chunk may be followed by another (backpressure). */
 export type CsvSink = { write(chunk: string): Promise<void> };
@@ -29,10 +31,10 @@ export const CSV_BATCH_SIZE = 250;
 export const CSV_PIECE_CHARS = 32 * 1024;
 
 /**
- * An answer as the export query sends it: [question id, answer text, typed value, wording answered if
- * reworded, off the response's path].
+ * An answer on the response's path (on-path.ts) as the export query sends it: [question id, answer
+ * text, typed value, wording answered if reworded].
  */
-type ExportAnswer = [string, string, CsvAnswerValue, string | null, boolean];
+type ExportAnswer = [string, string, CsvAnswerValue, string | null];
 /** A follow-up as the export query sends it: [question id, question asked, answer]. */
 type ExportFollowUp = [string, string, string | null];
 
@@ -52,6 +54,9 @@ type ExportRow = {
   /** Null for a response the filter leaves out, or one without answers. */
   answers: ExportAnswer[] | null;
   follow_ups: ExportFollowUp[] | null;
+  quality_verdict: QualityVerdictKind | null;
+  quality_reasons: QualityReason[] | null;
+  quality_overruled: QualityVerdictKind | null;
 };
 
 /**
@@ -76,7 +81,8 @@ export async function writeResponsesCsv(
   const run = async (source: Queryable, walk: RowWalk) => {
     const questions = await csvQuestions(source, surveyId, matches, filterParams);
     const hiddenKeys = await csvHiddenKeys(source, surveyId, matches, filterParams);
-    await sink.write(CSV_BOM + csvLine(csvHeader(questions, hiddenKeys)));
+    const quality = await hasQualityVerdicts(source, surveyId);
+    await sink.write(CSV_BOM + csvLine(csvHeader(questions, hiddenKeys, quality)));
     const reworded = questions.filter((q) => q.reworded).map((q) => q.id);
     const params = [...filterParams, reworded];
     let number = 0;
@@ -87,7 +93,7 @@ export async function writeResponsesCsv(
       number++;
       if (!row.matches) return;
       rows++;
-      piece += csvLine(csvRow(questions, toCsvResponse(row, number), hiddenKeys));
+      piece += csvLine(csvRow(questions, toCsvResponse(row, number), hiddenKeys, quality));
       if (piece.length >= CSV_PIECE_CHARS) {
         pieces.push(piece);
         piece = '';
@@ -129,12 +135,15 @@ function exportSelect(matches: string, reworded: number): string {
             matches,
             CASE WHEN matches THEN (
               SELECT json_agg(json_build_array(a.question_id, a.answer_text, a.answer_value,
-                CASE WHEN a.question_id = ANY($${reworded}::text[]) THEN ${ANSWERED_WORDING_SQL} END, a.off_path))
-              FROM answers a WHERE a.response_id = r.id) END AS answers,
+                CASE WHEN a.question_id = ANY($${reworded}::text[]) THEN ${ANSWERED_WORDING_SQL} END))
+              FROM answers a WHERE a.response_id = r.id AND ${onPathAnswer('a')}) END AS answers,
             CASE WHEN matches THEN (
               SELECT json_agg(json_build_array(f.question_id, f.question_text, f.answer_text) ORDER BY f.asked_at, f.id)
-              FROM follow_ups f WHERE f.response_id = r.id) END AS follow_ups
-          FROM (SELECT *, (${matches}) AS matches FROM responses WHERE survey_id = $1) r`;
+              FROM follow_ups f WHERE f.response_id = r.id AND ${onPathFollowUp('f')}) END AS follow_ups,
+            qv.verdict AS quality_verdict, qv.reasons AS quality_reasons, qo.verdict AS quality_overruled
+          FROM (SELECT *, (${matches}) AS matches FROM responses WHERE survey_id = $1) r
+          LEFT JOIN response_quality qv ON qv.response_id = r.id
+          LEFT JOIN response_quality_overrules qo ON qo.response_id = r.id`;
 }
 
 /** A timestamptz as Date.toISOString() writes it (UTC, milliseconds cut, not rounded, as a Date keeps them). */
@@ -153,12 +162,12 @@ function toCsvResponse(row: ExportRow, number: number): CsvResponse {
     language: row.language,
     respondentName: row.respondent_name,
     respondentEmail: row.respondent_email,
-    answers: (row.answers ?? []).map(([questionId, answerText, answerValue, questionText, offPath]) => ({
+    quality: { verdict: row.quality_verdict, reasons: row.quality_reasons ?? [], overruled: row.quality_overruled },
+    answers: (row.answers ?? []).map(([questionId, answerText, answerValue, questionText]) => ({
       questionId,
       answerText,
       answerValue,
       questionText: questionText ?? '',
-      offPath,
     })),
     followUps: (row.follow_ups ?? []).map(([questionId, questionText, answerText]) => ({
       questionId,
@@ -200,6 +209,16 @@ async function cursorRows(
  * The hidden-field columns: the survey's declared keys in order, then the other keys (UTM ones, or a
  * field no longer declared) that an exported response recorded, alphabetically.
  */
+/** Whether any of the survey's responses has a quality verdict: then the CSV has its Quality column (issue 50). */
+async function hasQualityVerdicts(db: Queryable, surveyId: string): Promise<boolean> {
+  const { rows } = await db.query<{ scored: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM response_quality WHERE survey_id = $1)
+         OR EXISTS (SELECT 1 FROM response_quality_overrules WHERE survey_id = $1) AS scored`,
+    [surveyId],
+  );
+  return rows[0]?.scored === true;
+}
+
 async function csvHiddenKeys(db: Queryable, surveyId: string, matches: string, params: unknown[]): Promise<string[]> {
   const [{ hiddenFields }, { rows }] = [
     await findResponseSettings(db, surveyId),
@@ -237,8 +256,9 @@ async function csvQuestions(
     `WITH exported AS (SELECT id FROM responses WHERE survey_id = $1 AND ${matches}),
      follow_up_counts AS (
        SELECT f.question_id, max(f.n) AS max_follow_ups
-       FROM (SELECT question_id, count(*) AS n FROM follow_ups
-             WHERE response_id IN (SELECT id FROM exported) GROUP BY response_id, question_id) f
+       FROM (SELECT f.question_id, count(*) AS n FROM follow_ups f
+             WHERE f.response_id IN (SELECT id FROM exported) AND ${onPathFollowUp('f')}
+             GROUP BY f.response_id, f.question_id) f
        GROUP BY f.question_id
      )
      SELECT q.id, q.question_text, q.question_type, q.options, q.allow_other, fc.max_follow_ups,

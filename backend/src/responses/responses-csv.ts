@@ -7,6 +7,8 @@
 // A typed answer is written as its value: the chosen options' current labels (several joined with "; ",
 // in option order; a multiple_choice with "Other" gets a column for the respondent's own words after it),
 // a rating, score or number as the bare number, yes/no as Yes/No. Text answers are written as given.
+import type { QualityReason, QualityVerdictKind } from './quality/quality-verdict';
+import { reasonWords, verdictWords } from './quality/quality-words';
 import type { ChoiceOption, QuestionType } from '@seedline/shared';
 import type { ResponseLanguage, SurveyMode } from './response.events';
 
@@ -65,16 +67,21 @@ export type CsvResponse = {
   abandonedAt?: string | null;
   /** The hidden-field and UTM values the link carried. */
   hiddenFields?: Readonly<Record<string, string>> | null;
+  /** The answers on the response's path (on-path.ts): one off it leaves its cell empty. */
   answers: readonly {
     questionId: string;
     questionText: string;
     answerText: string;
     answerValue?: CsvAnswerValue;
-    /** Left off the path by a changed earlier answer: kept in the log, its cell left empty. */
-    offPath?: boolean;
   }[];
   /** The question whose end rule ended the respondent's path early, if one did (branching). */
   pathEndedAt?: string | null;
+  /** Its quality verdict (issue 50): computed with reasons, and the consultant's overrule; absent: not scored. */
+  quality?: {
+    verdict: QualityVerdictKind | null;
+    reasons: readonly QualityReason[];
+    overruled: QualityVerdictKind | null;
+  };
   followUps: readonly { questionId: string; questionText: string; answerText: string | null }[];
 };
 
@@ -100,11 +107,35 @@ export function statusLabel(response: Pick<CsvResponse, 'completedAt' | 'abandon
 }
 
 /**
+ * The Quality cell: "Low quality: 2 of 2 written answers are gibberish", "OK", the consultant's verdict
+ * as "Review (overruled)", empty until scored.
+ */
+export function qualityCell(response: Pick<CsvResponse, 'quality'>): string {
+  const quality = response.quality;
+  if (!quality) return '';
+  if (quality.overruled) return `${verdictWords(quality.overruled, 'en')} (overruled)`;
+  if (!quality.verdict) return '';
+  const reasons = quality.reasons.map((reason) => reasonWords(reason, 'en'));
+  return reasons.length === 0
+    ? verdictWords(quality.verdict, 'en')
+    : `${verdictWords(quality.verdict, 'en')}: ${reasons.join('; ')}`;
+}
+
+/**
  * Questions in survey order, after one column per hidden field (`hiddenKeys`: the survey's declared
  * keys, then any other key an exported response recorded, such as utm_source), headed by its key.
  */
-export function csvHeader(questions: readonly CsvQuestion[], hiddenKeys: readonly string[] = []): string[] {
-  const header = [...FIXED_HEADERS, ...(branching(questions) ? [PATH_HEADER] : []), ...hiddenKeys];
+export function csvHeader(
+  questions: readonly CsvQuestion[],
+  hiddenKeys: readonly string[] = [],
+  quality = false,
+): string[] {
+  const header = [
+    ...FIXED_HEADERS,
+    ...(quality ? [QUALITY_HEADER] : []),
+    ...(branching(questions) ? [PATH_HEADER] : []),
+    ...hiddenKeys,
+  ];
   questions.forEach((q, i) => {
     header.push(`Q${i + 1}. ${q.questionText}`);
     if (hasOtherColumn(q)) header.push(`Q${i + 1}. ${q.questionText} (Other)`);
@@ -114,6 +145,9 @@ export function csvHeader(questions: readonly CsvQuestion[], hiddenKeys: readonl
   });
   return header;
 }
+
+/** After Email, once the survey's responses have been scored for quality (issue 50). */
+const QUALITY_HEADER = 'Quality';
 
 const present = (text: string | null | undefined): string => (text ?? '').trim();
 
@@ -179,6 +213,7 @@ export function csvRow(
   questions: readonly CsvQuestion[],
   response: CsvResponse,
   hiddenKeys: readonly string[] = [],
+  quality = false,
 ): CsvCell[] {
   const row: CsvCell[] = [
     response.number,
@@ -190,11 +225,12 @@ export function csvRow(
     response.language ? (LANGUAGE_LABELS[response.language] ?? response.language) : 'Not recorded',
     response.respondentName ?? '',
     response.respondentEmail ?? '',
+    ...(quality ? [qualityCell(response)] : []),
     ...(branching(questions) ? [pathCell(questions, response)] : []),
     ...hiddenKeys.map((key) => response.hiddenFields?.[key] ?? ''),
   ];
   for (const q of questions) {
-    const answer = response.answers.find((a) => a.questionId === q.id && a.offPath !== true);
+    const answer = response.answers.find((a) => a.questionId === q.id);
     row.push(answerCell(q, answer));
     if (hasOtherColumn(q)) row.push(otherCell(answer));
     if (q.reworded) row.push(answer && answer.questionText !== q.questionText ? answer.questionText : '');

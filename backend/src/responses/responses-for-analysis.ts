@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MAX_ANALYSED_RESPONSES, MAX_ANSWER_TEXT_LENGTH, type AnalysedResponse } from '@seedline/shared';
 import { DB } from '../core/tokens';
 import { isoOrNull, type Queryable } from '../db/db';
+import { onPathAnswer, onPathFollowUp } from './on-path';
+import { STANDING_QUALITY_SQL } from './responses-page';
 
 type ResponseRow = {
   id: string;
@@ -10,6 +12,7 @@ type ResponseRow = {
   submitted_at: Date | string;
   completed_at: Date | string | null;
   hidden_fields: Record<string, string> | null;
+  low_quality: boolean;
 };
 type AnswerRow = { response_id: string; question_id: string; answer_text: string };
 type FollowUpRow = { response_id: string; question_id: string; question_text: string; answer_text: string };
@@ -17,14 +20,35 @@ type FollowUpRow = { response_id: string; question_id: string; question_text: st
 /**
  * A survey's responses as the analysis reads them: numbered n in start order (as the responses screen
  * numbers them), with their answers, answered follow-ups and hidden-field values. Responses without any answer text are
- * left out; beyond MAX_ANALYSED_RESPONSES, the newest are kept.
+ * left out; beyond MAX_ANALYSED_RESPONSES, the newest are kept. Only answers on each response's path and
+ * their follow-ups are read (on-path.ts).
  */
 export async function responsesForAnalysis(db: Queryable, surveyId: string): Promise<AnalysedResponse[]> {
+  return (await responsesForAnalysisWithQuality(db, surveyId)).responses;
+}
+
+/** What the analysis reads of a survey, and how many low-quality responses it left out or counted in. */
+export type ResponsesWithQuality = {
+  responses: AnalysedResponse[];
+  lowQualityExcluded: number;
+  lowQualityIncluded: number;
+};
+
+/**
+ * The same, low-quality responses (issue 50: the consultant's overrule, else the computed verdict) left
+ * out unless `includeLowQuality`, and how many were left out or counted in (of those with answer text).
+ */
+export async function responsesForAnalysisWithQuality(
+  db: Queryable,
+  surveyId: string,
+  { includeLowQuality = false }: { includeLowQuality?: boolean } = {},
+): Promise<ResponsesWithQuality> {
   const [responses, answers, followUps] = await Promise.all([
     db.query<ResponseRow>(
-      `SELECT id, n, language, submitted_at, completed_at, hidden_fields FROM (
+      `SELECT id, n, language, submitted_at, completed_at, hidden_fields, low_quality FROM (
          SELECT id, language, submitted_at, completed_at, hidden_fields,
-                ROW_NUMBER() OVER (ORDER BY submitted_at, id) AS n
+                ROW_NUMBER() OVER (ORDER BY submitted_at, id) AS n,
+                ${STANDING_QUALITY_SQL} IS NOT DISTINCT FROM 'low_quality' AS low_quality
          FROM responses WHERE survey_id = $1) numbered
        ORDER BY n`,
       [surveyId],
@@ -33,13 +57,13 @@ export async function responsesForAnalysis(db: Queryable, surveyId: string): Pro
       `SELECT a.response_id, a.question_id, a.answer_text
        FROM answers a JOIN responses r ON r.id = a.response_id
        LEFT JOIN questions q ON q.id = a.question_id
-       WHERE r.survey_id = $1 AND btrim(a.answer_text) <> '' AND NOT a.off_path ORDER BY a.response_id, q."order", a.answered_at`,
+       WHERE r.survey_id = $1 AND btrim(a.answer_text) <> '' AND ${onPathAnswer('a')} ORDER BY a.response_id, q."order", a.answered_at`,
       [surveyId],
     ),
     db.query<FollowUpRow>(
       `SELECT f.response_id, f.question_id, f.question_text, f.answer_text
        FROM follow_ups f JOIN responses r ON r.id = f.response_id
-       WHERE r.survey_id = $1 AND f.answer_text IS NOT NULL AND btrim(f.answer_text) <> ''
+       WHERE r.survey_id = $1 AND f.answer_text IS NOT NULL AND btrim(f.answer_text) <> '' AND ${onPathFollowUp('f')}
        ORDER BY f.response_id, f.asked_at, f.id`,
       [surveyId],
     ),
@@ -53,10 +77,17 @@ export async function responsesForAnalysis(db: Queryable, surveyId: string): Pro
     question: row.question_text.slice(0, 1_000),
     answer: clip(row.answer_text),
   }));
+  let lowQualityExcluded = 0;
+  const lowQualityCounted = new Set<string>();
   const analysed = responses.rows.flatMap((row): AnalysedResponse[] => {
+    if (row.low_quality && !includeLowQuality) {
+      lowQualityExcluded++;
+      return [];
+    }
     const own = answersOf.get(row.id) ?? [];
     const asked = followUpsOf.get(row.id) ?? [];
     if (own.length === 0 && asked.length === 0) return [];
+    if (row.low_quality) lowQualityCounted.add(row.id);
     return [
       {
         id: row.id,
@@ -71,7 +102,10 @@ export async function responsesForAnalysis(db: Queryable, surveyId: string): Pro
       },
     ];
   });
-  return analysed.slice(-MAX_ANALYSED_RESPONSES);
+  const kept = analysed.slice(-MAX_ANALYSED_RESPONSES);
+  // Counted in: those the analysis reads (beyond MAX_ANALYSED_RESPONSES, the newest).
+  const lowQualityIncluded = kept.filter((r) => lowQualityCounted.has(r.id)).length;
+  return { responses: kept, lowQualityExcluded, lowQualityIncluded };
 }
 
 function clip(text: string): string {
@@ -95,5 +129,10 @@ export class ResponsesForAnalysis {
 
   forSurvey(surveyId: string): Promise<AnalysedResponse[]> {
     return responsesForAnalysis(this.db, surveyId);
+  }
+
+  /** Low-quality responses left out unless included (issue 50), and how many were left out or counted in. */
+  forSurveyWithQuality(surveyId: string, options: { includeLowQuality?: boolean } = {}): Promise<ResponsesWithQuality> {
+    return responsesForAnalysisWithQuality(this.db, surveyId, options);
   }
 }

@@ -3,6 +3,7 @@ import { answerWordingJoin } from '../surveys';
 import type { QuestionType, AnswerValue } from '@seedline/shared';
 import type { ResponseLanguage, SurveyMode } from './response.events';
 import { encodeCursor, filterSql, KEY_TIME_SQL, type PageKey, type ResponseFilter } from './responses-page';
+import { qualityOfResponses } from './quality/response-quality.queries';
 import type { FollowUpView, ResponsePageAnswerView, ResponsePageView } from './responses.views';
 
 type PageRow = {
@@ -16,6 +17,7 @@ type PageRow = {
   completed_at: Date | string | null;
   abandoned_at: Date | string | null;
   hidden_fields: Record<string, string> | null;
+  passed_by: unknown;
   key_at: string;
   number: string | number;
   total: string | number;
@@ -52,7 +54,7 @@ export async function listResponsePage(
   const { rows } = await db.query<PageRow>(
     `WITH page AS (
        SELECT id, survey_id, survey_mode, language, respondent_name, respondent_email, submitted_at, completed_at,
-              abandoned_at, hidden_fields, ${KEY_TIME_SQL} AS key_at
+              abandoned_at, hidden_fields, passed_by, ${KEY_TIME_SQL} AS key_at
        FROM responses WHERE survey_id = $1 AND ${where} ${keyset}
        ORDER BY submitted_at DESC, id DESC LIMIT $${params.length}
      ),
@@ -79,10 +81,10 @@ export async function listResponsePage(
   const found = rows.filter((row) => row.id !== null);
   const pageRows = found.slice(0, limit);
   const last = pageRows[pageRows.length - 1];
-  const embedded = await embeddedAnswers(
-    db,
-    pageRows.map((row) => row.id),
-  );
+  const ids = pageRows.map((row) => row.id);
+  // One after the other: inside a transaction they share one connection.
+  const embedded = await embeddedAnswers(db, ids);
+  const quality = await qualityOfResponses(db, ids);
   return {
     items: pageRows.map((row) => ({
       id: row.id,
@@ -98,6 +100,8 @@ export async function listResponsePage(
       number: Number(row.number),
       answers: embedded.answers.get(row.id) ?? [],
       followUps: embedded.followUps.get(row.id) ?? [],
+      passedBy: Array.isArray(row.passed_by) ? row.passed_by.map(String) : [],
+      quality: quality.get(row.id) ?? null,
     })),
     nextCursor: found.length > limit && last ? encodeCursor({ at: last.key_at, id: last.id }) : null,
     total,
@@ -106,7 +110,7 @@ export async function listResponsePage(
 
 /**
  * The wording of its question that answer `a` was given against, as one expression: what
- * answerWordingJoin (surveys/question-wordings.ts) gives, for places where a join does not fit.
+ * answerWordingJoin (surveys/questions/question-wordings.ts) gives, for places where a join does not fit.
  */
 export const ANSWERED_WORDING_SQL = `COALESCE(
   (SELECT qw.question_text FROM question_wordings qw

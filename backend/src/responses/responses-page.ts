@@ -1,6 +1,7 @@
 import { ValidationError } from '../common/errors';
 import { HIDDEN_FIELD_LIMITS, isHiddenFieldKey } from '../surveys';
 import type { ResponseLanguage, SurveyMode } from './response.events';
+import type { QualityVerdictKind } from './quality/quality-verdict';
 
 // Paging a survey's responses: the filter, the keyset cursor and the SQL they become. Pure.
 
@@ -31,7 +32,25 @@ export type ResponseFilter = {
    * all match. Read through parseHiddenFilter.
    */
   hidden?: string | string[];
+  /** Only responses whose standing quality verdict (the consultant's, else the computed one) is this. */
+  quality?: QualityVerdictKind;
+  /**
+   * Whether low-quality responses count: the summary, drop-off and report leave them out unless asked
+   * ('include'); the list and the CSV keep them unless asked ('exclude').
+   */
+  lowQuality?: LowQualityChoice;
 };
+
+export const LOW_QUALITY_CHOICES = ['include', 'exclude'] as const;
+export type LowQualityChoice = (typeof LOW_QUALITY_CHOICES)[number];
+
+/**
+ * A response's standing quality verdict as SQL on the responses table (unqualified `id`, as filterSql's
+ * conditions are): the consultant's overrule, else the computed verdict, NULL until scored.
+ */
+export const STANDING_QUALITY_SQL = `COALESCE(
+    (SELECT o.verdict FROM response_quality_overrules o WHERE o.response_id = id),
+    (SELECT q.verdict FROM response_quality q WHERE q.response_id = id))`;
 
 export const HIDDEN_FILTER_MESSAGE =
   'hidden must be key:value (a hidden field key, a colon, its value), for example team:finance';
@@ -155,6 +174,8 @@ export function filterSql(filter: ResponseFilter, params: unknown[]): string {
   // Containment, which the GIN index of migration 018 serves; no hidden filter leaves the column unread.
   const hidden = parseHiddenFilter(filter.hidden);
   if (hidden) conditions.push(`hidden_fields @> ${param(JSON.stringify(hidden))}::jsonb`);
+  if (filter.quality) conditions.push(`${STANDING_QUALITY_SQL} = ${param(filter.quality)}`);
+  if (filter.lowQuality === 'exclude') conditions.push(`${STANDING_QUALITY_SQL} IS DISTINCT FROM 'low_quality'`);
   if (filter.from) {
     checkedTime(filter.from, 'from');
     const from = DAY.test(filter.from) ? `${filter.from}T00:00:00.000Z` : filter.from;

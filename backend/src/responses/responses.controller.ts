@@ -77,11 +77,12 @@ export class ResponsesController {
   @Get()
   @ApiOperation({
     operationId: 'getResponseProgress',
-    summary: 'A response with its answers so far',
-    description: 'For the holder of the response id: resuming after a reload.',
+    summary: 'An open response with its answers so far',
+    description:
+      'For the holder of the response id: resuming after a reload. Only while the response is open: a completed one answers 404 (its id, told to an embedding page at completion, opens nothing). The answers on its path.',
   })
   @ApiOkResponse({ type: ResponseProgressView })
-  @ApiError(404, 'Response not found')
+  @ApiError(404, 'Response not found, or completed')
   @ApiErrors(503)
   progress(@Param('id') id: string): Promise<ResponseProgressView> {
     return this.responses.progress(id);
@@ -92,11 +93,17 @@ export class ResponsesController {
   @ApiOperation({
     operationId: 'completeResponse',
     summary: 'Mark a response complete',
-    description: "Completes at the server's time; completing twice keeps the first time.",
+    description:
+      "Completes at the server's time, once every required question on the respondent's path has an answer; " +
+      'completing twice keeps the first time.',
   })
   @ApiOkResponse({ type: ResponseView })
   @ApiError(404, 'Response not found')
-  @ApiError(409, 'The survey is not accepting responses (inactive)')
+  @ApiError(
+    409,
+    'The survey is not accepting responses (inactive), or required questions on the path have no answer ' +
+      '(named in unansweredQuestions)',
+  )
   @ApiError(410, 'The survey was deleted')
   @ApiErrors(400, 403, 429, 503)
   complete(@Param('id') id: string, @Body() dto: CompleteResponseDto): Promise<ResponseView> {
@@ -106,7 +113,13 @@ export class ResponsesController {
   @Get('answers')
   @UseGuards(AdminGuard)
   @AllowApiKey('responses:read')
-  @ApiOperation({ operationId: 'listResponseAnswers', summary: "A response's answers in question order" })
+  @ApiOperation({
+    operationId: 'listResponseAnswers',
+    summary: "A response's answers on its path, in question order",
+    description:
+      'An answer that a changed earlier answer took off the path (survey branching), and its follow-ups, are ' +
+      "left out: they stay in the response's history, and the paged list shows them with offPath.",
+  })
   @ApiAdminOnly()
   @ApiOkResponse({ type: AnswerView, isArray: true })
   @ApiError(404, 'Response not found')
@@ -131,7 +144,11 @@ export class AnswersController {
   })
   @ApiCreatedResponse({ type: AnswerView })
   @ApiError(404, 'Response or follow-up not found')
-  @ApiError(409, 'Response is already completed, the survey is inactive, or the answer was changed too often')
+  @ApiError(
+    409,
+    'Response is already completed, the survey is inactive, the answer was changed too often, the question is ' +
+      'not on the path, or a required question before it on the path has no answer (named in unansweredQuestions)',
+  )
   @ApiError(410, 'The survey was deleted')
   @ApiError(413, 'Answer is too long')
   @ApiErrors(400, 403, 429, 503)

@@ -7,12 +7,15 @@ import { RESPONSE_LIMITS } from './response.decider';
 import { RESPONSE_LANGUAGES, SURVEY_MODES, type ResponseLanguage, type SurveyMode } from './response.events';
 import { isAnswerValueShape, ANSWER_VALUE_SHAPE_MESSAGE } from './answer-value-shape';
 import { ANSWER_VALUE_SCHEMA } from './responses.views';
+import { QUALITY_VERDICTS, type QualityVerdictKind } from './quality/quality-verdict';
 import {
   dateOrTimestampMessage,
   HIDDEN_FILTER_MESSAGE,
   isDateOrTimestamp,
+  LOW_QUALITY_CHOICES,
   PAGE_LIMIT,
   RESPONSE_STATUSES,
+  type LowQualityChoice,
   type ResponseStatus,
 } from './responses-page';
 
@@ -200,6 +203,27 @@ export class ResponseFilterDto {
     },
   })
   hidden?: string | string[];
+
+  @ApiPropertyOptional({
+    enum: QUALITY_VERDICTS,
+    enumName: 'QualityVerdict',
+    description:
+      "Only responses whose quality verdict stands at this (the consultant's overrule, else the computed one)",
+  })
+  @IsOptional()
+  @IsIn(QUALITY_VERDICTS, { message: "quality must be 'ok', 'review' or 'low_quality'" })
+  quality?: QualityVerdictKind;
+
+  @ApiPropertyOptional({
+    enum: LOW_QUALITY_CHOICES,
+    enumName: 'LowQualityChoice',
+    description:
+      'Whether low-quality responses count. The summary and drop-off leave them out by default (exclude); ' +
+      'the list and the CSV export keep them by default (include).',
+  })
+  @IsOptional()
+  @IsIn(LOW_QUALITY_CHOICES, { message: "lowQuality must be 'include' or 'exclude'" })
+  lowQuality?: LowQualityChoice;
 }
 
 /** Any of these asks for the paged form; none gives the spec's plain list. */

@@ -130,6 +130,7 @@ describe('responses and answers API', () => {
     expect(megabyte.body.statusCode).toBe(megabyte.status);
     expect((await post({ responseId: 'not-a-uuid', questionId: questionIds[0], answerText: 'x' })).status).toBe(400);
 
+    expect((await post({ responseId: r.body.id, questionId: questionIds[0], answerText: 'in time' })).status).toBe(201);
     await t.agent().patch(`/api/responses/${r.body.id}`).send({ completedAt: new Date().toISOString() }).expect(200);
     const late = await post({ responseId: r.body.id, questionId: questionIds[0], answerText: 'late' });
     expect(late.status).toBe(409);
@@ -137,11 +138,16 @@ describe('responses and answers API', () => {
   });
 
   it('completing twice is harmless and keeps the first completion time', async () => {
-    const { surveyId } = await surveyWithQuestions(['A']);
+    const { surveyId, questionIds } = await surveyWithQuestions(['A']);
     const r = await t
       .agent()
       .post(`/api/surveys/${surveyId}/responses`)
       .send({ surveyMode: 'traditional' })
+      .expect(201);
+    await t
+      .agent()
+      .post('/api/answers')
+      .send({ responseId: r.body.id, questionId: questionIds[0], answerText: 'Done' })
       .expect(201);
     const first = (
       await t.agent().patch(`/api/responses/${r.body.id}`).send({ completedAt: '2026-01-02T03:04:05.000Z' }).expect(200)

@@ -4,6 +4,9 @@ import { ResponsesCsvController } from './responses-csv.controller';
 import { ResponsesCsvService } from './responses-csv.service';
 import { ResponsesForAnalysis } from './responses-for-analysis';
 import { ResponseAbandonment } from './response-abandonment';
+import { ResponseQualityKeeper } from './quality/response-quality.keeper';
+import { ResponseQualityController } from './quality/response-quality.controller';
+import { ResponseQualityService } from './quality/response-quality.service';
 import { ResponsesService } from './responses.service';
 import { ResponseErasureController } from './response-erasure.controller';
 import { ResponseErasureService } from './response-erasure.service';
@@ -15,8 +18,17 @@ import { ResponseErasureService } from './response-erasure.service';
     AnswersController,
     ResponseErasureController,
     ResponsesCsvController,
+    ResponseQualityController,
   ],
-  providers: [ResponsesService, ResponseErasureService, ResponsesForAnalysis, ResponsesCsvService, ResponseAbandonment],
+  providers: [
+    ResponsesService,
+    ResponseErasureService,
+    ResponsesForAnalysis,
+    ResponsesCsvService,
+    ResponseAbandonment,
+    ResponseQualityKeeper,
+    ResponseQualityService,
+  ],
   exports: [ResponsesService, ResponsesForAnalysis],
 })
 export class ResponsesModule {}

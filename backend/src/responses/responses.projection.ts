@@ -119,6 +119,8 @@ export function projectResponse(
         { op: 'delete', table: 'responses', key: { id: event.data.responseId } },
       ];
     }
+    case 'ResponseQualityOverruled':
+      return []; // response_quality_overrules, kept by quality/response-quality-overrule.projection.ts
     default: {
       const unhandled: never = event;
       throw new Error(`Unhandled response event ${(unhandled as ResponseEvent).type}`);

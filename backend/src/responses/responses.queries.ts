@@ -1,14 +1,8 @@
-import {
-  type PathQuestion,
-  shapeOf,
-  type QuestionShape,
-  type StoredQuestionShape,
-  type AnswerValue,
-} from '@seedline/shared';
+import { type PathQuestion, shapeOf, type QuestionShape, type StoredQuestionShape } from '@seedline/shared';
 import type { ReadAlong } from '../event-store/event-store';
 import { isoOrNull, type Queryable } from '../db/db';
 import type { ResponseLanguage, SurveyMode } from './response.events';
-import type { AnswerView, FollowUpView, ResponseView } from './responses.views';
+import type { ResponseView } from './responses.views';
 
 type ResponseRow = {
   id: string;
@@ -169,44 +163,4 @@ export async function listResponses(db: Queryable, surveyId: string, max: number
     [surveyId, max],
   );
   return rows.map(toResponseView);
-}
-
-export async function listAnswers(db: Queryable, responseId: string): Promise<AnswerView[]> {
-  const [answers, followUps] = await Promise.all([
-    db.query<{
-      response_id: string;
-      question_id: string;
-      answer_text: string;
-      answer_value: AnswerValue | null;
-      answered_at: Date | string;
-    }>(
-      `SELECT a.response_id, a.question_id, a.answer_text, a.answer_value, a.answered_at
-       FROM answers a LEFT JOIN questions q ON q.id = a.question_id
-       WHERE a.response_id = $1 ORDER BY q."order", a.answered_at`,
-      [responseId],
-    ),
-    db.query<{ id: string; question_id: string; question_text: string; answer_text: string | null }>(
-      'SELECT id, question_id, question_text, answer_text FROM follow_ups WHERE response_id = $1 ORDER BY asked_at, id',
-      [responseId],
-    ),
-  ]);
-  const byQuestion = new Map<string, FollowUpView[]>();
-  for (const row of followUps.rows) {
-    const list = byQuestion.get(row.question_id) ?? [];
-    list.push({
-      id: row.id,
-      questionId: row.question_id,
-      questionText: row.question_text,
-      answerText: row.answer_text,
-    });
-    byQuestion.set(row.question_id, list);
-  }
-  return answers.rows.map((row) => ({
-    responseId: row.response_id,
-    questionId: row.question_id,
-    answerText: row.answer_text,
-    answerValue: row.answer_value ?? null,
-    answeredAt: isoOrNull(row.answered_at) as string,
-    followUps: byQuestion.get(row.question_id) ?? [],
-  }));
 }

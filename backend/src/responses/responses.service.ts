@@ -25,13 +25,13 @@ import {
   findResponse,
   findDeletedSurveyId,
   findResponseContext,
-  listAnswers,
   listResponses,
   responseContextAlong,
   type ResponseContext,
 } from './responses.queries';
 import { storedAnswerValue } from './answer-value-shape';
 import { responsePath } from './response-path';
+import { listOnPathAnswers } from './on-path';
 import type { AnswerView, ResponsePageView, ResponseProgressView, ResponseView } from './responses.views';
 
 // The views a command returns are built from its own outcome (the events it recorded, the state
@@ -80,7 +80,7 @@ export class ResponsesService {
   ) {}
 
   async start(surveyIdOrSlug: string, dto: StartResponseDto): Promise<ResponseView> {
-    const survey = await findSurvey(this.db, surveyIdOrSlug);
+    const survey = await findSurvey(this.db, surveyIdOrSlug, this.clock());
     if (dto.surveyId !== undefined && survey && dto.surveyId !== survey.id && dto.surveyId !== surveyIdOrSlug) {
       throw new ValidationError('surveyId does not match the survey in the path');
     }
@@ -149,7 +149,7 @@ export class ResponsesService {
         },
         { metadata },
       );
-      const answers = await listAnswers(this.db, response.id);
+      const answers = await listOnPathAnswers(this.db, response.id);
       const answer = answers.find((a) => a.questionId === dto.questionId);
       return (
         answer ?? {
@@ -220,11 +220,12 @@ export class ResponsesService {
   }
 
   async complete(id: string, dto: CompleteResponseDto): Promise<ResponseView> {
-    const { response, survey } = await this.context(id);
+    const { response, survey, pathQuestions } = await this.context(id);
     const { state } = await this.events.handle(decider, streamIdFor(response.id), {
       type: 'CompleteResponse',
       responseId: response.id,
       ...(dto.completedAt !== undefined ? { completedAt: dto.completedAt } : {}),
+      path: pathQuestions,
       survey,
       now: this.clock().toISOString(),
     });
@@ -275,14 +276,20 @@ export class ResponsesService {
     return found;
   }
 
-  /** The respondent's own view, to resume after a reload: the response and what it holds. */
+  /**
+   * The respondent's own view, to resume after a reload: the response and what it holds. Only while it
+   * is open: the id is all a respondent holds, and once the response is completed there is nothing to
+   * resume, so the id opens nothing (an embed tells the host page the id at completion). A completed
+   * response reads as not found here; the admin reads it by the admin routes. Answers: those on its path (on-path.ts).
+   */
   async progress(id: string): Promise<ResponseProgressView> {
     const response = await this.get(id);
-    return { ...response, answers: await listAnswers(this.db, id) };
+    if (response.completedAt !== null) throw new NotFoundError('Response not found');
+    return { ...response, answers: await listOnPathAnswers(this.db, id) };
   }
 
   async listForSurvey(surveyIdOrSlug: string): Promise<ResponseView[]> {
-    const survey = await findSurvey(this.db, surveyIdOrSlug);
+    const survey = await findSurvey(this.db, surveyIdOrSlug, this.clock());
     if (!survey) throw new NotFoundError('Survey not found');
     const responses = await listResponses(this.db, survey.id, UNPAGED_LIST_MAX + 1);
     if (responses.length > UNPAGED_LIST_MAX) throw new ValidationError(UNPAGED_LIST_TOO_LONG_MESSAGE);
@@ -293,13 +300,14 @@ export class ResponsesService {
   async page(surveyIdOrSlug: string, query: ResponsePageQueryDto): Promise<ResponsePageView> {
     const { limit, cursor, ...filter } = query;
     const after = cursor === undefined ? null : decodeCursor(cursor);
-    const survey = await findSurvey(this.db, surveyIdOrSlug);
+    const survey = await findSurvey(this.db, surveyIdOrSlug, this.clock());
     if (!survey) throw new NotFoundError('Survey not found');
     return listResponsePage(this.db, survey.id, filter, limit ?? PAGE_LIMIT.default, after);
   }
 
+  /** The answers on the response's path, with their follow-ups: what leaves about it (on-path.ts). */
   async answers(responseId: string): Promise<AnswerView[]> {
     await this.get(responseId);
-    return listAnswers(this.db, responseId);
+    return listOnPathAnswers(this.db, responseId);
   }
 }

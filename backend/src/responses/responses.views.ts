@@ -1,5 +1,6 @@
 import { ApiProperty, ApiSchema, type ApiPropertyOptions } from '@nestjs/swagger';
 import { QUESTION_TYPES, type QuestionType, type AnswerValue } from '@seedline/shared';
+import { ResponseQualityView } from './quality/response-quality.views';
 import { RESPONSE_LANGUAGES, SURVEY_MODES, type ResponseLanguage, type SurveyMode } from './response.events';
 
 // What the responses endpoints answer. These classes are the one definition of each shape; the
@@ -157,6 +158,21 @@ export class ResponsePageItemView extends ResponseView {
 
   @ApiProperty({ type: FollowUpView, isArray: true, description: 'AI follow-ups, in the order they were asked' })
   followUps!: FollowUpView[];
+
+  @ApiProperty({
+    type: String,
+    isArray: true,
+    description:
+      "Ids of the questions the response's path passes by (survey logic): the respondent was never shown them",
+  })
+  passedBy!: string[];
+
+  @ApiProperty({
+    type: ResponseQualityView,
+    nullable: true,
+    description: 'Its quality verdict and reasons (issue 50); null until the response is scored',
+  })
+  quality!: ResponseQualityView | null;
 }
 
 /** One page of a survey's responses, newest first. */

@@ -73,8 +73,12 @@ async function respond(
 describe('typed answers', () => {
   it('records every type, answers with the value and its text, and the admin reads both', async () => {
     const { surveyId, q } = await typedSurvey();
-    const optionIds = await admin.get(`/api/surveys/${surveyId}`).expect(200);
-    expect(optionIds.body).toBeDefined();
+    // The options got ids in their order: o2 below is "Sheets".
+    const questions = await admin.get(`/api/surveys/${surveyId}/questions`).expect(200);
+    expect(questions.body.find((question: { id: string }) => question.id === q.multiple).options).toEqual([
+      { id: 'o1', label: 'Excel' },
+      { id: 'o2', label: 'Sheets' },
+    ]);
     const respondent = t.agent();
     const started = await respondent
       .post(`/api/surveys/${surveyId}/responses`)

@@ -111,19 +111,19 @@ describe.each([
       },
     } as Queryable);
 
-    const first = await documents.find(id);
-    const again = await documents.find(id.toUpperCase());
+    const first = await documents.find(id, new Date());
+    const again = await documents.find(id.toUpperCase(), new Date());
     expect(again).toEqual(first);
     expect(JSON.parse(first!.body)).toEqual((await t.agent().get(`/api/surveys/${id}/document`).expect(200)).body);
     expect(sent.map((document) => document === null)).toEqual([false, true]);
 
     await admin.patch(`/api/surveys/${id}`).send({ title: 'Held, renamed' }).expect(200);
-    const renamed = await documents.find(id);
+    const renamed = await documents.find(id, new Date());
     expect(JSON.parse(renamed!.body).survey.title).toBe('Held, renamed');
     expect(renamed!.etag).not.toBe(first!.etag);
 
     await admin.delete(`/api/surveys/${id}`).expect(200);
-    expect(await documents.find(id)).toBeNull();
+    expect(await documents.find(id, new Date())).toBeNull();
   });
 
   it('follows a reorder and a removed question', async () => {

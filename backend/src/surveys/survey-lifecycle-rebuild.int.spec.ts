@@ -3,7 +3,7 @@ import { rebuildReadModels } from '../projections/rebuild';
 import { cipherOf } from '../testing/event-cipher';
 import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
-import { answerWordingJoin } from './question-wordings';
+import { answerWordingJoin } from './questions';
 import { runLifecycleScenario } from '../testing/survey-lifecycle.scenario';
 
 // The lifecycle's read models (survey settings, per-survey counts kept by triggers, question wordings,

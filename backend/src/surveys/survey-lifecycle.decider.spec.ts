@@ -182,6 +182,19 @@ describe('duplicating a survey', () => {
       ...fields,
     }) satisfies SurveyCommand;
 
+  it('keeps an unlisted survey unlisted in its copy (issue 47); a listed one records nothing for it', () => {
+    const unlisted: SurveyEvent = {
+      type: 'SurveyListingSet',
+      schemaVersion: 1,
+      data: { surveyId: 's1', listed: false, setAt: NOW },
+    };
+    const copied = decider.decide(duplicate(fold([created(), unlisted]), { questionIds: [] }), decider.initialState());
+    expect(copied).toContainEqual({ ...unlisted, data: { ...unlisted.data, surveyId: 's2' } });
+    expect(fold(copied)).toMatchObject({ listed: false });
+    const listed = decider.decide(duplicate(fold([created()]), { questionIds: [] }), decider.initialState());
+    expect(listed.map((event) => event.type)).not.toContain('SurveyListingSet');
+  });
+
   it('carries over details, questions (new ids, same order), close date and cap, and is created inactive', () => {
     const source = fold([
       created(),

@@ -66,9 +66,11 @@ describe('PATCH /api/surveys/{id}', () => {
       completedCount: 0,
       availability: 'open',
       languages: ['en', 'ur'],
+      listed: true,
+      clientId: null,
       translations: {},
       embedOrigins: [],
-      endScreen: { texts: {}, redirectUrl: null, redirectTopWindow: false },
+      endScreen: { texts: {}, redirectUrl: null, redirectTopWindow: false, stayOnEndScreen: false },
     });
     await t.agent().get('/api/surveys/edited-slug').expect(200);
     await t.agent().get('/api/surveys/edit-me').expect(404);

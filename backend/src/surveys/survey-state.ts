@@ -1,6 +1,7 @@
 // A survey stream's state: the events folded (evolve), and the lookups every decision starts from.
 
-import { evolveLogic, type SurveyLogic } from './survey-logic.decider';
+import type { AnalysisRole } from '@seedline/shared';
+import { evolveLogic, type SurveyLogic } from './logic/survey-logic.decider';
 import { NotFoundError } from '../common/errors';
 import { shapeOf, type QuestionShape } from '@seedline/shared';
 import {
@@ -9,11 +10,11 @@ import {
   type SurveyLanguage,
   type SurveyTranslation,
   type TranslationLanguage,
-} from './survey-translation';
+} from './translations';
 import type { SurveyCreated, SurveyEvent } from './survey.events';
 import { surveyEventTypes } from './survey.events';
-import type { HiddenField } from './hidden-fields';
-import { DEFAULT_END_SCREEN, type EndScreen } from './survey-sharing';
+import type { HiddenField } from './response-settings';
+import { DEFAULT_END_SCREEN, type EndScreen } from './sharing';
 
 // ---- state ----
 
@@ -23,6 +24,8 @@ export type SurveyQuestionState = {
   shape: QuestionShape;
   order: number;
   isRequired: boolean;
+  /** The consultant's choice of its role in the analysis; absent: inferred. */
+  analysisRole?: AnalysisRole | null;
 };
 
 export type SurveyTranslations = Partial<Record<TranslationLanguage, SurveyTranslation>>;
@@ -48,6 +51,10 @@ export type SurveyState =
       /** Who may embed it (survey-sharing.ts); empty: nobody else. */
       embedOrigins: string[];
       endScreen: EndScreen;
+      /** On the unlocked /surveys list (true, the default) or only reachable by its link. */
+      listed: boolean;
+      /** The client it is for (clients/), or null. */
+      clientId: string | null;
       /** Each question's branching rules, in order (survey-logic.decider.ts). */
       logic: SurveyLogic;
     };
@@ -87,6 +94,8 @@ export function evolve(state: SurveyState, event: SurveyEvent): SurveyState {
       abandonAfterDays: null,
       embedOrigins: [],
       endScreen: DEFAULT_END_SCREEN,
+      listed: true,
+      clientId: null,
       logic: {},
     };
     return { status: 'created', surveyId, title, description, slug, logo, isActive, ...settings };
@@ -141,6 +150,11 @@ export function evolveExisting(state: ExistingSurvey, event: Exclude<SurveyEvent
       const questions = state.questions.map((q) => (q.questionId === questionId ? { ...q, shape: shapeOf(shape) } : q));
       return { ...state, questions };
     }
+    case 'QuestionAnalysisRoleSet': {
+      const { questionId, role } = event.data;
+      const questions = state.questions.map((q) => (q.questionId === questionId ? { ...q, analysisRole: role } : q));
+      return { ...state, questions };
+    }
     case 'QuestionRequiredSet': {
       const { questionId, isRequired } = event.data;
       const questions = state.questions.map((q) => (q.questionId === questionId ? { ...q, isRequired } : q));
@@ -158,6 +172,10 @@ export function evolveExisting(state: ExistingSurvey, event: Exclude<SurveyEvent
       return { ...state, embedOrigins: [...event.data.origins] };
     case 'SurveyEndScreenSet':
       return { ...state, endScreen: event.data.endScreen };
+    case 'SurveyListingSet':
+      return { ...state, listed: event.data.listed };
+    case 'SurveyClientSet':
+      return { ...state, clientId: event.data.clientId };
     case 'LogicRuleAdded':
     case 'LogicRuleChanged':
     case 'LogicRuleRemoved':

@@ -99,10 +99,13 @@ describe('survey stream', () => {
       'SurveyLanguagesSet',
       'SurveyTranslationSet',
       'QuestionRequiredSet',
+      'QuestionAnalysisRoleSet',
       'SurveyHiddenFieldsSet',
       'SurveyAbandonAfterSet',
       'SurveyEmbedOriginsSet',
       'SurveyEndScreenSet',
+      'SurveyListingSet',
+      'SurveyClientSet',
       'LogicRuleAdded',
       'LogicRuleChanged',
       'LogicRuleRemoved',
@@ -317,6 +320,8 @@ describe('survey stream', () => {
         abandonAfterDays: null,
         embedOrigins: [],
         endScreen: { texts: {}, redirectUrl: null, redirectTopWindow: false },
+        listed: true,
+        clientId: null,
         logic: {},
       });
       expect(fold([created(), questionAdded(), deleted])).toMatchObject({

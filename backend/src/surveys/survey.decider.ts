@@ -10,9 +10,10 @@ import {
   TRANSLATION_LANGUAGES,
   type SurveyLanguage,
   type SurveyTranslation,
-} from './survey-translation';
+} from './translations';
 import type {
   QuestionAdded,
+  SurveyClientSet,
   SurveyCloseDateSet,
   SurveyCreated,
   SurveyDeleted,
@@ -26,10 +27,15 @@ import {
   copiedResponseSettings,
   decideResponseSettings,
   type ResponseSettingsCommand,
-} from './response-settings.decider';
-import { DEFAULT_END_SCREEN } from './survey-sharing';
-import { decideSharing, type SetEmbedOrigins, type SetEndScreen } from './survey-sharing.decider';
-import { copiedLogic, decideLogic, type LogicCommand } from './survey-logic.decider';
+} from './response-settings/response-settings.decider';
+import { DEFAULT_END_SCREEN } from './sharing';
+import {
+  decideSharing,
+  type SetEmbedOrigins,
+  type SetEndScreen,
+  type SetListed,
+} from './sharing/survey-sharing.decider';
+import { copiedLogic, decideLogic, type LogicCommand } from './logic/survey-logic.decider';
 import { SURVEY_LIMITS } from './survey-limits';
 import {
   addQuestion,
@@ -46,7 +52,7 @@ import {
   type ReorderQuestions,
   type RewordQuestion,
   type SetSurveyTranslation,
-} from './survey-questions.decider';
+} from './questions/survey-questions.decider';
 import { evolve, existing, initialState, type ExistingSurvey, type SurveyState } from './survey-state';
 
 export type { ExistingSurvey, State, SurveyQuestionState, SurveyState, SurveyTranslations } from './survey-state';
@@ -57,7 +63,7 @@ export type {
   ReorderQuestions,
   RewordQuestion,
   SetSurveyTranslation,
-} from './survey-questions.decider';
+} from './questions/survey-questions.decider';
 export { initialState, evolve } from './survey-state';
 
 export const streamIdFor = (surveyId: string): string => `survey-${surveyId}`;
@@ -76,6 +82,10 @@ export type CreateSurvey = {
   isActive?: boolean;
   /** The languages respondents may choose; left out: English and Urdu. */
   languages?: unknown;
+  /** The client it is for (checked to exist by the service), or null/absent: for no client. */
+  clientId?: unknown;
+  /** On the unlocked /surveys list; left out: listed, unless the survey is for a client (issue 47 item 4). */
+  listed?: unknown;
   now: string;
 };
 
@@ -94,6 +104,8 @@ export type EditSurvey = {
   closesAt?: string | null;
   responseCap?: number | null;
   languages?: unknown;
+  /** The client it is for (checked to exist by the service), or null: for no client. */
+  clientId?: unknown;
   now: string;
 };
 
@@ -123,6 +135,7 @@ export type SurveyCommand =
   | ResponseSettingsCommand
   | SetEmbedOrigins
   | SetEndScreen
+  | SetListed
   | LogicCommand;
 
 export type Command = SurveyCommand;
@@ -136,10 +149,47 @@ function languagesSet(surveyId: string, languages: SurveyLanguage[], at: string)
   return { type: 'SurveyLanguagesSet', schemaVersion: 1, data: { surveyId, languages, setAt: at } };
 }
 
+const CLIENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** A client's id as a command names it: an id, or null (absent too) for no client. */
+export function clientIdOf(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string' || !CLIENT_ID.test(value)) {
+    throw new ValidationError('clientId must be the id of a client, or null', [
+      { pointer: '/clientId', detail: 'Choose a client from the list' },
+    ]);
+  }
+  return value;
+}
+
+function clientSet(surveyId: string, clientId: string | null, at: string): SurveyClientSet {
+  return { type: 'SurveyClientSet', schemaVersion: 1, data: { surveyId, clientId, setAt: at } };
+}
+
+/**
+ * A survey for a client starts unlisted, so one client's staff never see another's on /surveys (issue 47
+ * item 4), unless the consultant lists it; one for no client is listed unless the consultant says not.
+ */
+function clientAndListing(command: CreateSurvey): SurveyEvent[] {
+  const clientId = clientIdOf(command.clientId);
+  if (command.listed !== undefined && typeof command.listed !== 'boolean') {
+    throw new ValidationError('listed must be true or false');
+  }
+  const listed = command.listed ?? clientId === null;
+  const { surveyId, now } = command;
+  return [
+    ...(clientId === null ? [] : [clientSet(surveyId, clientId, now)]),
+    ...(listed
+      ? []
+      : [{ type: 'SurveyListingSet', schemaVersion: 1, data: { surveyId, listed, setAt: now } } as const]),
+  ];
+}
+
 function createSurvey(command: CreateSurvey, state: SurveyState): SurveyEvent[] {
   if (state.status !== 'none') throw new IllegalStateError('Survey already exists');
   const isActive = command.isActive ?? true;
   if (typeof isActive !== 'boolean') throw new ValidationError('isActive must be true or false');
+  const assigned = clientAndListing(command);
   const languages = command.languages === undefined ? null : surveyLanguages(command.languages);
   const declared =
     languages === null || sameLanguages(languages, DEFAULT_SURVEY_LANGUAGES)
@@ -160,7 +210,7 @@ function createSurvey(command: CreateSurvey, state: SurveyState): SurveyEvent[] 
       },
     },
   ];
-  return [...created, ...declared];
+  return [...created, ...declared, ...assigned];
 }
 
 function deleteSurvey(command: DeleteSurvey, state: SurveyState): SurveyDeleted[] {
@@ -243,6 +293,10 @@ function editSurvey(command: EditSurvey, state: SurveyState): SurveyEvent[] {
     const languages = surveyLanguages(command.languages);
     if (!sameLanguages(languages, survey.languages)) events.push(languagesSet(surveyId, languages, at));
   }
+  if (command.clientId !== undefined) {
+    const clientId = clientIdOf(command.clientId);
+    if (clientId !== survey.clientId) events.push(clientSet(surveyId, clientId, at));
+  }
   return events;
 }
 
@@ -293,6 +347,12 @@ function duplicateSurvey(command: DuplicateSurvey, state: SurveyState): SurveyEv
     },
   }));
   const settings: SurveyEvent[] = [];
+  // The questions' analysis roles, as the consultant set them.
+  source.questions.forEach((question, index) => {
+    if (!question.analysisRole) return;
+    const data = { surveyId, questionId: command.questionIds[index]!, role: question.analysisRole, setAt: now };
+    settings.push({ type: 'QuestionAnalysisRoleSet', schemaVersion: 1, data });
+  });
   if (source.closesAt !== null) {
     const data = { surveyId, closesAt: source.closesAt, setAt: now };
     settings.push({ type: 'SurveyCloseDateSet', schemaVersion: 1, data } satisfies SurveyCloseDateSet);
@@ -315,6 +375,10 @@ function duplicateSurvey(command: DuplicateSurvey, state: SurveyState): SurveyEv
       schemaVersion: 1,
       data: { surveyId, endScreen: source.endScreen, setAt: now },
     });
+  }
+  if (source.clientId !== null) settings.push(clientSet(surveyId, source.clientId, now));
+  if (!source.listed) {
+    settings.push({ type: 'SurveyListingSet', schemaVersion: 1, data: { surveyId, listed: false, setAt: now } });
   }
   // The copies' translations name the copies' questions.
   const copyId = new Map(source.questions.map((question, index) => [question.questionId, command.questionIds[index]!]));
@@ -359,6 +423,7 @@ export function decide(command: SurveyCommand, state: SurveyState): SurveyEvent[
       return decideResponseSettings(command, existing(state));
     case 'SetEmbedOrigins':
     case 'SetEndScreen':
+    case 'SetListed':
       return decideSharing(command, state);
     case 'AddLogicRule':
     case 'ChangeLogicRule':

@@ -1,5 +1,6 @@
 // Facts of a survey stream (`survey-<id>`). Stored as JSON: times are ISO strings.
 // A changed shape gets a new schemaVersion, so stored events stay readable.
+import type { AnalysisRole } from '@seedline/shared';
 
 export type SurveyCreated = {
   type: 'SurveyCreated';
@@ -16,10 +17,10 @@ export type SurveyCreated = {
   };
 };
 
-import type { HiddenField } from './hidden-fields';
+import type { HiddenField } from './response-settings';
 import type { StoredQuestionShape, LogicRule } from '@seedline/shared';
-import type { SurveyLanguage, SurveyTranslation } from './survey-translation';
-import type { EndScreen } from './survey-sharing';
+import type { SurveyLanguage, SurveyTranslation } from './translations';
+import type { EndScreen } from './sharing';
 
 export { QUESTION_TYPES, type QuestionType } from '@seedline/shared';
 
@@ -143,6 +144,13 @@ export type QuestionRequiredSet = {
   data: { surveyId: string; questionId: string; isRequired: boolean; setAt: string };
 };
 
+/** The question's role in the analysis (issue 46), as the consultant set it; null: inferred again. */
+export type QuestionAnalysisRoleSet = {
+  type: 'QuestionAnalysisRoleSet';
+  schemaVersion: 1;
+  data: { surveyId: string; questionId: string; role: AnalysisRole | null; setAt: string };
+};
+
 /** The hidden fields the survey's links may carry (issue 34), replaced whole. */
 export type SurveyHiddenFieldsSet = {
   type: 'SurveyHiddenFieldsSet';
@@ -171,6 +179,20 @@ export type SurveyEndScreenSet = {
   type: 'SurveyEndScreenSet';
   schemaVersion: 1;
   data: { surveyId: string; endScreen: EndScreen; setAt: string };
+};
+
+/** Whether the survey shows on the unlocked /surveys list (true) or only by its link (false); issue 47. */
+export type SurveyListingSet = {
+  type: 'SurveyListingSet';
+  schemaVersion: 1;
+  data: { surveyId: string; listed: boolean; setAt: string };
+};
+
+/** The client the survey is for (issue 47 item 3), or null: for no client. Reports and proposals follow it. */
+export type SurveyClientSet = {
+  type: 'SurveyClientSet';
+  schemaVersion: 1;
+  data: { surveyId: string; clientId: string | null; setAt: string };
 };
 
 // ---- branching (issue 29) ----
@@ -214,10 +236,13 @@ export type SurveyEvent =
   | SurveyLanguagesSet
   | SurveyTranslationSet
   | QuestionRequiredSet
+  | QuestionAnalysisRoleSet
   | SurveyHiddenFieldsSet
   | SurveyAbandonAfterSet
   | SurveyEmbedOriginsSet
   | SurveyEndScreenSet
+  | SurveyListingSet
+  | SurveyClientSet
   | LogicRuleAdded
   | LogicRuleChanged
   | LogicRuleRemoved;
@@ -241,10 +266,13 @@ const listed: Record<SurveyEventType, true> = {
   SurveyLanguagesSet: true,
   SurveyTranslationSet: true,
   QuestionRequiredSet: true,
+  QuestionAnalysisRoleSet: true,
   SurveyHiddenFieldsSet: true,
   SurveyAbandonAfterSet: true,
   SurveyEmbedOriginsSet: true,
   SurveyEndScreenSet: true,
+  SurveyListingSet: true,
+  SurveyClientSet: true,
   LogicRuleAdded: true,
   LogicRuleChanged: true,
   LogicRuleRemoved: true,

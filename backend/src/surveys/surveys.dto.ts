@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsIn,
   IsInt,
   IsObject,
   IsOptional,
@@ -15,9 +16,9 @@ import {
 } from 'class-validator';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../common/text-rules';
 import { isLogoPath, LOGO_PATH_MESSAGE, LOGO_PATH_PATTERN } from '../uploads';
-import { QUESTION_SHAPE_LIMITS } from '@seedline/shared';
+import { ANALYSIS_ROLES, QUESTION_SHAPE_LIMITS, type AnalysisRole } from '@seedline/shared';
 import { SURVEY_LIMITS } from './survey-limits';
-import { SURVEY_LANGUAGES, TRANSLATION_LIMITS, type SurveyLanguage } from './survey-translation';
+import { SURVEY_LANGUAGES, TRANSLATION_LIMITS, type SurveyLanguage } from './translations';
 import { QUESTION_TYPES, type QuestionType } from './survey.events';
 
 // The validators' length limits are generous bounds against abuse; the decider applies the domain's
@@ -166,6 +167,26 @@ export class CreateSurveyDto {
   @IsArray({ message: 'languages must list some of en, ur' })
   @ArrayMaxSize(10)
   languages?: SurveyLanguage[];
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 100,
+    description:
+      'The client the survey is for (GET /api/clients); 400 when there is no such client. Left out or null: no client.',
+  })
+  @IsOptional()
+  @IsString({ message: 'clientId must be the id of a client, or null' })
+  @MaxLength(100)
+  clientId?: string | null;
+
+  @ApiPropertyOptional({
+    description:
+      'On the unlocked /surveys list (true) or reachable only by its link (false). Left out: unlisted when the survey is for a client, listed otherwise.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'listed must be true or false' })
+  listed?: boolean;
 }
 
 @ApiSchema({ name: 'AddQuestionInput' })
@@ -267,6 +288,18 @@ export class UpdateSurveyDto {
   @IsArray({ message: 'languages must list some of en, ur' })
   @ArrayMaxSize(10)
   languages?: SurveyLanguage[];
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 100,
+    description:
+      'The client the survey is for (GET /api/clients); null: no client; 400 when there is no such client. Its listing stays as it is (PUT /api/surveys/{id}/listing).',
+  })
+  @IsOptional()
+  @IsString({ message: 'clientId must be the id of a client, or null' })
+  @MaxLength(100)
+  clientId?: string | null;
 }
 
 /** PATCH a question: its text, its shape fields (laid over the current shape), or both. */
@@ -282,6 +315,16 @@ export class RewordQuestionDto extends QuestionShapeFields {
   @IsOptional()
   @IsBoolean({ message: 'isRequired must be true or false' })
   isRequired?: boolean;
+
+  @ApiPropertyOptional({
+    enum: ANALYSIS_ROLES,
+    enumName: 'AnalysisRole',
+    nullable: true,
+    description: 'Its role in the analysis; null: inferred from the question again',
+  })
+  @IsOptional()
+  @IsIn(ANALYSIS_ROLES, { message: `analysisRole must be one of ${ANALYSIS_ROLES.join(', ')}` })
+  analysisRole?: AnalysisRole | null;
 }
 
 @ApiSchema({ name: 'ScaleLabelsTranslationInput' })

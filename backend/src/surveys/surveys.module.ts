@@ -1,10 +1,10 @@
-import { SurveyLogicController } from './survey-logic.controller';
-import { SurveyLogicService } from './survey-logic.service';
+import { SurveyLogicController } from './logic/survey-logic.controller';
+import { SurveyLogicService } from './logic/survey-logic.service';
 import { Module } from '@nestjs/common';
-import { ResponseSettingsController } from './response-settings.controller';
-import { ResponseSettingsService } from './response-settings.service';
-import { SurveySharingController } from './survey-sharing.controller';
-import { SurveySharingService } from './survey-sharing.service';
+import { ResponseSettingsController } from './response-settings/response-settings.controller';
+import { ResponseSettingsService } from './response-settings/response-settings.service';
+import { SurveySharingController } from './sharing/survey-sharing.controller';
+import { SurveySharingService } from './sharing/survey-sharing.service';
 import { SurveysController } from './surveys.controller';
 import { StarterSurveySeeder } from './starter-survey.seeder';
 import { SurveysService } from './surveys.service';

@@ -154,6 +154,15 @@ export function projectSurvey(event: Positioned<SurveyEvent>): RowChange[] {
       const { questionId, surveyId: _survey, changedAt: _at, ...shape } = event.data;
       return [{ op: 'update', table: 'questions', key: { id: questionId }, values: shapeColumns(shape) }];
     }
+    case 'QuestionAnalysisRoleSet':
+      return [
+        {
+          op: 'update',
+          table: 'questions',
+          key: { id: event.data.questionId },
+          values: { analysis_role: event.data.role },
+        },
+      ];
     case 'QuestionRequiredSet':
       return [
         {
@@ -174,6 +183,10 @@ export function projectSurvey(event: Positioned<SurveyEvent>): RowChange[] {
       return updateSurvey(event.data.surveyId, { embed_origins: jsonb(event.data.origins) });
     case 'SurveyEndScreenSet':
       return updateSurvey(event.data.surveyId, { end_screen: jsonb(event.data.endScreen) });
+    case 'SurveyListingSet':
+      return updateSurvey(event.data.surveyId, { listed: event.data.listed });
+    case 'SurveyClientSet':
+      return updateSurvey(event.data.surveyId, { client_id: event.data.clientId });
     case 'LogicRuleAdded':
     case 'LogicRuleChanged':
     case 'LogicRuleRemoved': {

@@ -1,8 +1,9 @@
+import type { AnalysisRole } from '@seedline/shared';
 import type { LogicRule, ChoiceOption, NumberRange, ScaleLabels } from '@seedline/shared';
 import { isoOrNull, type Queryable } from '../db/db';
 import { availabilityOf } from './survey-availability';
-import { DEFAULT_END_SCREEN, type EndScreen } from './survey-sharing';
-import { DEFAULT_SURVEY_LANGUAGES, type SurveyLanguage } from './survey-translation';
+import { DEFAULT_END_SCREEN, type EndScreen } from './sharing';
+import { DEFAULT_SURVEY_LANGUAGES, type SurveyLanguage } from './translations';
 import type { QuestionType } from './survey.events';
 import type { QuestionTranslationsView, QuestionView, SurveyTranslationsView, SurveyView } from './surveys.views';
 
@@ -21,6 +22,8 @@ type SurveyRow = {
   languages: SurveyLanguage[] | null;
   translations: SurveyTranslationsView | null;
   embed_origins: string[] | null;
+  listed: boolean | null;
+  client_id?: string | null;
   end_screen: EndScreen | null;
 };
 
@@ -31,6 +34,7 @@ type QuestionRow = {
   question_type: QuestionType;
   order: number;
   is_required: boolean;
+  analysis_role?: AnalysisRole | null;
   options: ChoiceOption[] | null;
   allow_other: boolean | null;
   scale_labels: ScaleLabels | null;
@@ -42,11 +46,12 @@ type QuestionRow = {
 
 // The survey with its counts (kept by triggers, see migration 008): `FROM ${SURVEYS_WITH_COUNTS}`.
 const SURVEY_COLUMNS =
-  's.id, s.title, s.description, s.slug, s.logo, s.is_active, s.created_at, s.closes_at, s.response_cap, s.languages, s.translations, s.embed_origins, s.end_screen, c.started_count, c.completed_count';
+  's.id, s.title, s.description, s.slug, s.logo, s.is_active, s.created_at, s.closes_at, s.response_cap, s.languages, s.translations, s.embed_origins, s.end_screen, s.listed, s.client_id, c.started_count, c.completed_count';
 const SURVEYS_WITH_COUNTS = 'surveys s LEFT JOIN survey_counts c ON c.survey_id = s.id';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function toSurveyView(row: SurveyRow, now: Date = new Date()): SurveyView {
+/** The survey as the API answers it, with its availability as of `now`. */
+export function toSurveyView(row: SurveyRow, now: Date): SurveyView {
   const closesAt = isoOrNull(row.closes_at);
   const responseCap = row.response_cap === null ? null : Number(row.response_cap);
   const startedCount = Number(row.started_count ?? 0);
@@ -68,7 +73,9 @@ export function toSurveyView(row: SurveyRow, now: Date = new Date()): SurveyView
     translations: row.translations ?? {},
     // NULL: never set, so nobody else may embed it and the spec's end screen shows.
     embedOrigins: row.embed_origins ?? [],
-    endScreen: row.end_screen ?? DEFAULT_END_SCREEN,
+    endScreen: { ...(row.end_screen ?? DEFAULT_END_SCREEN), stayOnEndScreen: row.end_screen?.stayOnEndScreen === true },
+    listed: row.listed !== false,
+    clientId: row.client_id ?? null,
   };
 }
 
@@ -80,6 +87,8 @@ function toQuestionView(row: QuestionRow): QuestionView {
     questionType: row.question_type,
     order: Number(row.order),
     isRequired: row.is_required !== false,
+    // Only when the consultant set one (absent: inferred), so questions read as before otherwise.
+    ...(row.analysis_role ? { analysisRole: row.analysis_role } : {}),
     options: row.options ?? null,
     allowOther: row.allow_other === true,
     scaleLabels: row.scale_labels ?? null,
@@ -89,22 +98,22 @@ function toQuestionView(row: QuestionRow): QuestionView {
   };
 }
 
-/** A survey that is not deleted, found by its id or, failing that, its slug. */
-export async function findSurvey(db: Queryable, idOrSlug: string): Promise<SurveyView | null> {
+/** A survey that is not deleted, found by its id or, failing that, its slug, with its availability as of `now`. */
+export async function findSurvey(db: Queryable, idOrSlug: string, now: Date): Promise<SurveyView | null> {
   const byId = UUID.test(idOrSlug);
   const { rows } = await db.query<SurveyRow>(
     `SELECT ${SURVEY_COLUMNS} FROM ${SURVEYS_WITH_COUNTS} WHERE s.deleted_at IS NULL AND s.${byId ? 'id' : 'slug'} = $1`,
     [byId ? idOrSlug.toLowerCase() : idOrSlug],
   );
-  return rows[0] ? toSurveyView(rows[0]) : null;
+  return rows[0] ? toSurveyView(rows[0], now) : null;
 }
 
-export async function listSurveys(db: Queryable, filter: { activeOnly: boolean }): Promise<SurveyView[]> {
+/** activeOnly: the unlocked /surveys list, the active surveys that are listed (unlisted: only by their link). */
+export async function listSurveys(db: Queryable, filter: { activeOnly: boolean }, now: Date): Promise<SurveyView[]> {
   const { rows } = await db.query<SurveyRow>(
-    `SELECT ${SURVEY_COLUMNS} FROM ${SURVEYS_WITH_COUNTS} WHERE s.deleted_at IS NULL ${filter.activeOnly ? 'AND s.is_active' : ''}
+    `SELECT ${SURVEY_COLUMNS} FROM ${SURVEYS_WITH_COUNTS} WHERE s.deleted_at IS NULL ${filter.activeOnly ? 'AND s.is_active AND s.listed' : ''}
      ORDER BY s.created_at DESC, s.id`,
   );
-  const now = new Date();
   return rows.map((row) => toSurveyView(row, now));
 }
 
@@ -115,7 +124,7 @@ export async function slugTaken(db: Queryable, slug: string): Promise<boolean> {
 
 export async function listQuestions(db: Queryable, surveyId: string): Promise<QuestionView[]> {
   const { rows } = await db.query<QuestionRow>(
-    `SELECT id, survey_id, question_text, question_type, "order", is_required,
+    `SELECT id, survey_id, question_text, question_type, "order", is_required, analysis_role,
             options, allow_other, scale_labels, number_range, translations, logic
      FROM questions WHERE survey_id = $1 ORDER BY "order", created_at, id`,
     [surveyId],
@@ -166,7 +175,7 @@ export class SurveyDocuments {
     private readonly capacity = 64,
   ) {}
 
-  async find(idOrSlug: string, now: Date = new Date()): Promise<ServedSurveyDocument | null> {
+  async find(idOrSlug: string, now: Date): Promise<ServedSurveyDocument | null> {
     const byId = UUID.test(idOrSlug);
     const key = byId ? idOrSlug.toLowerCase() : idOrSlug;
     const held = this.versions.get(key);
@@ -182,7 +191,7 @@ export class SurveyDocuments {
       return null;
     }
     // Held again on every hit, so the ones evicted are those served least recently.
-    const version = this.hold(key, row.document ? renderVersion(row.etag, row.document) : held!);
+    const version = this.hold(key, row.document ? renderVersion(row.etag, row.document, now) : held!);
     const { isActive, closesAt, responseCap } = version.survey;
     const startedCount = Number(row.started_count ?? 0);
     const availability = availabilityOf({ isActive, closesAt, responseCap, startedCount }, now);
@@ -202,13 +211,17 @@ export class SurveyDocuments {
   }
 }
 
-function renderVersion(etag: string, document: NonNullable<SurveyDocumentRow['document']>): RenderedVersion {
+function renderVersion(etag: string, document: NonNullable<SurveyDocumentRow['document']>, now: Date): RenderedVersion {
   const {
     startedCount: _started,
     completedCount: _completed,
     ...survey
-  } = toSurveyView({ ...document.survey, started_count: null, completed_count: null });
+  } = toSurveyView({ ...document.survey, started_count: null, completed_count: null, client_id: null }, now);
+  // Which client a survey is for is the consultancy's business, not the respondents' (client_id: null above).
   // A switched-off survey shows its page, not its questions (as GET /api/surveys/{id}/questions refuses them).
-  const questions = survey.isActive ? document.questions.map(toQuestionView) : [];
+  // The public document: the consultant's analysis roles are not the respondents' business.
+  const questions = survey.isActive
+    ? document.questions.map((row) => toQuestionView({ ...row, analysis_role: null }))
+    : [];
   return { etag, survey, questions, bodies: new Map() };
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ConflictError, NotFoundError } from '../common/errors';
+import { findClient } from '../clients';
+import { ConflictError, NotFoundError, ValidationError } from '../common/errors';
 import { CLOCK, DB, IDS, type Clock, type IdSource } from '../core/tokens';
 import { pgErrorCode, PG_UNIQUE_VIOLATION, type Db } from '../db/db';
 import { EventStoreService } from '../core/event-store.service';
@@ -76,6 +77,8 @@ export class SurveysService {
         logo: dto.logo ?? null,
         isActive: dto.isActive ?? true,
         ...(dto.languages !== undefined ? { languages: dto.languages } : {}),
+        ...(dto.clientId !== undefined ? { clientId: await this.knownClient(dto.clientId) } : {}),
+        ...(dto.listed !== undefined ? { listed: dto.listed } : {}),
         now: this.clock().toISOString(),
       });
     } catch (error) {
@@ -127,9 +130,21 @@ export class SurveysService {
       ...(dto.closesAt !== undefined ? { closesAt: dto.closesAt } : {}),
       ...(dto.responseCap !== undefined ? { responseCap: dto.responseCap } : {}),
       ...(dto.languages !== undefined ? { languages: dto.languages } : {}),
+      ...(dto.clientId !== undefined ? { clientId: await this.knownClient(dto.clientId) } : {}),
       now: this.clock().toISOString(),
     });
     return this.get(survey.id);
+  }
+
+  /** The client a survey is assigned: one that exists, or null (none). */
+  private async knownClient(clientId: string | null): Promise<string | null> {
+    if (clientId === null || clientId === '') return null;
+    if (!(await findClient(this.db, clientId))) {
+      throw new ValidationError('There is no such client', [
+        { pointer: '/clientId', detail: 'Choose a client from the list' },
+      ]);
+    }
+    return clientId;
   }
 
   /** A copy with everything of the source, switched off, under a free `-copy` slug. */
@@ -176,6 +191,7 @@ export class SurveysService {
       questionId,
       ...(dto.questionText !== undefined ? { questionText: dto.questionText } : {}),
       ...(dto.isRequired !== undefined ? { isRequired: dto.isRequired } : {}),
+      ...(dto.analysisRole !== undefined ? { analysisRole: dto.analysisRole } : {}),
       ...shape,
       hasResponses: Object.keys(shape).length > 0 && (await surveyHasResponses(this.db, survey.id)),
       now: this.clock().toISOString(),
@@ -246,7 +262,7 @@ export class SurveysService {
   }
 
   async get(idOrSlug: string): Promise<SurveyView> {
-    const survey = await findSurvey(this.db, idOrSlug);
+    const survey = await findSurvey(this.db, idOrSlug, this.clock());
     if (!survey) throw new NotFoundError('Survey not found');
     return survey;
   }
@@ -255,19 +271,20 @@ export class SurveysService {
    * What respondents may see: any survey that is not deleted, with its availability, so the respondent
    * page can say it is switched off, closed or full.
    */
-  getPublic(idOrSlug: string): Promise<SurveyView> {
-    return this.get(idOrSlug);
+  /** The survey as anyone may read it: which client it is for is left out. */
+  async getPublic(idOrSlug: string): Promise<SurveyView> {
+    return { ...(await this.get(idOrSlug)), clientId: null };
   }
 
   /** The survey's public document with its entity tag; 404 for a survey that does not exist or was deleted. */
   async document(idOrSlug: string): Promise<ServedSurveyDocument> {
-    const served = await this.documents.find(idOrSlug);
+    const served = await this.documents.find(idOrSlug, this.clock());
     if (!served) throw new NotFoundError('Survey not found');
     return served;
   }
 
   list(filter: { activeOnly: boolean }): Promise<SurveyView[]> {
-    return listSurveys(this.db, filter);
+    return listSurveys(this.db, filter, this.clock());
   }
 
   questions(surveyId: string): Promise<QuestionView[]> {

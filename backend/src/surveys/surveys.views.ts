@@ -1,4 +1,5 @@
-import { LogicRuleView } from './survey-logic.views';
+import { ANALYSIS_ROLES, type AnalysisRole } from '@seedline/shared';
+import { LogicRuleView } from './logic';
 import {
   ApiExtraModels,
   ApiProperty,
@@ -9,9 +10,9 @@ import {
   PickType,
 } from '@nestjs/swagger';
 import { SURVEY_AVAILABILITIES, type SurveyAvailability } from './survey-availability';
-import { SURVEY_LANGUAGES, type SurveyLanguage } from './survey-translation';
+import { SURVEY_LANGUAGES, type SurveyLanguage } from './translations';
 import { QUESTION_TYPES, type QuestionType } from './survey.events';
-import { EndScreenView } from './survey-sharing.views';
+import { EndScreenView } from './sharing';
 
 // What the surveys endpoints answer: the read model's rows as the API shows them. These classes
 // are the one definition of each shape; the OpenAPI document and the frontend's types come from them.
@@ -110,6 +111,20 @@ export class SurveyView {
 
   @ApiProperty({ type: EndScreenView, description: 'What respondents see and where they go when they finish' })
   endScreen!: EndScreenView;
+
+  @ApiProperty({
+    description:
+      'true: on the unlocked /surveys list when active; false: unlisted, reachable only by its link (/survey/{slug}).',
+  })
+  listed!: boolean;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The client the survey is for (GET /api/clients/{id}); its reports and proposals belong to the same client. null: for no client. Admin only: null for anyone else.',
+  })
+  clientId!: string | null;
 }
 
 /** The unlocked survey list as respondents see it: no slug or logo. */
@@ -209,6 +224,15 @@ export class QuestionView {
 
   @ApiProperty()
   isRequired!: boolean;
+
+  @ApiPropertyOptional({
+    enum: ANALYSIS_ROLES,
+    enumName: 'AnalysisRole',
+    nullable: true,
+    description:
+      'Its role in the analysis as the consultant set it; absent: inferred from the question (inferAnalysisRole)',
+  })
+  analysisRole?: AnalysisRole | null;
 
   @ApiProperty({
     type: ChoiceOptionView,

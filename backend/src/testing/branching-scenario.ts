@@ -99,9 +99,12 @@ export async function runBranchingScenario(t: TestApp): Promise<BranchingOutcome
   );
   // Completion accepts a response whose path is done, though Q4 and Q5 were never answered.
   await b.patch(`/api/responses/${bId}`).send({ completedAt: new Date().toISOString() }).expect(200);
-  // The off-path answer stays in the record of the response.
-  const history = await admin.get(`/api/responses/${bId}/answers`).expect(200);
-  expect(history.body.map((row: { answerText: string }) => row.answerText)).toContain('ChatGPT');
+  // The off-path answer stays in the record of the response (the admin's history), and leaves through
+  // none of the readings of its answers (on-path.ts).
+  const history = await admin.get(`/api/responses/${bId}/history`).expect(200);
+  expect(JSON.stringify(history.body)).toContain('ChatGPT');
+  const answers = await admin.get(`/api/responses/${bId}/answers`).expect(200);
+  expect(answers.body.map((row: { answerText: string }) => row.answerText)).toEqual(['No', 'No']);
 
   // Results: a question's base is those shown it; a skip is no drop-off, an off-path answer no answer.
   const summary = await admin.get(`/api/surveys/${slug}/summary`).expect(200);

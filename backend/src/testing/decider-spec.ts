@@ -17,8 +17,10 @@ export function deciderSpec<State, Command, Event>(decider: {
             } catch (thrown) {
               error = thrown;
             }
-            // toStrictEqual also compares the class and statusCode, not only the message.
+            // toStrictEqual compares the class and the message; the own fields (statusCode, the fields at
+            // fault, a problem's extension members) are compared beside it.
             expect(error).toStrictEqual(expected);
+            expect({ ...(error as object) }).toEqual({ ...expected });
           },
         };
       },

@@ -102,10 +102,11 @@ export async function recountDropOff(db: Queryable, surveyId: string): Promise<D
     language: row.language,
     n: Number(row.n),
   }));
-  return dropOffView(
+  const view = dropOffView(
     questions.map((q) => ({ id: q.id, order: Number(q.order), questionText: q.question_text })),
     counts,
   );
+  return { ...view, lowQualityExcluded: 0 };
 }
 
 /** The drop-off read model's rows, in a stable order. */

@@ -26,15 +26,21 @@ export const EVERY_QUESTION_TYPE = [
   },
 ] as const;
 
-/** A new survey with a question of every type; the questions as the API answered each one. */
+/**
+ * A new survey with a question of every type; the questions as the API answered each one. Required as
+ * the builder makes them unless `isRequired` is false: respondents then answer any of them, in any
+ * order (a response completes with every required question on its path answered).
+ */
 export async function surveyWithEveryType(
   admin: Agent,
   title: string,
+  { isRequired = true }: { isRequired?: boolean } = {},
 ): Promise<{ id: string; questions: QuestionView[] }> {
   const id = (await admin.post('/api/surveys').send({ title }).expect(201)).body.id as string;
   const questions: QuestionView[] = [];
   for (const question of EVERY_QUESTION_TYPE) {
-    questions.push((await admin.post(`/api/surveys/${id}/questions`).send(question).expect(201)).body);
+    const body = { ...question, isRequired };
+    questions.push((await admin.post(`/api/surveys/${id}/questions`).send(body).expect(201)).body);
   }
   return { id, questions };
 }

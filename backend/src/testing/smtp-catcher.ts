@@ -59,3 +59,16 @@ export async function startSmtpCatcher(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A header of a caught mail as it was sent (unfolded), by its lower-case name. */
+export const headerOf = (mail: ParsedMail, name: string): string | undefined =>
+  mail.headerLines
+    .find((line) => line.key === name)
+    ?.line.replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/^[^:]+:\s*/, '');
+
+/** The https URL of a mail's List-Unsubscribe (the one-click URL), as the server's own path and query. */
+export const oneClickPath = (mail: ParsedMail): string => {
+  const url = new URL(/<(https?:[^>]+)>/.exec(headerOf(mail, 'list-unsubscribe') ?? '')![1]!);
+  return `${url.pathname}${url.search}`;
+};

@@ -21,9 +21,15 @@ export async function runLifecycleScenario(t: TestApp, slug: string): Promise<Li
   const survey = await admin.post('/api/surveys').send({ title: 'Lifecycle', slug }).expect(201);
   const surveyId = survey.body.id as string;
   const questionIds: string[] = [];
+  // Optional questions: the early response answers the first one only, and completes.
   for (const text of ['First, as first asked?', 'Second?', 'Third?']) {
     questionIds.push(
-      (await admin.post(`/api/surveys/${surveyId}/questions`).send({ questionText: text }).expect(201)).body.id,
+      (
+        await admin
+          .post(`/api/surveys/${surveyId}/questions`)
+          .send({ questionText: text, isRequired: false })
+          .expect(201)
+      ).body.id,
     );
   }
   // Free changes before the first response.
@@ -62,7 +68,10 @@ export async function runLifecycleScenario(t: TestApp, slug: string): Promise<Li
     .patch(`/api/surveys/${surveyId}/questions/${questionIds[0]}`)
     .send({ questionText: 'First, reworded?' })
     .expect(200);
-  await admin.post(`/api/surveys/${surveyId}/questions`).send({ questionText: 'Added after answers?' }).expect(201);
+  await admin
+    .post(`/api/surveys/${surveyId}/questions`)
+    .send({ questionText: 'Added after answers?', isRequired: false })
+    .expect(201);
   const late = await respond({ [questionIds[0]!]: 'late answer' }, false);
   await admin.delete(`/api/responses/${erased}`).expect(204);
   await admin.patch(`/api/surveys/${surveyId}`).send({ isActive: false }).expect(200);

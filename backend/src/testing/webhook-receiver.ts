@@ -7,6 +7,9 @@ export type Received = { headers: Record<string, string>; body: string };
 /** How the receiver answers the nth request (0-based): a status, optional headers and body; 'hang' never answers. */
 export type Answer = { status: number; headers?: Record<string, string>; body?: string } | 'hang';
 
+/** Answers the nth request (0-based), having read it; a promise answers when it settles (a slow receiver). */
+export type Answering = (index: number, request: Received) => Answer | Promise<Answer>;
+
 export type WebhookReceiver = {
   url: string;
   received: Received[];
@@ -16,9 +19,7 @@ export type WebhookReceiver = {
 };
 
 /** A webhook receiver on 127.0.0.1 (port 0) that records what it gets and answers as `answer` says. */
-export async function startReceiver(
-  answer: (index: number) => Answer = () => ({ status: 200 }),
-): Promise<WebhookReceiver> {
+export async function startReceiver(answer: Answering = () => ({ status: 200 })): Promise<WebhookReceiver> {
   const received: Received[] = [];
   const waiters: (() => void)[] = [];
   const server = http.createServer((req, res) => {
@@ -32,11 +33,13 @@ export async function startReceiver(
         ]),
       );
       const index = received.length;
-      received.push({ headers, body: Buffer.concat(chunks).toString('utf8') });
+      const request = { headers, body: Buffer.concat(chunks).toString('utf8') };
+      received.push(request);
       for (const wake of waiters.splice(0)) wake();
-      const reply = answer(index);
-      if (reply === 'hang') return;
-      res.writeHead(reply.status, reply.headers).end(reply.body ?? '');
+      void Promise.resolve(answer(index, request)).then((reply) => {
+        if (reply === 'hang' || res.destroyed) return;
+        res.writeHead(reply.status, reply.headers).end(reply.body ?? '');
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,9 +1,10 @@
+import { nextAttempt, type TryOutcome } from '../outbox';
 import type { AttemptRecord, EndpointState } from './webhooks.queries';
-import { nextRetryDelay, parseRetryAfter } from './webhook-schedule';
+import { parseRetryAfter } from './webhook-schedule';
 import type { SendResult } from './webhook-sender';
 
 // What one attempt's outcome means for the delivery and its endpoint: pure, so every branch of the
-// Standard Webhooks rules is tested without a network.
+// Standard Webhooks rules is tested without a network. When it goes again is the outbox's schedule.
 
 export type EndpointVerdict = { state: EndpointState; reason: string | null } | null;
 
@@ -25,38 +26,27 @@ export type AttemptInput = {
 };
 
 export function decideAttempt(input: AttemptInput): AttemptDecision {
-  const attempts = input.attemptsBefore + 1;
-  const { result } = input;
-  const reply = result.kind === 'reply' ? result : null;
-  const common = {
-    attempts,
-    replyStatus: reply?.status ?? null,
-    replyExcerpt: reply?.excerpt ?? null,
-    lastError: result.kind === 'error' ? result.message : null,
-  };
-  if (reply && reply.status >= 200 && reply.status < 300) {
-    return {
-      record: { ...common, status: 'delivered', nextAttemptInMs: null },
-      endpoint: { state: 'active', reason: null },
-      retryInMs: null,
-    };
-  }
-  if (reply?.status === 410) {
-    return {
-      record: { ...common, status: 'failed', nextAttemptInMs: null },
-      endpoint: { state: 'disabled', reason: 'The receiver answered 410 Gone' },
-      retryInMs: null,
-    };
-  }
-  const retryAfter = reply ? parseRetryAfter(reply.retryAfter, input.now) : null;
-  const wait = nextRetryDelay(attempts, input.schedule, retryAfter, input.random);
-  if (wait === null) {
-    const last = reply ? `HTTP ${reply.status}` : common.lastError;
-    return {
-      record: { ...common, status: 'failed', nextAttemptInMs: null },
-      endpoint: { state: 'failing', reason: `A delivery failed ${attempts} times (last: ${last})` },
-      retryInMs: null,
-    };
-  }
-  return { record: { ...common, status: 'pending', nextAttemptInMs: wait }, endpoint: null, retryInMs: wait };
+  const reply = input.result.kind === 'reply' ? input.result : null;
+  const attempt = nextAttempt(input.attemptsBefore, outcomeOf(input.result, input.now), {
+    schedule: input.schedule,
+    random: input.random,
+  });
+  const record = { ...attempt, replyStatus: reply?.status ?? null, replyExcerpt: reply?.excerpt ?? null };
+  return { record, endpoint: endpointVerdict(record), retryInMs: record.nextAttemptInMs };
+}
+
+/** A 2xx delivers; 410 Gone fails at once; anything else (a redirect too) is tried again, after Retry-After if longer. */
+function outcomeOf(result: SendResult, now: number): TryOutcome<'delivered' | 'failed'> {
+  if (result.kind === 'error') return { kind: 'retry', error: result.message };
+  if (result.status >= 200 && result.status < 300) return { kind: 'settled', status: 'delivered', error: null };
+  if (result.status === 410) return { kind: 'settled', status: 'failed', error: null };
+  return { kind: 'retry', error: null, retryAfterMs: parseRetryAfter(result.retryAfter, now) };
+}
+
+function endpointVerdict(record: AttemptRecord): EndpointVerdict {
+  if (record.status === 'delivered') return { state: 'active', reason: null };
+  if (record.replyStatus === 410) return { state: 'disabled', reason: 'The receiver answered 410 Gone' };
+  if (record.status !== 'failed') return null;
+  const last = record.replyStatus === null ? record.lastError : `HTTP ${record.replyStatus}`;
+  return { state: 'failing', reason: `A delivery failed ${record.attempts} times (last: ${last})` };
 }

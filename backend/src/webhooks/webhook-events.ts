@@ -27,10 +27,13 @@ export type WebhookEvent = {
   at: string;
 };
 
+/** The log's erasure of a response: what a delivery about that response checks before keeping a reply. */
+export const RESPONSE_ERASED = 'ResponseErased';
+
 const STREAM_TYPES: Readonly<Record<string, { prefix: string; type: WebhookEventType }>> = {
   ResponseStarted: { prefix: 'response-', type: 'response.started' },
   ResponseCompleted: { prefix: 'response-', type: 'response.completed' },
-  ResponseErased: { prefix: 'response-', type: 'response.erased' },
+  [RESPONSE_ERASED]: { prefix: 'response-', type: 'response.erased' },
   SurveyDeactivated: { prefix: 'survey-', type: 'survey.closed' },
   ReportCompleted: { prefix: 'report-', type: 'report.completed' },
 };

@@ -10,9 +10,17 @@ export type WebhookBody = { type: string; timestamp: string; data: Record<string
 
 /** A completed response as receivers get it. */
 export type CompletedResponseData = {
-  /** The response as the API shows it, its hidden-field and UTM values (`hiddenFields`) included. */
+  /**
+   * The response as the API shows it to the admin, its hidden-field and UTM values (`hiddenFields`)
+   * included: personal data like the name and e-mail beside them, sealed in the log and erased with the
+   * response, sent only to the admin's own endpoints, which `response.erased` tells to erase their copy.
+   */
   response: ResponseView;
-  /** In question order: answerText, the typed answerValue, and the follow-ups asked about it. */
+  /**
+   * The answers on the response's path (responses/on-path.ts), in question order: answerText, the typed
+   * answerValue, and the follow-ups asked about it. An answer a changed earlier answer left off the path
+   * is not sent.
+   */
   answers: AnswerView[];
 };
 

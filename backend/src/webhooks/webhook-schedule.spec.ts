@@ -1,4 +1,5 @@
-import { JITTER, nextRetryDelay, parseRetryAfter, RETRY_SCHEDULE_MS } from './webhook-schedule';
+import { JITTER, nextRetryDelay } from '../outbox/retry-schedule';
+import { parseRetryAfter, RETRY_SCHEDULE_MS } from './webhook-schedule';
 
 describe('the retry schedule', () => {
   it('is the Standard Webhooks one: at once, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h', () => {

@@ -1,4 +1,5 @@
-// When a delivery is tried again: the Standard Webhooks schedule, with jitter, and Retry-After.
+// When a delivery is tried again: the Standard Webhooks schedule (the outbox's retry-schedule.ts adds
+// jitter and a receiver's Retry-After to it).
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -17,28 +18,6 @@ export const RETRY_SCHEDULE_MS: readonly number[] = [
   20 * HOUR,
   24 * HOUR,
 ];
-
-/** A receiver's Retry-After is honoured up to this (longer answers wait this long). */
-export const MAX_RETRY_AFTER_MS = 24 * HOUR;
-/** Each wait varies by up to this share either way, so failed receivers are not hit in lockstep. */
-export const JITTER = 0.1;
-
-/**
- * The wait before the attempt after `attemptsMade` attempts, or null when none is left. A Retry-After
- * longer than the schedule's wait is honoured.
- */
-export function nextRetryDelay(
-  attemptsMade: number,
-  schedule: readonly number[],
-  retryAfterMs: number | null = null,
-  random: () => number = Math.random,
-): number | null {
-  const base = schedule[attemptsMade];
-  if (base === undefined) return null;
-  const jittered = Math.round(base * (1 + JITTER * (2 * random() - 1)));
-  const asked = retryAfterMs === null ? 0 : Math.min(retryAfterMs, MAX_RETRY_AFTER_MS);
-  return Math.max(jittered, asked);
-}
 
 /** Retry-After as seconds or an HTTP date, in ms from `now`; null when absent or unreadable. */
 export function parseRetryAfter(value: string | undefined, now: number): number | null {

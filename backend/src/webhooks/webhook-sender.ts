@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { refusedAddress } from './address-policy';
+import { NOT_PUBLIC_MESSAGE, refusedAddress } from './address-policy';
 
 // One HTTP POST to a receiver: the resolved address is checked at connect time (a custom lookup),
 // redirects are not followed (a 3xx is a failed attempt), the whole exchange ends after the timeout
@@ -42,9 +42,13 @@ export function guardedLookup(resolve: Resolver, allowLoopback: boolean): Lookup
   return (hostname, options, callback) => {
     resolve(hostname).then(
       (addresses) => {
-        const refused = addresses.map((a) => refusedAddress(a.address, allowLoopback)).find(Boolean);
-        if (refused || addresses.length === 0) {
-          callback(new RefusedAddressError(`refused: ${refused ?? `${hostname} has no address`}`), '', 4);
+        // Which address a name resolved to is not said: the admin could map the inside network with it.
+        if (addresses.some((a) => refusedAddress(a.address, allowLoopback) !== null)) {
+          callback(new RefusedAddressError(NOT_PUBLIC_MESSAGE), '', 4);
+          return;
+        }
+        if (addresses.length === 0) {
+          callback(new RefusedAddressError(`refused: ${hostname} has no address`), '', 4);
           return;
         }
         if (options.all) callback(null, addresses);
@@ -59,8 +63,8 @@ export function sendWebhook(request: SendRequest): Promise<SendResult> {
   const url = new URL(request.url);
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   // A literal address is never looked up, so it is checked here.
-  const literal = isIP(host) !== 0 ? refusedAddress(host, request.allowLoopback) : null;
-  if (literal) return Promise.resolve({ kind: 'error', message: `refused: ${literal}` });
+  if (isIP(host) !== 0 && refusedAddress(host, request.allowLoopback))
+    return Promise.resolve({ kind: 'error', message: NOT_PUBLIC_MESSAGE });
   const timeoutMs = request.timeoutMs ?? SEND_TIMEOUT_MS;
   const maxBytes = request.maxReplyBytes ?? MAX_REPLY_BYTES;
   const client = url.protocol === 'https:' ? https : http;
@@ -108,9 +112,20 @@ export function sendWebhook(request: SendRequest): Promise<SendResult> {
       },
     );
     const timer = setTimeout(() => finish({ kind: 'error', message: `no answer within ${timeoutMs} ms` }), timeoutMs);
-    req.on('error', (error) => finish({ kind: 'error', message: error.message }));
+    req.on('error', (error) => finish({ kind: 'error', message: errorMessage(error) }));
     req.end(request.body);
   });
+}
+
+/**
+ * What the admin reads of a failed connection. A system error's message names the address it was
+ * connecting to ("connect ECONNREFUSED 10.0.0.5:443"): only its call and code are kept, so the
+ * delivery log never tells what a name resolved to.
+ */
+export function errorMessage(error: Error & { code?: unknown; syscall?: unknown }): string {
+  if (error instanceof RefusedAddressError) return error.message;
+  if (typeof error.code === 'string' && typeof error.syscall === 'string') return `${error.syscall} ${error.code}`;
+  return error.message;
 }
 
 function headerText(value: string | string[] | undefined): string | undefined {

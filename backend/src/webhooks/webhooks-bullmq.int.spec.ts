@@ -1,6 +1,10 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { REDIS_URL } from '@seedline/worker/testing';
+import { runErasureRace, tablesHolding } from '../testing/erasure-race.scenario';
+import { postgresBin } from '../testing/faults/throwaway-postgres';
 import { waitFor } from '../testing/faults/child-process';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, TEST_DATABASE_URL, type TestApp } from '../testing/test-app';
 import { startReceiver, type Answer, type WebhookReceiver } from '../testing/webhook-receiver';
 import type { WebhookEngine } from './webhook-engine';
 import { deliveryIdFor } from './webhook-signature';
@@ -95,3 +99,20 @@ it('a delivery stored but never queued (a crash in between) goes out once, and a
   expect(Number(count[0]!.n)).toBe(2);
   expect(hook.received).toHaveLength(2);
 }, 40_000);
+
+it('erasure wins the race with an attempt in flight: the reply that comes back after it is not kept', async () => {
+  const race = await runErasureRace(t);
+  receivers.push(race.receiver);
+  expect(race.delivery).toMatchObject({ status: 'delivered', replyStatus: 200, replyExcerpt: null });
+  // What pg_dump writes of the app's schema holds nothing the respondent gave.
+  const { stdout } = await promisify(execFile)(
+    postgresBin('pg_dump'),
+    ['--data-only', `--schema=${t.config.databaseSchema!}`, TEST_DATABASE_URL],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  expect(stdout).toContain(race.responseId);
+  for (const marker of race.markers) {
+    expect(stdout).not.toContain(marker);
+    expect(await tablesHolding(t, marker)).toEqual([]);
+  }
+}, 60_000);

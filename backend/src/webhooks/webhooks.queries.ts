@@ -1,7 +1,13 @@
 import { isoOrNull, type Queryable } from '../db/db';
-import { claimOutboxRow, dueOutboxIds } from '../db/outbox';
-import { readLogCheckpoint, saveLogCheckpoint } from '../event-store/log-follower';
-import type { EndpointRoute } from './webhook-events';
+import {
+  ATTEMPT_COLUMNS,
+  attemptParams,
+  claimOutboxRow,
+  dueOutboxIds,
+  type AttemptRecord as OutboxAttempt,
+} from '../outbox';
+import type { LogCheckpoint } from '../event-store/log-follower';
+import { RESPONSE_ERASED, type EndpointRoute } from './webhook-events';
 
 // The webhooks' tables (migration 018): endpoints, deliveries and the log checkpoint.
 
@@ -14,6 +20,7 @@ export type EndpointRow = {
   description: string;
   surveyId: string | null;
   eventTypes: string[];
+  /** As stored: sealed (endpoint-secrets.ts), or a `whsec_` secret stored before sealing. */
   secret: string;
   previousSecret: string | null;
   previousSecretExpiresAt: string | null;
@@ -175,7 +182,16 @@ export async function updateEndpoint(db: Queryable, id: string, change: Endpoint
   return rows[0] ? toEndpoint(rows[0]) : null;
 }
 
-/** The new secret signs from now on; the old one is sent beside it until `graceEndsAt`. */
+/** The previous secrets whose grace period has ended are dropped (signing had stopped using them). */
+export async function dropExpiredSecrets(db: Queryable): Promise<number> {
+  const { rowCount } = await db.query(
+    `UPDATE webhook_endpoints SET previous_secret = NULL, previous_secret_expires_at = NULL
+     WHERE previous_secret_expires_at <= now()`,
+  );
+  return rowCount;
+}
+
+/** The new secret (as stored: sealed) signs from now on; the old one is sent beside it until `graceEndsAt`. */
 export async function rotateSecret(db: Queryable, id: string, secret: string, graceEndsAt: string): Promise<boolean> {
   const { rowCount } = await db.query(
     `UPDATE webhook_endpoints SET previous_secret = secret, previous_secret_expires_at = $3, secret = $2, updated_at = now()
@@ -250,31 +266,24 @@ export async function claimDelivery(db: Queryable, id: string, leaseMs: number):
   return row ? toDelivery(row) : null;
 }
 
-export type AttemptRecord = {
-  status: DeliveryStatus;
-  attempts: number;
-  /** When it is tried next (pending only). */
-  nextAttemptInMs: number | null;
-  replyStatus: number | null;
-  replyExcerpt: string | null;
-  lastError: string | null;
-};
+/** An attempt's outcome on the delivery: the outbox's columns and what the receiver answered. */
+export type AttemptRecord = OutboxAttempt<'delivered'> & { replyStatus: number | null; replyExcerpt: string | null };
 
+/**
+ * Records an attempt's outcome. The reply is kept only while the response the delivery is about was
+ * not erased, checked in this same statement: an attempt that ends after an erasure keeps nothing of
+ * the reply (a receiver may echo what it was sent). An erasure committed while this statement runs is
+ * not seen by it, but the dispatcher forgets the replies once it reads that erasure from the log
+ * (forgetReplies), which waits for this row's lock: whichever comes second, no reply is left.
+ */
 export async function recordAttempt(db: Queryable, id: string, record: AttemptRecord): Promise<void> {
   await db.query(
-    `UPDATE webhook_deliveries SET status = $2, attempts = $3,
-       next_attempt_at = CASE WHEN $4::bigint IS NULL THEN NULL ELSE now() + $4::bigint * interval '1 millisecond' END,
-       locked_until = NULL, last_attempt_at = now(), reply_status = $5, reply_excerpt = $6, last_error = $7
+    `UPDATE webhook_deliveries d SET ${ATTEMPT_COLUMNS}, reply_status = $6,
+       reply_excerpt = CASE WHEN d.event_type LIKE 'response.%' AND EXISTS (
+         SELECT 1 FROM events e WHERE e.stream_id = 'response-' || d.subject_id AND e.type = $8
+       ) THEN NULL ELSE $7 END
      WHERE id = $1`,
-    [
-      id,
-      record.status,
-      record.attempts,
-      record.nextAttemptInMs,
-      record.replyStatus,
-      record.replyExcerpt,
-      record.lastError,
-    ],
+    [...attemptParams(id, record), record.replyStatus, record.replyExcerpt, RESPONSE_ERASED],
   );
 }
 
@@ -300,12 +309,5 @@ export async function forgetReplies(db: Queryable, subjectId: string): Promise<v
 
 // --- the log
 
-/** The log position up to which deliveries have been made. */
-export function readCheckpoint(db: Queryable): Promise<number> {
-  return readLogCheckpoint(db, 'webhook_checkpoint', 'deliveries');
-}
-
-/** Moves the checkpoint forward (never back: another replica may have gone further). */
-export function saveCheckpoint(db: Queryable, position: number): Promise<void> {
-  return saveLogCheckpoint(db, 'webhook_checkpoint', 'deliveries', position);
-}
+/** The log position up to which deliveries have been made (the outbox's dispatcher moves it, never back). */
+export const WEBHOOK_CHECKPOINT: LogCheckpoint = { table: 'webhook_checkpoint', id: 'deliveries' };

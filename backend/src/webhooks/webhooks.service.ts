@@ -3,6 +3,7 @@ import { NotFoundError, ValidationError } from '../common/errors';
 import type { AppConfig } from '../config/config';
 import { CLOCK, CONFIG, DB, IDS, type Clock, type IdSource } from '../core/tokens';
 import type { Db } from '../db/db';
+import { EndpointSecrets } from './endpoint-secrets';
 import { endpointUrlProblem } from './endpoint-url';
 import { TEST_EVENT_TYPE } from './webhook-events';
 import type { WebhookEngine } from './webhook-engine';
@@ -42,23 +43,29 @@ export class WebhooksService {
     @Inject(WEBHOOK_ENGINE) private readonly engine: WebhookEngine,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(IDS) private readonly newId: IdSource,
+    private readonly secrets: EndpointSecrets,
   ) {}
 
   async list(): Promise<WebhookEndpointView[]> {
     return (await listEndpoints(this.db)).map(endpointView);
   }
 
+  /** Answers the secret once; it is stored sealed (endpoint-secrets.ts). */
   async create(dto: CreateWebhookEndpointDto): Promise<WebhookEndpointCreatedView> {
     const url = this.checkedUrl(dto.url);
-    const endpoint = await insertEndpoint(this.db, {
-      id: this.newId(),
-      url,
-      description: dto.description?.trim() ?? '',
-      surveyId: dto.surveyId ?? null,
-      eventTypes: [...new Set(dto.eventTypes)],
-      secret: newSecret(),
-    });
-    return { ...endpointView(endpoint), secret: endpoint.secret };
+    const id = this.newId();
+    const secret = newSecret();
+    const endpoint = await this.db.transaction(async (tx) =>
+      insertEndpoint(tx, {
+        id,
+        url,
+        description: dto.description?.trim() ?? '',
+        surveyId: dto.surveyId ?? null,
+        eventTypes: [...new Set(dto.eventTypes)],
+        secret: await this.secrets.seal(tx, id, secret),
+      }),
+    );
+    return { ...endpointView(endpoint), secret };
   }
 
   async update(id: string, dto: UpdateWebhookEndpointDto): Promise<WebhookEndpointView> {
@@ -74,15 +81,24 @@ export class WebhooksService {
     return endpointView(endpoint);
   }
 
+  /** The endpoint goes with its deliveries, and its key: its sealed secrets open to nothing any more. */
   async remove(id: string): Promise<void> {
-    if (!(await deleteEndpoint(this.db, id))) throw new NotFoundError('Webhook endpoint not found');
+    const removed = await this.db.transaction(async (tx) => {
+      const gone = await deleteEndpoint(tx, id);
+      if (gone) await this.secrets.forget(tx, id);
+      return gone;
+    });
+    if (!removed) throw new NotFoundError('Webhook endpoint not found');
   }
 
   async rotate(id: string): Promise<WebhookSecretView> {
     const secret = newSecret();
-    const previousSecretExpiresAt = new Date(Date.now() + ROTATION_GRACE_MS).toISOString();
-    if (!(await rotateSecret(this.db, id, secret, previousSecretExpiresAt)))
-      throw new NotFoundError('Webhook endpoint not found');
+    const previousSecretExpiresAt = new Date(this.clock().getTime() + ROTATION_GRACE_MS).toISOString();
+    // Thrown inside: an unknown endpoint leaves no key behind.
+    await this.db.transaction(async (tx) => {
+      if (!(await findEndpoint(tx, id))) throw new NotFoundError('Webhook endpoint not found');
+      await rotateSecret(tx, id, await this.secrets.seal(tx, id, secret), previousSecretExpiresAt);
+    });
     return { secret, previousSecretExpiresAt };
   }
 

@@ -10,6 +10,8 @@ export type ApiSurvey = {
   logo: string | null;
   isActive: boolean;
   createdAt: string;
+  /** On the unlocked /surveys list (issue 47); unlisted: only by its link. */
+  listed?: boolean;
 };
 export type ApiQuestion = { id: string; questionText: string; order: number; isRequired: boolean };
 
@@ -26,9 +28,14 @@ export const loginViaApi = async (request: APIRequestContext): Promise<void> => 
 export const uniqueName = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/**
+ * A survey with long-text questions, required unless `isRequired` is false (seeded responses that leave
+ * some out and complete need that: the server completes a response only with every required question
+ * on its path answered).
+ */
 export const createSurveyViaApi = async (
   request: APIRequestContext,
-  input: { title: string; description?: string; slug?: string; questions: string[] },
+  input: { title: string; description?: string; slug?: string; questions: string[]; isRequired?: boolean },
 ): Promise<{ survey: ApiSurvey; questions: ApiQuestion[] }> => {
   const survey = await ok<ApiSurvey>(
     await request.post('/api/surveys', {
@@ -40,7 +47,7 @@ export const createSurveyViaApi = async (
     questions.push(
       await ok<ApiQuestion>(
         await request.post(`/api/surveys/${survey.id}/questions`, {
-          data: { questionText, questionType: 'textarea', order: index + 1, isRequired: true },
+          data: { questionText, questionType: 'textarea', order: index + 1, isRequired: input.isRequired ?? true },
         }),
       ),
     );
@@ -72,6 +79,11 @@ export const respondViaApi = async (
     email?: string;
     answers: { questionId: string; answerText: string }[];
     complete: boolean;
+    /**
+     * Milliseconds the respondent takes over each answer before sending it (its index given): the time
+     * the server records between answers, for the speeding signal. Absent, answers go back to back.
+     */
+    thinkMs?: (answerIndex: number) => number;
   },
 ): Promise<string> => {
   const response = await ok<{ id: string }>(
@@ -85,7 +97,9 @@ export const respondViaApi = async (
       },
     }),
   );
-  for (const answer of input.answers) {
+  for (const [index, answer] of input.answers.entries()) {
+    const think = input.thinkMs?.(index) ?? 0;
+    if (think > 0) await new Promise((resolve) => setTimeout(resolve, think));
     await ok(await request.post('/api/answers', { data: { responseId: response.id, ...answer } }));
   }
   if (input.complete)

@@ -22,7 +22,9 @@ const Contact = lazy(() => import('./routes/contact'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 const SurveyRoutes = lazy(() => import('@/features/survey/routes'));
-const AdminRoutes = lazy(() => import('@/features/admin/routes'));
+const AdminRoutes = lazy(() => import('./routes/admin/admin-routes'));
+const ClientLinkPage = lazy(() => import('@/features/client-link/components/client-link-page'));
+const Unsubscribe = lazy(() => import('@/features/mail/components/unsubscribe-page'));
 // The admin builder previews a question with the respondent's own control; its chunk loads with the builder.
 const QuestionControl = lazy(() =>
   import('@/features/survey/components/question-control/question-control').then((m) => ({
@@ -46,7 +48,7 @@ const marketingRoutes: [string, LazyExoticComponent<ComponentType>][] = [
 ];
 
 // The feature chunks decide which screen to show for these paths (see their routes.tsx).
-const surveyPaths = [paths.surveys.path, paths.survey.path, paths.embed.path];
+const surveyPaths = [paths.surveys.path, paths.surveyPreview.path, paths.survey.path, paths.embed.path];
 const adminPaths = [
   paths.admin.login.path,
   paths.admin.dashboard.path,
@@ -59,7 +61,11 @@ const adminPaths = [
   paths.admin.messages.path,
   paths.admin.jobs.path,
   paths.admin.apiKeys.path,
+  paths.admin.clients.path,
   paths.admin.webhooks.path,
+  paths.admin.team.path,
+  paths.admin.audit.path,
+  paths.admin.setPassword.path,
 ];
 
 /**
@@ -89,6 +95,20 @@ export const AppRouter = () => (
         </RouteErrorBoundary>
       </Route>
     ))}
+    <Route path={paths.clientLink.path}>
+      <RouteErrorBoundary>
+        <Suspense fallback={<FullPageFallback />}>
+          <ClientLinkPage />
+        </Suspense>
+      </RouteErrorBoundary>
+    </Route>
+    <Route path={paths.unsubscribe.path}>
+      <RouteErrorBoundary>
+        <Suspense fallback={<FullPageFallback />}>
+          <Unsubscribe />
+        </Suspense>
+      </RouteErrorBoundary>
+    </Route>
     {adminPaths.map((path) => (
       <Route key={path} path={path}>
         <RouteErrorBoundary>

@@ -24,11 +24,26 @@ export const paths = {
     href: (idOrSlug: string | number) => `/survey/${encodeURIComponent(String(idOrSlug))}`,
   },
 
+  /** An admin's walk through a survey that records nothing (issue 48 item 6). */
+  surveyPreview: {
+    path: '/survey/:idOrSlug/preview',
+    href: (idOrSlug: string | number) => `/survey/${encodeURIComponent(String(idOrSlug))}/preview`,
+  },
+
   /** The survey without the site's chrome, for another site's frame (issue 34). */
   embed: {
     path: '/embed/:idOrSlug',
     href: (idOrSlug: string | number) => `/embed/${encodeURIComponent(String(idOrSlug))}`,
   },
+
+  /** A read-only client link (issue 47): the results a consultant shared, reached by its token. */
+  clientLink: {
+    path: '/client/:token',
+    href: (token: string) => `/client/${encodeURIComponent(token)}`,
+  },
+
+  /** An e-mail's unsubscribe link: a page that asks before it unsubscribes (issue 44). */
+  unsubscribe: fixed('/unsubscribe'),
 
   admin: {
     login: fixed('/admin/login'),
@@ -47,6 +62,14 @@ export const paths = {
     /** The AI jobs run in-process (no queue); /admin/queues sends here then. */
     jobs: fixed('/admin/jobs'),
     apiKeys: fixed('/admin/api-keys'),
+    /** The consultancy's clients: name, description, contacts (issue 47 item 3). */
+    clients: fixed('/admin/clients'),
+    /** The team: members, invitations, resets, deactivation (owners). */
+    team: fixed('/admin/team'),
+    /** The audit trail (owners). */
+    audit: fixed('/admin/audit'),
+    /** A single-use link's page to set a password; the token is in the fragment (#), never sent to a server. */
+    setPassword: fixed('/admin/set-password'),
     webhooks: fixed('/admin/webhooks'),
     surveyResponses: {
       path: '/admin/surveys/:id/responses',

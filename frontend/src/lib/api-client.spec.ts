@@ -1,26 +1,43 @@
-import {
-  ApiError,
-  apiRequest,
-  errorMessage,
-  fetcher,
-  fetcherOrNullOn401,
-  getJson,
-  keyToUrl,
-  requestJson,
-} from './api-client';
+import { ApiError, answer, createApiClient, errorMessage, fetcher, keyToUrl, orNullOn401 } from './api-client';
 
-type Call = { url: string; init: RequestInit };
+type Call = {
+  url: string;
+  method: string;
+  credentials: RequestCredentials | undefined;
+  contentType: string | null;
+  body: string | null;
+};
+
+// What the client sent, whether it handed fetch a Request (the typed client) or a URL and init (the fetcher).
+const callOf = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Call> => {
+  if (input instanceof Request) {
+    const body = input.body ? await input.clone().text() : null;
+    const contentType = input.headers.get('Content-Type');
+    return { url: input.url, method: input.method, credentials: input.credentials, contentType, body };
+  }
+  const headers = new Headers(init.headers);
+  return {
+    url: String(input),
+    method: init.method ?? 'GET',
+    credentials: init.credentials,
+    contentType: headers.get('Content-Type'),
+    body: typeof init.body === 'string' ? init.body : null,
+  };
+};
 
 // Replaces the global fetch with a scripted one that records what the client sent.
 const stubFetch = (respond: (call: Call) => Response): Call[] => {
   const calls: Call[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const call = { url: String(input), init: init ?? {} };
+    const call = await callOf(input, init);
     calls.push(call);
     return respond(call);
   });
   return calls;
 };
+
+// The app's client sends relative URLs, which mean nothing outside a page: the specs give it a base.
+const api = createApiClient('http://app.test');
 
 const json = (status: number, body: unknown, statusText = '') =>
   new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
@@ -84,70 +101,78 @@ describe('errorMessage', () => {
   });
 });
 
-describe('apiRequest', () => {
+describe('the typed client', () => {
+  const message = { name: 'Ada', email: 'ada@example.com', message: 'Hello' };
+
   it('sends a JSON body with a JSON content type and cookies', async () => {
-    const calls = stubFetch(() => json(201, { id: 1 }));
-    const res = await apiRequest('POST', '/api/contact', { name: 'Ada' });
-    expect(res.status).toBe(201);
-    expect(calls[0]).toEqual({
-      url: '/api/contact',
-      init: {
+    const calls = stubFetch(() => json(201, { id: 'c1' }));
+    await expect(answer(api.POST('/api/contact', { body: message }))).resolves.toEqual({ id: 'c1' });
+    expect(calls).toEqual([
+      {
+        url: 'http://app.test/api/contact',
         method: 'POST',
         credentials: 'include',
-        body: '{"name":"Ada"}',
-        headers: { 'Content-Type': 'application/json' },
+        contentType: 'application/json',
+        body: JSON.stringify(message),
       },
-    });
+    ]);
   });
 
-  it('sends FormData as is, without a JSON content type', async () => {
-    const calls = stubFetch(() => json(200, { path: '/uploads/a.png' }));
+  it('puts path parameters in the path, encoded', async () => {
+    const calls = stubFetch(() => json(200, {}));
+    await answer(api.GET('/api/surveys/{idOrSlug}', { params: { path: { idOrSlug: 'team survey/1' } } }));
+    expect(calls[0]?.url).toBe('http://app.test/api/surveys/team%20survey%2F1');
+  });
+
+  it('sends FormData as multipart, without a JSON content type', async () => {
+    const calls = stubFetch(() => json(201, { path: '/uploads/a.png' }));
     const form = new FormData();
     form.append('logo', new Blob(['x'], { type: 'image/png' }), 'a.png');
-    await apiRequest('POST', '/api/upload/logo', form);
-    expect(calls[0]?.init.body).toBe(form);
-    expect(calls[0]?.init.headers).toBeUndefined();
+    await answer(api.POST('/api/upload/logo', { body: { logo: 'a.png' }, bodySerializer: () => form }));
+    expect(calls[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(calls[0]?.body).toContain('name="logo"; filename="a.png"');
   });
 
   it('sends no body and no content type when there is no body', async () => {
     const calls = stubFetch(() => new Response(null, { status: 204 }));
-    await apiRequest('POST', '/api/auth/logout');
-    expect(calls[0]?.init).toEqual({ method: 'POST', credentials: 'include' });
+    await expect(answer(api.POST('/api/auth/logout'))).resolves.toBeUndefined();
+    expect(calls[0]).toMatchObject({ method: 'POST', credentials: 'include', contentType: null, body: null });
   });
 
   it('throws an ApiError for a non-OK answer', async () => {
     stubFetch(() => json(400, { statusCode: 400, message: 'Message is required' }, 'Bad Request'));
-    await expect(apiRequest('POST', '/api/contact', {})).rejects.toMatchObject({
+    await expect(answer(api.POST('/api/contact', { body: message }))).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
       message: '400: {"statusCode":400,"message":"Message is required"}',
     });
   });
+
+  it('yields null for a 401 when asked to, and still throws any other error', async () => {
+    stubFetch(() => json(401, { statusCode: 401, message: 'Not logged in' }, 'Unauthorized'));
+    await expect(orNullOn401(answer(api.GET('/api/auth/me')))).resolves.toBeNull();
+    jest.restoreAllMocks();
+    stubFetch(() => json(500, { statusCode: 500, message: 'boom' }, 'Internal Server Error'));
+    await expect(orNullOn401(answer(api.GET('/api/auth/me')))).rejects.toMatchObject({ status: 500 });
+  });
 });
 
-describe('JSON helpers and fetchers', () => {
-  it('getJson and requestJson parse the answer; an empty body is undefined', async () => {
-    stubFetch(({ url }) => (url === '/api/empty' ? new Response(null, { status: 204 }) : json(200, [1, 2])));
-    await expect(getJson('/api/list')).resolves.toEqual([1, 2]);
-    await expect(requestJson('DELETE', '/api/empty')).resolves.toBeUndefined();
-  });
-
-  it("joins array keys with '/'", async () => {
+describe('the default fetcher', () => {
+  it("joins array keys with '/', and GETs with cookies", async () => {
     expect(keyToUrl('/api/surveys')).toBe('/api/surveys');
     expect(keyToUrl(['/api/surveys', 12, 'questions'])).toBe('/api/surveys/12/questions');
-    const calls = stubFetch(() => json(200, []));
-    await fetcher(['/api/responses', 'r-1', 'answers']);
-    expect(calls[0]?.url).toBe('/api/responses/r-1/answers');
+    const calls = stubFetch(() => json(200, [1, 2]));
+    await expect(fetcher(['/api/responses', 'r-1', 'answers'])).resolves.toEqual([1, 2]);
+    expect(calls[0]).toMatchObject({ url: '/api/responses/r-1/answers', method: 'GET', credentials: 'include' });
   });
 
-  it('the default fetcher throws on 401; the 401-tolerant one yields null', async () => {
-    stubFetch(() => json(401, { statusCode: 401, message: 'Not logged in' }, 'Unauthorized'));
+  it('parses an empty body as undefined and throws on any non-OK answer, 401 included', async () => {
+    stubFetch(({ url }) =>
+      url === '/api/empty'
+        ? new Response(null, { status: 204 })
+        : json(401, { message: 'Not logged in' }, 'Unauthorized'),
+    );
+    await expect(fetcher('/api/empty')).resolves.toBeUndefined();
     await expect(fetcher('/api/auth/me')).rejects.toMatchObject({ status: 401 });
-    await expect(fetcherOrNullOn401('/api/auth/me')).resolves.toBeNull();
-  });
-
-  it('the 401-tolerant fetcher still throws other errors', async () => {
-    stubFetch(() => json(500, { statusCode: 500, message: 'boom' }, 'Internal Server Error'));
-    await expect(fetcherOrNullOn401('/api/auth/me')).rejects.toMatchObject({ status: 500 });
   });
 });

@@ -1,8 +1,10 @@
 // The one place that talks HTTP. Every non-OK answer becomes an ApiError whose message is
 // `${status}: ${bodyText || statusText}` (spec section 8); callers never re-check `res.ok`.
 // The API answers errors as RFC 9457 problems (application/problem+json): ApiError reads them once.
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+// Calls go through `api`, typed by the contract (src/types/generated/api.ts, `npm run contract`):
+// a wrong path, parameter or body does not compile (see api-client.type-test.ts).
+import createClient from 'openapi-fetch';
+import type { paths } from '@/types/generated/api';
 
 /** One field's problem in a 400: a JSON Pointer to the field and what is wrong with it. */
 export type FieldProblem = { pointer: string; detail: string };
@@ -64,53 +66,52 @@ const throwIfNotOk = async (res: Response): Promise<void> => {
   throw new ApiError(res.status, res.statusText, text);
 };
 
-/**
- * Sends a request with cookies. A plain object body goes as JSON; FormData goes as multipart
- * (the browser sets the boundary). Resolves with the OK Response, throws ApiError otherwise.
- */
-export const apiRequest = async (method: HttpMethod, url: string, body?: unknown): Promise<Response> => {
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const init: RequestInit = { method, credentials: 'include' };
-  if (body !== undefined) {
-    init.body = isForm ? body : JSON.stringify(body);
-    if (!isForm) init.headers = { 'Content-Type': 'application/json' };
-  }
-  const res = await fetch(url, init);
+/** fetch that throws ApiError for a non-OK answer: the one way a call fails. */
+const fetchOrThrow = async (input: Request | string, init?: RequestInit): Promise<Response> => {
+  const res = await fetch(input, init);
   await throwIfNotOk(res);
   return res;
 };
 
-/** Reads an OK answer as JSON; an empty body (204) yields undefined. */
-export const readJson = async <T>(res: Response): Promise<T> => {
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+/**
+ * A client of the API typed by its contract. Cookies are always included; a body goes as JSON with a
+ * JSON content type, FormData as multipart (the browser sets the boundary). `baseUrl` is for specs,
+ * which run where a relative URL means nothing.
+ */
+export const createApiClient = (baseUrl = '') =>
+  createClient<paths>({ baseUrl, credentials: 'include', fetch: (request) => fetchOrThrow(request) });
+
+/** The app's client: `answer(api.GET('/api/surveys/{idOrSlug}', { params: { path: { idOrSlug } } }))`. */
+export const api = createApiClient();
+
+/**
+ * What an OK answer holds (undefined when it is empty, as a 204 is). Any other answer never gets here:
+ * the client has thrown ApiError for it.
+ */
+export const answer = async <T>(call: Promise<{ data?: T }>): Promise<T> => (await call).data as T;
+
+/** For "who am I" reads where 401 simply means "nobody": null instead of the error. */
+export const orNullOn401 = async <T>(read: Promise<T>): Promise<T | null> => {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 };
-
-export const requestJson = async <T>(method: HttpMethod, url: string, body?: unknown): Promise<T> =>
-  readJson<T>(await apiRequest(method, url, body));
-
-export const getJson = <T>(url: string): Promise<T> => requestJson<T>('GET', url);
 
 /** SWR keys are a URL or an array of parts joined with '/': ['/api/surveys', 3, 'questions']. */
 export type ApiKey = string | readonly (string | number)[];
 
 export const keyToUrl = (key: ApiKey): string => (typeof key === 'string' ? key : key.map(String).join('/'));
 
-export type On401 = 'throw' | 'returnNull';
-
-export const createFetcher =
-  ({ on401 }: { on401: On401 }) =>
-  async <T>(key: ApiKey): Promise<T | null> => {
-    try {
-      return await getJson<T>(keyToUrl(key));
-    } catch (error) {
-      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  };
-
-/** The default fetcher: any non-OK answer is an error. */
-export const fetcher = async <T>(key: ApiKey): Promise<T> => getJson<T>(keyToUrl(key));
-
-/** For "who am I" style queries where 401 simply means "nobody": yields null instead of throwing. */
-export const fetcherOrNullOn401 = createFetcher({ on401: 'returnNull' });
+/**
+ * The default SWR fetcher: GETs the key's URL (cookies included) and parses the JSON; an empty body
+ * is undefined, any non-OK answer an ApiError. Hooks pass their typed call; this one refetches a
+ * cached key after a change (lib/refresh.ts), whichever screen shows it.
+ */
+export const fetcher = async (key: ApiKey): Promise<unknown> => {
+  const res = await fetchOrThrow(keyToUrl(key), { method: 'GET', credentials: 'include' });
+  const text = await res.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+};

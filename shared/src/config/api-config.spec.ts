@@ -54,7 +54,9 @@ describe('readApiConfig', () => {
       webhooksAllowLoopback: false,
       smtpUrl: null,
       mailFrom: null,
+      mailUnsubscribeTo: null,
       publicUrl: null,
+      qualityKeeper: true,
     });
   });
 
@@ -95,6 +97,7 @@ describe('readApiConfig', () => {
         WEBHOOKS_ALLOW_LOOPBACK: 'true',
         SMTP_URL: 'smtp://user:pass@mail.example.com:587',
         MAIL_FROM: 'Seedline <seedline@example.com>',
+        MAIL_UNSUBSCRIBE_TO: 'unsubscribe@example.com',
         PUBLIC_URL: 'https://surveys.example.com/',
       },
       CWD,
@@ -121,6 +124,7 @@ describe('readApiConfig', () => {
       webhooksAllowLoopback: true,
       smtpUrl: 'smtp://user:pass@mail.example.com:587',
       mailFrom: 'Seedline <seedline@example.com>',
+      mailUnsubscribeTo: 'unsubscribe@example.com',
       publicUrl: 'https://surveys.example.com',
     });
   });
@@ -135,6 +139,7 @@ describe('readApiConfig', () => {
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
+    [{ MAIL_UNSUBSCRIBE_TO: 'Seedline <u@example.com>' }, 'MAIL_UNSUBSCRIBE_TO'],
     [{ PUBLIC_URL: 'surveys.example.com' }, 'PUBLIC_URL'],
     [{ OPENAI_BASE_URL: 'ftp://model' }, 'OPENAI_BASE_URL'],
     [{ ADMIN_USERNAME: 'a'.repeat(101) }, 'ADMIN_USERNAME'],

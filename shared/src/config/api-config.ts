@@ -43,11 +43,15 @@ const API_VARIABLES = z.object({
   SURVEYS_ACCESS_PASSWORD: optional(text),
   AI_JOB_TIMEOUT_MS: withDefault(wholeNumber(1, 600_000), DEFAULT_AI_JOB_TIMEOUT_MS),
   SEED_STARTER_SURVEY: withDefault(flag(), true),
+  QUALITY_KEEPER: withDefault(flag(), true),
   TRUST_PROXY: withDefault(trustProxy(), ['loopback']),
   SESSION_ABSOLUTE_TTL_MS: withDefault(wholeNumber(60_000, 365 * DAY_MS), DEFAULT_LIMITS.sessionAbsoluteTtlMs),
   WEBHOOKS_ALLOW_LOOPBACK: withDefault(flag(), false),
   SMTP_URL: optional(url(['smtp:', 'smtps:'])),
   MAIL_FROM: optional(matching(/^[^\r\n@]*@[^\r\n]*$/, 'must be an address, e.g. Seedline <seedline@example.com>')),
+  MAIL_UNSUBSCRIBE_TO: optional(
+    matching(/^[^\s@<>,;"]+@[^\s@<>,;"]+$/, 'must be a bare address, e.g. unsubscribe@example.com'),
+  ),
   PUBLIC_URL: optional(url(['http:', 'https:'])),
   ...LIMIT_VARIABLES,
 });
@@ -76,6 +80,8 @@ export type ApiConfig = {
   queuePrefix: string;
   /** Create the starter discovery survey on the first start (off in tests). */
   seedStarterSurvey: boolean;
+  /** Score responses' quality in the background (issue 50); specs call the keeper's pass themselves. */
+  qualityKeeper: boolean;
   /** Bearer token a Prometheus scraper sends to /metrics (admins need none); null: admins only. */
   metricsToken: string | null;
   logLevel: LogLevelName;
@@ -90,6 +96,8 @@ export type ApiConfig = {
   /** E-mail notifications: both set, or they are off (the admin's screen says so). */
   smtpUrl: string | null;
   mailFrom: string | null;
+  /** An address whose mailbox takes unsubscribe requests by mail (List-Unsubscribe's mailto); null: none. */
+  mailUnsubscribeTo: string | null;
   /** Where this app is reached from outside (links in e-mails); null: http://localhost:PORT. */
   publicUrl: string | null;
 };
@@ -114,6 +122,7 @@ export function readApiConfig(env: Env, cwd: string): ApiConfig {
     aiJobTimeoutMs: vars.AI_JOB_TIMEOUT_MS,
     queuePrefix: vars.QUEUE_PREFIX,
     seedStarterSurvey: vars.SEED_STARTER_SURVEY,
+    qualityKeeper: vars.QUALITY_KEEPER,
     metricsToken: vars.METRICS_TOKEN ?? null,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
@@ -122,6 +131,7 @@ export function readApiConfig(env: Env, cwd: string): ApiConfig {
     webhooksAllowLoopback: vars.WEBHOOKS_ALLOW_LOOPBACK,
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM ?? null,
+    mailUnsubscribeTo: vars.MAIL_UNSUBSCRIBE_TO ?? null,
     publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).href.replace(/\/$/, '') : null,
   };
 }

@@ -13,8 +13,9 @@ export const TRANSLATE_TARGET_LANGUAGES = ['ur'] as const;
 export const translateTargetLanguageSchema = z.enum(TRANSLATE_TARGET_LANGUAGES);
 
 /** What the offline provider answers: it has no model to translate with, and says so to the admin. */
+/** Said to the consultant: what is off and who can turn it on, never a variable's name (issue 49). */
 export const OFFLINE_CANNOT_TRANSLATE_MESSAGE =
-  'The offline AI provider cannot translate. Type the Urdu yourself, or set OPENAI_API_KEY to translate with AI.';
+  'AI translation is off on this server. Type the Urdu yourself; the operator can turn AI on (operations guide: Settings for operations).';
 
 export const translateTextSchema = z.object({
   key: z.string().trim().min(1).max(MAX_TRANSLATE_KEY_LENGTH),

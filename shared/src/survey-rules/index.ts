@@ -10,3 +10,6 @@ export * from './path-map';
 export * from './rule-sentence';
 export * from './survey-logic';
 export * from './survey-path';
+export * from './redirect-url';
+export * from './analysis-role';
+export * from './question-counts';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
+import { answerArb, contextArb, QUESTION_COUNT, surveyArb, surveyQuestionIds as ids } from '../testing';
 import { ruleSentence } from './rule-sentence';
 import type { LogicAnswer, LogicContext, LogicRule } from './survey-logic';
-import { offPathAnswers, surveyPath, type PathQuestion } from './survey-path';
+import { offPathAnswers, surveyPath, unansweredRequired, type PathQuestion } from './survey-path';
 
 const yes: LogicAnswer = { text: 'Yes', value: true };
 const no: LogicAnswer = { text: 'No', value: false };
@@ -138,78 +139,40 @@ describe('surveyPath', () => {
   });
 });
 
-// ---- properties: any survey with forward-only rules, any answers ----
+describe('unansweredRequired', () => {
+  const missing = (survey: PathQuestion[], ctx: LogicContext) =>
+    unansweredRequired(survey, surveyPath(survey, ctx), ctx);
 
-const QUESTION_COUNT = 8;
-const ids = Array.from({ length: QUESTION_COUNT }, (_, index) => `q${index}`);
+  it('lists the required questions on the path without an answer, in path order', () => {
+    const ctx = context({ q1: no }, { hiddenFields: { team: 'finance' } });
+    expect(missing(discovery, ctx)).toEqual(['q3', 'q4', 'q5']);
+    expect(missing(discovery, context({}))).toEqual(['q1', 'q2', 'q3', 'q5']);
+  });
 
-const answerArb: fc.Arbitrary<LogicAnswer> = fc.oneof(
-  fc.boolean().map((value) => ({ text: value ? 'Yes' : 'No', value })),
-  fc.integer({ min: 0, max: 10 }).map((value) => ({ text: String(value), value })),
-  fc.constantFrom('a', 'b', 'c').map((value) => ({ text: value, value })),
-  fc.string({ maxLength: 3 }).map((text) => ({ text, value: null })),
-);
+  it('leaves out optional questions and those the path passes by or ends before', () => {
+    const optional = [q('a'), q('b', [], false), q('c')];
+    expect(missing(optional, context({ a: yes, c: yes }))).toEqual([]);
+    const ended = context({ q1: yes, q2: { text: 'ChatGPT', value: null }, q3: no });
+    expect(missing(discovery, ended)).toEqual([]);
+  });
 
-function conditionArb(lastLooked: number): fc.Arbitrary<LogicRule['conditions'][number]> {
-  const language = fc
-    .constantFrom('en', 'ur')
-    .map((language) => ({ source: 'language' as const, operator: 'is' as const, language }));
-  if (lastLooked < 0) return language;
-  const earlier = fc.integer({ min: 0, max: lastLooked }).map((index) => ids[index]!);
-  const answer = earlier.chain((questionId) =>
-    fc.oneof(
-      fc
-        .constantFrom('is_yes', 'is_no', 'is_empty', 'is_not_empty')
-        .map((operator) => ({ source: 'answer' as const, questionId, operator: operator as 'is_yes' })),
-      fc
-        .record({
-          operator: fc.constantFrom('eq', 'ne', 'lt', 'lte', 'gt', 'gte'),
-          value: fc.integer({ min: 0, max: 10 }),
-        })
-        .map((c) => ({ source: 'answer' as const, questionId, ...(c as { operator: 'eq'; value: number }) })),
-      fc
-        .record({ operator: fc.constantFrom('is', 'is_not', 'includes_any'), optionIds: fc.subarray(['a', 'b', 'c']) })
-        .map((c) => ({ source: 'answer' as const, questionId, ...(c as { operator: 'is'; optionIds: string[] }) })),
-    ),
-  );
-  return fc.oneof(answer, language);
-}
+  it('counts an answer the path had left behind once a changed answer brings it back', () => {
+    const answers = { q1: yes, q2: { text: 'ChatGPT', value: null }, q3: yes, q5: yes };
+    expect(missing(discovery, context(answers))).toEqual([]);
+    expect(missing(discovery, context({ ...answers, q1: no }))).toEqual([]);
+  });
 
-/** A rule the decider accepts on the question at `at`: a skip looks only before it, a jump goes forward. */
-function ruleArb(at: number): fc.Arbitrary<LogicRule> {
-  const later =
-    at + 1 < QUESTION_COUNT
-      ? [
-          fc
-            .integer({ min: at + 1, max: QUESTION_COUNT - 1 })
-            .map((index) => ({ type: 'jump' as const, toQuestionId: ids[index]! })),
-        ]
-      : [];
-  const action = fc.oneof(fc.constant({ type: 'end' as const }), fc.constant({ type: 'skip' as const }), ...later);
-  return action.chain((chosen) =>
-    fc.record({
-      ruleId: fc.uuid(),
-      match: fc.constantFrom('all' as const, 'any' as const),
-      conditions: fc.array(conditionArb(chosen.type === 'skip' ? at - 1 : at), { minLength: 1, maxLength: 3 }),
-      action: fc.constant<LogicRule['action']>(chosen),
-    }),
-  );
-}
-
-const surveyArb: fc.Arbitrary<PathQuestion[]> = fc.tuple(
-  ...ids.map((questionId, at) =>
-    fc.record({
-      questionId: fc.constant(questionId),
-      isRequired: fc.boolean(),
-      rules: fc.array(ruleArb(at), { maxLength: 2 }),
-    }),
-  ),
-);
-const contextArb: fc.Arbitrary<LogicContext> = fc.record({
-  answers: fc.dictionary(fc.constantFrom(...ids), answerArb),
-  hiddenFields: fc.constant({}),
-  language: fc.constantFrom('en', 'ur', null),
+  it('reads the language: a question skipped in Urdu is not required of an Urdu respondent', () => {
+    const survey = [
+      q('a'),
+      q('b', [rule('r', [{ source: 'language', operator: 'is', language: 'ur' }], { type: 'skip' })]),
+    ];
+    expect(missing(survey, context({ a: yes }, { language: 'ur' }))).toEqual([]);
+    expect(missing(survey, context({ a: yes }, { language: 'en' }))).toEqual(['b']);
+  });
 });
+
+// ---- properties: any survey with forward-only rules, any answers ----
 
 describe('surveyPath, for any survey and any answers', () => {
   it('gives a forward-only path that ends, each question on it or off it with a reason', () => {
@@ -221,6 +184,24 @@ describe('surveyPath, for any survey and any answers', () => {
         for (const id of ids) expect(path.questionIds.includes(id) !== (path.offPath[id] !== undefined)).toBe(true);
         if (path.next !== null) expect(path.questionIds).toContain(path.next);
         if (path.endedBy) expect(path.questionIds.at(-1)).toBe(path.endedBy.questionId);
+      }),
+    );
+  });
+
+  it('asks next no later than the first required question without an answer', () => {
+    fc.assert(
+      fc.property(surveyArb, contextArb, (survey, answers) => {
+        const path = surveyPath(survey, answers);
+        const missing = unansweredRequired(survey, path, answers);
+        const required = new Set(survey.filter((question) => question.isRequired).map((q) => q.questionId));
+        for (const id of missing) {
+          expect(path.questionIds).toContain(id);
+          expect(required.has(id) && answers.answers[id] === undefined).toBe(true);
+        }
+        if (missing.length > 0) {
+          expect(path.next).not.toBeNull();
+          expect(path.questionIds.indexOf(path.next!)).toBeLessThanOrEqual(path.questionIds.indexOf(missing[0]!));
+        }
       }),
     );
   });
@@ -241,6 +222,7 @@ describe('surveyPath, for any survey and any answers', () => {
             path = surveyPath(survey, context(answers));
           }
           expect(offPathAnswers(path, Object.keys(answers))).toEqual([]);
+          expect(unansweredRequired(survey, path, context(answers))).toEqual([]);
         },
       ),
     );

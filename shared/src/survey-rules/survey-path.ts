@@ -118,6 +118,20 @@ export function surveyPath(questions: readonly PathQuestion[], context: LogicCon
   return { questionIds, offPath, endedBy, next: nextOf(questions, questionIds, context) };
 }
 
+/**
+ * The required questions on the path that have no answer yet, in path order. The server takes no
+ * answer to a question after the first of them and completes no response while any is left (409);
+ * an optional question may stay unanswered.
+ */
+export function unansweredRequired(
+  questions: readonly PathQuestion[],
+  path: SurveyPath,
+  context: LogicContext,
+): string[] {
+  const required = new Set(questions.filter((question) => question.isRequired).map((q) => q.questionId));
+  return path.questionIds.filter((id) => required.has(id) && context.answers[id] === undefined);
+}
+
 /** The answered questions the path no longer shows: kept in the log, left out of results. */
 export function offPathAnswers(path: SurveyPath, answeredQuestionIds: readonly string[]): string[] {
   return answeredQuestionIds.filter((id) => path.offPath[id] !== undefined);

@@ -7,9 +7,9 @@ import {
   type ReportTheme,
 } from '@seedline/shared';
 import { analyseResponsesOffline } from './analyse-responses-offline';
-import { fixturePayload } from './evaluation/fixture';
-import { HOSPITAL_WARD } from './evaluation/tuning/hospital-ward';
-import { INVENTED_WORDS } from './evaluation/tuning/invented-words';
+import { fixturePayload, fromLegacy } from './evaluation/fixture';
+import { HOSPITAL_WARD } from './evaluation/legacy/hospital-ward';
+import { INVENTED_WORDS } from './evaluation/legacy/invented-words';
 import { PLANTED_MEMBERS, PLANTED_SIZES, PLANTED_SURVEY, type PlantedTheme } from './testing/planted-survey';
 
 const PLANTED_NAMES: Record<PlantedTheme, RegExp> = {
@@ -88,7 +88,8 @@ describe('analyseResponsesOffline on a survey with four planted themes', () => {
 
   it('ranks opportunities by ICE score, each supported by its themes and quotes', () => {
     const [first, ...rest] = report.opportunities;
-    expect(first).toMatchObject({ id: 'document-capture', title: 'Read invoices automatically' });
+    expect(first).toMatchObject({ title: 'Read invoices automatically' });
+    expect(first!.id).toMatch(/^document-capture-/);
     expect(first!.themeIds).toEqual([report.themes[0]!.id]);
     expect(first!.quotes.length).toBeGreaterThan(0);
     const scores = report.opportunities.map((o) => o.score);
@@ -97,13 +98,14 @@ describe('analyseResponsesOffline on a survey with four planted themes', () => {
       expect(o.score).toBe(iceScore(o.impact.value, o.confidence.value, o.ease.value));
       for (const rating of [o.impact, o.confidence, o.ease]) expect(rating.reason.length).toBeGreaterThan(10);
     }
-    expect(report.opportunities.map((o) => o.id)).toEqual(
+    expect(report.opportunities.map((o) => o.id.split('-theme-')[0])).toEqual(
       expect.arrayContaining(['approval-workflow', 'document-search', 'scheduling-assistant']),
     );
   });
 
   it('adds up the times the answers state, with the arithmetic shown', () => {
-    const byId = Object.fromEntries(report.opportunities.map((o) => [o.id, o]));
+    // One opportunity per theme, named by its pattern and its theme: keyed here by the pattern.
+    const byId = Object.fromEntries(report.opportunities.map((o) => [o.id.split('-theme-')[0], o]));
     expect(byId['document-search']).toMatchObject({
       hoursSavedPerWeek: 7.5,
       hoursSavedArithmetic: '3 people × 0.5 h/day (median) × 5 days = 7.5 h/week',
@@ -151,6 +153,7 @@ describe('analyseResponsesOffline on small and empty surveys', () => {
       droppedQuotes: 0,
       coverage: { responses: 0, from: null, to: null },
       provider: 'offline',
+      questionRoles: [{ questionId: 'q1', role: 'themes', inferred: true }],
     });
     expect(analyseResponsesResultSchema.safeParse(report).success).toBe(true);
   });
@@ -178,7 +181,7 @@ describe('analyseResponsesOffline on themes no table knows', () => {
   const mixesScripts = (text: string) => /\p{Script=Latin}/u.test(text) && /\p{Script=Arabic}/u.test(text);
 
   it('names them in the respondents own words and proposes an honest generic opportunity, rated from the evidence', () => {
-    const report = analyseResponsesOffline(fixturePayload(INVENTED_WORDS));
+    const report = analyseResponsesOffline(fixturePayload(fromLegacy(INVENTED_WORDS)));
     const ledger = report.themes.find((t) => t.name === 'Glorp ledger')!;
     expect(ledger).toMatchObject({ responseCount: 9, summary: '9 of 34 responses (26%) raise the glorp ledger.' });
     expect(ledger.keyphrases).toEqual(expect.arrayContaining(['glorp', 'ledger']));
@@ -195,7 +198,7 @@ describe('analyseResponsesOffline on themes no table knows', () => {
   });
 
   it('keeps an Urdu-only theme in Urdu, and every theme name and opportunity title in one script', () => {
-    const report = analyseResponsesOffline(fixturePayload(HOSPITAL_WARD));
+    const report = analyseResponsesOffline(fixturePayload(fromLegacy(HOSPITAL_WARD)));
     const urdu = report.themes.find((t) => /\p{Script=Arabic}/u.test(t.name))!;
     expect(urdu.responseCount).toBe(5);
     for (const text of [...report.themes.map((t) => t.name), ...report.opportunities.map((o) => o.title)]) {
@@ -234,5 +237,71 @@ describe("analyseResponsesOffline with the links' hidden-field values", () => {
     const plain = analyseResponsesOffline(PLANTED_SURVEY);
     expect(plain.segments).toBeUndefined();
     expect(plain.themes.every((theme) => theme.segments === undefined)).toBe(true);
+  });
+});
+
+describe('analyseResponsesOffline reads the survey design (issue 46)', () => {
+  const survey = fromLegacyless();
+  const report = analyseResponsesOffline(survey);
+
+  function fromLegacyless(): AnalyseResponsesPayload {
+    const work = [
+      'The shared inbox gets 300 emails a day and we sort every email by hand.',
+      'Sorting the shared inbox: every email read, forwarded, filed.',
+      'Emails in the shared inbox pile up, nobody knows who replied.',
+      'Rota changes by phone every morning.',
+    ];
+    const remarks = ['No comment.', 'Parking is full by 9.', 'Happy overall.', 'کچھ نہیں', 'Parking again.'];
+    return {
+      surveyId: 's',
+      questions: [
+        { id: 'role', text: 'What is your role?', questionType: 'single_choice', options: ['Clerk', 'Manager'] },
+        { id: 'work', text: 'What takes most of your week?', questionType: 'textarea' },
+        { id: 'hours', text: 'How many hours a week?', questionType: 'number', unit: 'hours per week' },
+        { id: 'else', text: 'Anything else?', questionType: 'textarea', role: 'remarks' },
+      ],
+      responses: remarks.map((remark, i) => ({
+        id: `r${i}`,
+        n: i + 1,
+        language: 'en' as const,
+        startedAt: '2026-01-05T08:00:00.000Z',
+        completedAt: null,
+        answers: [
+          { questionId: 'role', text: i % 2 === 0 ? 'Clerk' : 'Manager' },
+          ...(work[i] ? [{ questionId: 'work', text: work[i]! }] : []),
+          { questionId: 'hours', text: `${4 + i} hours per week` },
+          { questionId: 'else', text: remark },
+        ],
+      })),
+    };
+  }
+
+  it('says which role each question had, inferred or chosen', () => {
+    expect(report.questionRoles).toEqual([
+      { questionId: 'role', role: 'segment', inferred: true },
+      { questionId: 'work', role: 'themes', inferred: true },
+      { questionId: 'hours', role: 'measure', inferred: true },
+      { questionId: 'else', role: 'remarks', inferred: false },
+    ]);
+  });
+
+  it('finds themes in the themes answers only, split by the segment question', () => {
+    expect(report.themes.map((t) => t.responseCount)).toEqual([3]);
+    expect(report.themes[0]!.segmentAnswers).toEqual({ role: { Clerk: 2, Manager: 1 } });
+    expect(report.segmentAnswers).toEqual({ role: { Clerk: 3, Manager: 2 } });
+    for (const q of report.themes.flatMap((t) => t.quotes)) expect(q.questionId).toBe('work');
+  });
+
+  it('groups the remarks apart, counting non-answers and sentiment without naming a theme after them', () => {
+    expect(report.remarks).toEqual({
+      name: 'Other remarks',
+      questionIds: ['else'],
+      responseCount: 2,
+      nonAnswers: 3,
+      summary:
+        '2 of 5 responses (40%) add a remark, most often about parking (2). 3 more answer with nothing beyond a non-answer or how they feel.',
+      topics: [{ phrase: 'parking', count: 2 }],
+    });
+    expect(analyseResponsesResultSchema.safeParse(report).success).toBe(true);
   });
 });

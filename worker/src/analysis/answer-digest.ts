@@ -1,7 +1,7 @@
 import type { ChatLanguage } from '@seedline/shared';
 import { PAIN_KINDS, type PainKind } from './cue-lexicon';
 import type { Period } from './measures';
-import { EN_GENERIC_NOUNS, EN_STOP_WORDS, UR_STOP_WORDS } from './stop-words';
+import { EN_GENERIC_NOUNS, EN_STOP_WORDS, ROMAN_UR_STOP_WORDS, UR_STOP_WORDS } from './stop-words';
 import { extractTextFeatures } from './text-features';
 import type { Span } from './text-normal';
 import { tokenize, type PosProfile } from './tokens';
@@ -247,7 +247,8 @@ function termKeys(
     const words = text.slice(from.start, to.end);
     return /^[A-Z]{2,6}s?$/.test(words) ? words : words.toLowerCase();
   };
-  const lemma = (w: Word) => (language === 'ur' ? urduStem(w.lemma) : w.lemma);
+  // One key for a word however it is hyphenated ("e-mail" and "email", "re-type" and "retype").
+  const lemma = (w: Word) => (language === 'ur' ? urduStem(w.lemma) : w.lemma.replace(/-/g, ''));
   const flush = () => {
     // An English term ends in a noun ("better search" leaves "better" out once "search" is taken).
     while (language === 'en' && run.length > 0 && !NOUN_TAGS.has(run[run.length - 1]!.pos)) run.pop();
@@ -295,5 +296,11 @@ function genericGerund(lemma: string): boolean {
 function isTermWord(lemma: string, language: ChatLanguage): boolean {
   if (/\d/.test(lemma) || !/^[\p{L}\p{M}'-]+$/u.test(lemma)) return false;
   if (language === 'ur') return lemma.length >= 2 && !UR_STOP_WORDS.has(lemma) && !EN_STOP_WORDS.has(lemma);
-  return lemma.length >= 3 && !EN_STOP_WORDS.has(lemma) && !EN_GENERIC_NOUNS.has(lemma) && !genericGerund(lemma);
+  return (
+    lemma.length >= 3 &&
+    !EN_STOP_WORDS.has(lemma) &&
+    !EN_GENERIC_NOUNS.has(lemma) &&
+    !ROMAN_UR_STOP_WORDS.has(lemma) &&
+    !genericGerund(lemma)
+  );
 }

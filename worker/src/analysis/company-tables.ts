@@ -2,6 +2,10 @@
  * The tables the offline provider reads company text with: sectors and the tools people name. Shared by
  * the question generator (company-profile.ts) and the response analysis (../analysis), so both read a
  * company's words the same way.
+ *
+ * Source (issue 46): the sectors of a general industry classification and the widely sold office,
+ * accounting and practice-management products by name (their vendors' own spelling), written for the
+ * question generator before any evaluation fixture existed; none is taken from a fixture.
  */
 export type Sector = {
   id: string;

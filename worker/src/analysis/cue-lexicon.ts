@@ -3,6 +3,11 @@ import { nouns, verbs } from './word-forms';
 /**
  * How people say that work hurts, that it is fine, or what they wish for, in English and Urdu.
  * Matched longest phrase first, so "no problems" reads as fine before "problems" reads as a pain.
+ *
+ * Source (issue 46): general vocabulary of complaint, reassurance and wishing, grouped by the ten pain
+ * kinds and expanded by rule into their inflected forms (word-forms.ts); written on 2026-11-23 (commit
+ * e24f5f9), before any evaluation fixture existed, and no word here is taken from one. The Urdu phrases
+ * are the everyday equivalents of the English groups.
  */
 export const PAIN_KINDS = [
   'manual-entry',

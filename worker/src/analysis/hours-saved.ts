@@ -20,23 +20,26 @@ export function hoursSaved(efforts: readonly StatedEffort[]): { hoursPerWeek: nu
     const total = round1(people * typical * WORKING_DAYS_PER_WEEK);
     return {
       hoursPerWeek: total,
-      arithmetic: `${who} × ${format(typical)} h/day${note} × ${WORKING_DAYS_PER_WEEK} days = ${format(total)} h/week`,
+      arithmetic: `${who} × ${formatHours(typical)} h/day${note} × ${WORKING_DAYS_PER_WEEK} days = ${formatHours(total)} h/week`,
     };
   }
   const total = round1(people * typical);
-  return { hoursPerWeek: total, arithmetic: `${who} × ${format(typical)} h/week${note} = ${format(total)} h/week` };
+  return {
+    hoursPerWeek: total,
+    arithmetic: `${who} × ${formatHours(typical)} h/week${note} = ${formatHours(total)} h/week`,
+  };
 }
 
-function median(values: readonly number[]): number {
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-function round1(n: number): number {
+export function round1(n: number): number {
   return Math.round(n * 10) / 10;
 }
 
-function format(n: number): string {
+export function formatHours(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(1);
 }

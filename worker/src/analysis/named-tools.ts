@@ -11,6 +11,10 @@ import { eachMatch, overlaps, type Span } from './text-normal';
  */
 export type ToolMention = Span & { name: string; known: boolean };
 
+/**
+ * Capitalised words that are no tool: common English abbreviations (times of day, job titles,
+ * departments) and units. Source (issue 46): general vocabulary, written before any evaluation fixture.
+ */
 const NOT_TOOLS = new Set(
   [
     'AI',

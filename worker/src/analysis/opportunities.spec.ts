@@ -17,6 +17,7 @@ function finding(over: Partial<ThemeFinding> & { pains?: Map<PainKind, number> }
     language: 'en',
     bridged: 0,
     members: Array.from({ length: 10 }, (_, i) => i),
+    sources: [],
     pains: new Map([['manual-entry', 8]]),
     facets: new Map(),
     signal: 9,
@@ -67,7 +68,7 @@ describe('opportunitiesFor', () => {
     const efforts = [0, 1, 2].map((response) => ({ response, hours: 2, per: 'day' as const, hoursPerWeek: 10 }));
     const [o] = opportunitiesFor([themed(finding({ efforts }))], 40, null);
     expect(o).toMatchObject({
-      id: 'document-capture',
+      id: 'document-capture-theme-document-invoice',
       title: 'Read invoices automatically',
       hoursSavedPerWeek: 30,
       hoursSavedArithmetic: '3 people × 2 h/day × 5 days = 30 h/week',
@@ -94,7 +95,7 @@ describe('opportunitiesFor', () => {
     expect(onPaper.ease.reason).toContain('much of the work is on paper or fax');
   });
 
-  it('joins themes that point to the same pattern into one opportunity', () => {
+  it('makes one opportunity per theme, even when two point to the same pattern', () => {
     const receipts = finding({
       id: 'theme-document-receipt',
       anchorKey: 'document:receipt',
@@ -105,10 +106,29 @@ describe('opportunitiesFor', () => {
       40,
       null,
     );
-    expect(opportunities).toHaveLength(1);
-    expect(opportunities[0]).toMatchObject({
-      title: 'Read invoices and receipts automatically',
-      themeIds: ['theme-document-invoice', 'theme-document-receipt'],
+    // One opportunity per theme, each citing its own theme only (issue 46).
+    expect(opportunities.map((o) => ({ title: o.title, themeIds: o.themeIds }))).toEqual([
+      { title: 'Read invoices automatically', themeIds: ['theme-document-invoice'] },
+      { title: 'Read receipts automatically', themeIds: ['theme-document-receipt'] },
+    ]);
+  });
+});
+
+describe('opportunitiesFor with a measure question', () => {
+  it("takes its hours from the theme's answers to it: people who answered × their median, citing the question", () => {
+    const perWeek = new Map([
+      [0, 4],
+      [1, 6],
+      [2, 6],
+      [3, 10],
+      [20, 30],
+    ]);
+    const [o] = opportunitiesFor([themed(finding({ efforts: [] }))], 40, null, [{ label: 'Q3', perWeek }]);
+    expect(o).toMatchObject({
+      hoursSavedPerWeek: 24,
+      hoursSavedArithmetic: '4 people × 6 h/week (median of Q3, answered by 4 of its 10 respondents) = 24 h/week',
+      hoursSource: 'measure',
     });
+    expect(o!.impact.reason).toContain('their answers to the hours question add up to 24 h/week');
   });
 });

@@ -7,17 +7,22 @@ import {
 } from '@seedline/shared';
 import type { CompanyProfile } from './company-profile';
 import { hoursSaved } from './hours-saved';
+import { measuredHours, type MeasureAnswers } from './measured-hours';
 import {
   CONNECTABLE_TOOLS,
   FALLBACK_TEMPLATE,
   OPPORTUNITY_TEMPLATES,
+  fillSubject,
   type OpportunityTemplate,
 } from './opportunity-templates';
 import type { MemberEffort, ThemeFinding } from './themes';
 
 /**
  * Opportunities from themes: each theme goes to the pattern that fits it best (its anchor first, then
- * its pains and channels), themes on one pattern make one opportunity, and each is rated by ICE:
+ * its pains and channels) and makes its own opportunity (issue 46: one that merged unrelated themes on a
+ * pattern quoted answers about neither), quoting only its theme's answers, never the same words twice.
+ * Hours come from the survey's measure questions when it has them (the theme's respondents who answered
+ * × the median of their answers), else from the times the answers state. Each is rated by ICE:
  * - impact: the share of responses that raise it (a quarter or more is full marks) and, when the
  *   answers state times, the hours a week (40, a full-time person, is full marks), half each;
  * - confidence: how concrete the answers are (numbers, times, tools), how many say it (ten is full
@@ -44,20 +49,16 @@ export function opportunitiesFor(
   themes: readonly ThemeWithQuotes[],
   totalResponses: number,
   profile: CompanyProfile | null,
+  measures: readonly MeasureAnswers[] = [],
 ): ReportOpportunity[] {
-  const groups = new Map<string, { template: OpportunityTemplate; themes: ThemeWithQuotes[]; fit: number }>();
-  for (const theme of themes) {
-    // A theme named in Urdu only gets the generic opportunity: a template would put Urdu words in English.
-    const urdu = theme.finding.concept === null && theme.finding.language === 'ur';
-    const { template, fit } = urdu ? { template: FALLBACK_TEMPLATE, fit: 0.2 } : bestTemplate(theme.finding);
-    const key = template === FALLBACK_TEMPLATE ? `${template.id}-${theme.finding.id}` : template.id;
-    const group = groups.get(key) ?? { template, themes: [], fit: 0 };
-    group.themes.push(theme);
-    group.fit = Math.max(group.fit, fit);
-    groups.set(key, group);
-  }
-  return [...groups.entries()]
-    .map(([id, g]) => opportunity(id, g.template, g.themes, g.fit, totalResponses, profile))
+  return themes
+    .map((theme) => {
+      // A theme named in Urdu only gets the generic opportunity: a template would put Urdu words in English.
+      const urdu = theme.finding.concept === null && theme.finding.language === 'ur';
+      const { template, fit } = urdu ? { template: FALLBACK_TEMPLATE, fit: 0.2 } : bestTemplate(theme.finding);
+      const id = `${template.id}-${theme.finding.id}`;
+      return opportunity(id, template, [theme], fit, totalResponses, profile, measures);
+    })
     .sort((a, b) => b.score - a.score || b.impact.value - a.impact.value || a.id.localeCompare(b.id))
     .slice(0, MAX_REPORT_OPPORTUNITIES);
 }
@@ -88,38 +89,49 @@ function opportunity(
   fit: number,
   total: number,
   profile: CompanyProfile | null,
+  measures: readonly MeasureAnswers[],
 ): ReportOpportunity {
   const members = new Set(themes.flatMap((t) => t.finding.members));
   const subject = joinWords(
     themes.map((t) => (template === FALLBACK_TEMPLATE ? (t.activity ?? t.subject) : t.subject)),
   );
-  const hours = hoursSaved(largestPerResponse(themes.flatMap((t) => t.finding.efforts)));
-  const impact = rateImpact(members.size, total, hours?.hoursPerWeek ?? null);
+  const measured = measuredHours(
+    [...members].sort((a, b) => a - b),
+    measures,
+  );
+  const hours = measured ?? hoursSaved(largestPerResponse(themes.flatMap((t) => t.finding.efforts)));
+  const impact = rateImpact(members.size, total, hours?.hoursPerWeek ?? null, measured !== null);
   const confidence = rateConfidence(themes, members.size, template, fit, profile);
   const ease = rateEase(template, themes, profile);
   return {
     id,
-    title: upperFirst(template.title.replace('{subject}', subject)),
-    description: template.description.replace(/\{subject\}/g, subject),
+    title: upperFirst(fillSubject(template.title, subject)),
+    description: fillSubject(template.description, subject),
     impact,
     confidence,
     ease,
     score: iceScore(impact.value, confidence.value, ease.value),
     themeIds: themes.map((t) => t.finding.id),
-    quotes: themes.flatMap((t) => t.quotes.slice(0, QUOTES_PER_THEME_IN_OPPORTUNITY)).slice(0, MAX_OPPORTUNITY_QUOTES),
+    quotes: distinctQuotes(themes.flatMap((t) => t.quotes.slice(0, QUOTES_PER_THEME_IN_OPPORTUNITY))).slice(
+      0,
+      MAX_OPPORTUNITY_QUOTES,
+    ),
     hoursSavedPerWeek: hours?.hoursPerWeek ?? null,
     hoursSavedArithmetic: hours?.arithmetic ?? null,
+    hoursSource: hours ? (measured ? 'measure' : 'stated') : null,
   };
 }
 
-function rateImpact(members: number, total: number, hoursPerWeek: number | null): IceRating {
+function rateImpact(members: number, total: number, hoursPerWeek: number | null, measured: boolean): IceRating {
   const share = members / Math.max(1, total);
   const shareScore = Math.min(1, share / 0.25);
   const hoursScore = hoursPerWeek === null ? null : Math.min(1, Math.log1p(hoursPerWeek) / Math.log1p(40));
   const blended = hoursScore === null ? shareScore : (shareScore + hoursScore) / 2;
   const raised = `Raised by ${members} of ${total} responses (${Math.round(share * 100)}%)`;
   const time =
-    hoursPerWeek === null ? 'no times stated' : `the times they state add up to ${formatHours(hoursPerWeek)} h/week`;
+    hoursPerWeek === null
+      ? 'no times stated'
+      : `${measured ? 'their answers to the hours question' : 'the times they state'} add up to ${formatHours(hoursPerWeek)} h/week`;
   return { value: toTen(blended), reason: `${raised}; ${time}.` };
 }
 
@@ -176,6 +188,17 @@ function rateEase(
     notes.push(legacy.length > 0 ? `${joinWords(legacy)} is hard to connect` : 'much of the work is on paper or fax');
   }
   return { value: Math.max(1, Math.min(10, value)), reason: `${notes.join('; ')}.` };
+}
+
+/** No words twice: a quote equal to, or inside, one already taken is left out. */
+export function distinctQuotes(quotes: readonly ReportQuote[]): ReportQuote[] {
+  const taken: string[] = [];
+  return quotes.filter((q) => {
+    const words = q.text.toLowerCase().replace(/\s+/g, ' ').trim();
+    if (taken.some((t) => t.includes(words) || words.includes(t))) return false;
+    taken.push(words);
+    return true;
+  });
 }
 
 function largestPerResponse(efforts: readonly MemberEffort[]): MemberEffort[] {

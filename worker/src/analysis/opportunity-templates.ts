@@ -208,3 +208,19 @@ export const CONNECTABLE_TOOLS = new Set([
   'Odoo',
   'NetSuite',
 ]);
+
+/** A subject that brings its own determiner ("the customs portal", "our invoices"). */
+const DETERMINED = /^(the|a|an|our|your|their|its|his|her|my)\s/i;
+
+/**
+ * The template's text with the subject in place of `{subject}`; a template's "the" before it is
+ * dropped when the subject brings its own ("reads the {subject}" with "the customs portal" reads
+ * "reads the customs portal", not "reads the the customs portal").
+ */
+export function fillSubject(text: string, subject: string): string {
+  return text.replace(/(\bthe )?\{subject\}/gi, (_match, the: string | undefined) => {
+    if (!the) return subject;
+    if (!DETERMINED.test(subject)) return `${the}${subject}`;
+    return the.startsWith('T') ? subject.charAt(0).toUpperCase() + subject.slice(1) : subject;
+  });
+}

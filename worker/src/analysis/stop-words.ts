@@ -4,6 +4,26 @@ import { normalizeWord } from './text-normal';
  * Words that say nothing about the topic of an answer. English: function words, and nouns so general
  * that every answer has them ("time", "team", "system"). Urdu has no part-of-speech tagger here, so its
  * list also holds the common verbs, auxiliaries and postpositions.
+ *
+ * Sources (issue 46: no word here is taken from an evaluation fixture; these lists were written on
+ * 2026-11-23, commit e24f5f9, before the first fixture existed):
+ * - EN_STOP_WORDS: the function words (determiners, pronouns, prepositions, conjunctions, auxiliaries
+ *   and modals, negations, degree adverbs, "yes"/"ok") of the `stopwords-iso` package's English list;
+ *   every one is in that list (stop-words.spec.ts checks it).
+ * - EN_GENERIC_NOUNS: general vocabulary by rule, in four closed groups: calendar and clock nouns (units
+ *   of time, parts of the day, weekdays, months); placeholder and measure nouns (thing, lot, kind, part,
+ *   number, level, ...) and indefinite pronouns (nothing, something); nouns for people and
+ *   organisations in general (people, team, staff, manager, client, customer, company, office, site);
+ *   nouns for work and computing in general (work, task, process, system, data, problem, question, AI).
+ * - ROMAN_UR_STOP_WORDS: the same closed classes of Urdu grammar in their common Roman-Urdu spellings
+ *   (the words Urdu speakers type in Latin letters: "hai", "karna", "parta", "ke liye"), so that a
+ *   Roman-Urdu answer read as English keeps only its content words.
+ * - UR_STOP_WORDS: the closed classes of Urdu grammar (pronouns, postpositions, conjunctions, particles,
+ *   the forms of the auxiliary ہونا and of the light verbs کرنا، جانا، لینا، دینا، رہنا، سکنا، پڑنا،
+ *   لگنا، آنا، ملنا، بنانا, numerals to ten and fractions, weekdays, units of time) and the Urdu forms of
+ *   EN_GENERIC_NOUNS' groups, as an Urdu grammar lists them (e.g. R. L. Schmidt, Urdu: An Essential
+ *   Grammar, Routledge 1999). `stopwords-iso`'s Urdu list cannot serve: its letters are mis-encoded
+ *   ("ثہت" for بہت, "ہوتب" for ہوتا).
  */
 const list = (text: string) => new Set(text.split(/\s+/).filter(Boolean).map(normalizeWord));
 
@@ -16,7 +36,22 @@ export const EN_STOP_WORDS = list(`
   really same shall she should since so some still such than that the their theirs them themselves then there
   these they this those though through thus to too under until up upon us very via was we well were what
   whatever when where whether which while who whom whose why will with within without would yet you your
-  yours yourself yourselves etc ok okay yes yeah n/a na
+  yours yourself yourselves etc ok okay yes na
+`);
+
+export const ROMAN_UR_STOP_WORDS = list(`
+  hai hain tha thi thay the ho hota hoti hotay hote hua hui huay hue hoga hogi honge
+  ka ki ke ko se mein main me par pe tak liye lye wala wali walay wale sath saath baad pehle andar bahar
+  aur ya lekin magar ke kay keh jo jab tab agar to bhi hi na nahi nahin nhi mat kya kyun kaise kahan kab kaun
+  koi kuch sab har bohat bahut zyada kam sirf phir ab abhi yahan wahan yeh ye woh wo us un inhe unhe
+  hum aap tum mera meri mere hamara hamari hamare apna apni apne mujhe hamein
+  kar karna karne karta karti karte kiya kiye karo karein
+  ja jana jane jata jati jate gaya gayi gaye jaye jayein
+  le lena lene leta leti lete liya di dena dene deta deti dete diya
+  reh raha rahi rahe rehta rehti rehte sakta sakti sakte saka saki
+  parta parti parte para pari parna lagta lagti lagte laga lagi aata aati aate aaya aayi milta milti mila
+  waqt kaam din hafta hafte mahina mahine saal ghanta ghante minute subah shaam raat aaj kal
+  log logon ek do teen char paanch chay saat aath das bees sau baar dafa roz rozana
 `);
 
 /** Nouns too general to name a theme. */

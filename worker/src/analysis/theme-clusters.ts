@@ -1,9 +1,7 @@
 import type { ChatLanguage } from '@seedline/shared';
 import type { KeyRegistry } from './answer-digest';
 import { averageLinkage, cosine, normalise, type SparseVector } from './clustering';
-import { extractTextFeatures } from './text-features';
-import { englishFor } from './urdu-glossary';
-import { conceptById } from './workplace-lexicon';
+import { MIN_SOUND_KEY, englishSoundKey, urduSoundKey } from './loanwords';
 
 /**
  * Groups of responses that talk about the same thing, found from the answers themselves (no table
@@ -47,6 +45,8 @@ export const CLUSTER_RULES = {
   coreShare: 0.3,
   /** A key weighs in a centroid from this weight (of its unit length). */
   centroidKey: 0.1,
+  /** Two groups whose summed vectors are this alike (cosine) say the same thing: they join. */
+  joinAt: 0.2,
 };
 
 const SIGNATURE_SHARE = 0.3;
@@ -188,7 +188,41 @@ function groupsOf(
     });
     if (best >= 0) groups[best]!.members.push(r);
   }
-  return groups;
+  return joinAlike(groups, vector);
+}
+
+/**
+ * Groups that say the same thing in different words join: average linkage keeps apart two groups whose
+ * members share few words one to one ("recovery visits", "collection rounds"), while the words the
+ * groups raise as a whole overlap ("instalments", "overdue clients"). Two groups join, most alike first,
+ * while the cosine of their summed vectors is JOIN_AT or more.
+ */
+function joinAlike(groups: Group[], vector: (r: number) => Map<number, number>): Group[] {
+  const sums = groups.map((g) => {
+    const sum = new Map<number, number>();
+    for (const r of g.members) for (const [k, x] of vector(r)) sum.set(k, (sum.get(k) ?? 0) + x);
+    return sum;
+  });
+  const alive = groups.map(() => true);
+  const unit = (v: Map<number, number>) => normalise(new Map(v));
+  for (;;) {
+    let best: [number, number, number] | null = null;
+    for (let a = 0; a < groups.length; a++) {
+      if (!alive[a]) continue;
+      const ua = unit(sums[a]!);
+      for (let b = a + 1; b < groups.length; b++) {
+        if (!alive[b]) continue;
+        const sim = cosine(ua, unit(sums[b]!));
+        if (sim >= CLUSTER_RULES.joinAt && (!best || sim > best[2])) best = [a, b, sim];
+      }
+    }
+    if (!best) break;
+    const [a, b] = best;
+    groups[a]!.members.push(...groups[b]!.members);
+    for (const [k, x] of sums[b]!) sums[a]!.set(k, (sums[a]!.get(k) ?? 0) + x);
+    alive[b] = false;
+  }
+  return groups.filter((_, i) => alive[i]);
 }
 
 /**
@@ -256,8 +290,8 @@ function kindWeights(registry: KeyRegistry): (key: number) => number {
 }
 
 /**
- * The keys two languages can share, per response: glossary concepts, tools, words written in Latin script,
- * and the English word the curated Urdu glossary gives for an Urdu word (with the concept it names, if any).
+ * The keys two languages can share, per response: lexicon concepts, tools, words written in Latin script,
+ * and the English word an Urdu-script loanword sounds like (loanwords.ts: "کمپیوٹر" and "computer").
  */
 function bridgeKeys(features: readonly ResponseFeatures[], registry: KeyRegistry): (r: number) => number[] {
   const isBridge = (key: number) => {
@@ -267,8 +301,8 @@ function bridgeKeys(features: readonly ResponseFeatures[], registry: KeyRegistry
       (/^(term|phrase|where):/.test(k) && /^[a-z0-9 '-]+$/.test(k.slice(k.indexOf(':') + 1)))
     );
   };
-  const translated = new Map<number, number[]>();
   const memo: Array<number[] | undefined> = [];
+  const sound = loanwordBridge(registry);
   // A tool is a word in Latin script like any other here: "POD" read as a tool in one answer, a term in another.
   const canonical = (key: number) => {
     const k = registry.key(key);
@@ -282,13 +316,45 @@ function bridgeKeys(features: readonly ResponseFeatures[], registry: KeyRegistry
     for (const k of [...features[r]!.keys, ...(features[r]!.context ?? [])]) {
       if (isBridge(k)) out.add(canonical(k));
       else if (features[r]!.language === 'ur') {
-        let t = translated.get(k);
-        if (t === undefined) translated.set(k, (t = glossaryKeys(registry, k)));
-        for (const x of t) out.add(x);
+        const english = sound(k);
+        if (english !== undefined) out.add(english);
       }
     }
     return [...out];
   }
+}
+
+/**
+ * The English term an Urdu term or pair sounds like, among the English terms read so far (built once, when
+ * first asked, after every answer is read); undefined when none does, or more than one.
+ */
+function loanwordBridge(registry: KeyRegistry): (key: number) => number | undefined {
+  let english: Map<string, number | null> | null = null;
+  const memo = new Map<number, number | undefined>();
+  const index = () => {
+    const byKey = new Map<string, number | null>();
+    for (let id = 0; id < registry.size; id++) {
+      const k = registry.key(id);
+      if (!k.startsWith('term:') || !/^[a-z][a-z'-]+$/.test(k.slice(5))) continue;
+      const sound = englishSoundKey(k.slice(5));
+      if (sound.length < MIN_SOUND_KEY) continue;
+      const seen = byKey.get(sound);
+      byKey.set(sound, seen === undefined || seen === id ? id : null);
+    }
+    return byKey;
+  };
+  return (key) => {
+    if (memo.has(key)) return memo.get(key);
+    const k = registry.key(key);
+    let found: number | undefined;
+    if (/^(term|where|phrase):/.test(k) && /[\u0600-\u06FF]/.test(k)) {
+      const sound = urduSoundKey(k.slice(k.indexOf(':') + 1));
+      english ??= index();
+      if (sound.length >= MIN_SOUND_KEY) found = english.get(sound) ?? undefined;
+    }
+    memo.set(key, found);
+    return found;
+  };
 }
 
 /** Bridge keys raised by a third of a group (two at least), at least half of their English uses inside it; weighted by that share. */
@@ -306,17 +372,4 @@ function signature(
       sig.set(k, precision * (n / members.length));
   }
   return sig;
-}
-
-/** An Urdu term's English counterparts from the glossary: its term key, and the concept it names if any. */
-function glossaryKeys(registry: KeyRegistry, key: number): number[] {
-  const k = registry.key(key);
-  if (!/^(term|where):/.test(k)) return [];
-  const english = englishFor(k.slice(k.indexOf(':') + 1));
-  if (!english) return [];
-  const f = extractTextFeatures(english, { language: 'en' });
-  const concepts = [...f.work, ...f.documents, ...f.places, ...f.channels].map(
-    (c) => `${c.id === 'document' ? 'document' : conceptById(c.id)!.kind}:${c.id}`,
-  );
-  return [`term:${english}`, ...concepts.filter((c) => !c.startsWith('channel:'))].map((x) => registry.id(x));
 }

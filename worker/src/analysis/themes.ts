@@ -1,4 +1,4 @@
-import type { ChatLanguage } from '@seedline/shared';
+import { MAX_REPORT_THEMES, type ChatLanguage } from '@seedline/shared';
 import { PAIN_KINDS, type PainKind } from './cue-lexicon';
 import type { AnswerDigest, KeyRegistry } from './answer-digest';
 import { clusterResponses, type ResponseCluster, type ResponseFeatures } from './theme-clusters';
@@ -34,6 +34,8 @@ export type ThemeFinding = {
   bridged: number;
   /** Indices of the responses in it, ascending. */
   members: number[];
+  /** The answers that raise it: response index and question id, one entry per answer. */
+  sources: Array<{ response: number; questionId: string }>;
   /** Members whose answers about the theme name each pain. */
   pains: Map<PainKind, number>;
   /** Members whose answers about the theme name each other key (channel, place, tool, document). */
@@ -53,7 +55,6 @@ const TOPIC_KEY = /^(term|phrase|work|document):/;
 export const CONTEXT = { withTopic: 0, without: 0.35 };
 
 export const THEME_RULES = {
-  maxThemes: 8,
   /** A theme needs this share of the responses, and at least three (two in a survey of under 30). */
   minShare: 0.02,
   minResponses: 3,
@@ -132,12 +133,16 @@ export function findThemes(
     if (e.responses.length < minSize) return;
     const counts = keyCounts(e.responses, responseKeys);
     const theme = describe(cluster, e, counts, df, registry, named[c]?.concept ?? null, key);
+    theme.sources = sourcesOf(key, e.responses, digests);
     while (themes.some((t) => t.id === theme.id)) theme.id = `${theme.id}-${themes.length + 1}`;
     themes.push(theme);
   });
-  return themes
-    .sort((a, b) => b.members.length - a.members.length || b.signal - a.signal || a.id.localeCompare(b.id))
-    .slice(0, THEME_RULES.maxThemes);
+  return (
+    themes
+      .sort((a, b) => b.members.length - a.members.length || b.signal - a.signal || a.id.localeCompare(b.id))
+      // No cap below the contract's: a theme of the minimum size is never dropped for want of room.
+      .slice(0, MAX_REPORT_THEMES)
+  );
 }
 
 /** The keys an answer raises outside reassuring sentences, and its language. */
@@ -205,6 +210,7 @@ function describe(
     language: cluster.language,
     bridged: cluster.bridged,
     members,
+    sources: [],
     pains,
     facets,
     signal: e.signal,
@@ -213,6 +219,20 @@ function describe(
     quotes: e.quotes,
     bestByLanguage: e.bestByLanguage,
   };
+}
+
+/** The answers of the theme's responses that raise its key outside reassuring sentences. */
+function sourcesOf(
+  key: number,
+  members: readonly number[],
+  digests: ReadonlyArray<readonly AnswerDigest[]>,
+): ThemeFinding['sources'] {
+  return members.flatMap((response) =>
+    digests[response]!.filter((a) => a.sentences.some((s) => !s.reassuring && s.keys.includes(key))).map((a) => ({
+      response,
+      questionId: a.questionId,
+    })),
+  );
 }
 
 /** A kind of work or document most of the theme raise, and raised mostly inside it. */

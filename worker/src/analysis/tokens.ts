@@ -34,7 +34,8 @@ function wink(): WinkMethods {
     const createWink = require('wink-nlp') as typeof winkNLP;
     const model = require('wink-eng-lite-web-model') as Model;
     /* eslint-enable @typescript-eslint/no-require-imports */
-    english = createWink(model, ['sbd', 'pos']);
+    // 'sentiment': the model's sentiment of a word, for answers that are bare sentiment (non-answers.ts).
+    english = createWink(model, ['sbd', 'pos', 'sentiment']);
   }
   return english;
 }
@@ -45,6 +46,22 @@ function wink(): WinkMethods {
  */
 export function warmUpTextAnalysis(): void {
   wink();
+}
+
+const sentiments = new Map<string, number>();
+
+/**
+ * The sentiment wink's English model gives a word, -1..1 (0 for a word with none: "team", "parking").
+ * Its lexicon is built on AFINN; cached per word.
+ */
+export function wordSentiment(word: string): number {
+  let value = sentiments.get(word);
+  if (value === undefined) {
+    const w = wink();
+    value = w.readDoc(word).out(w.its.sentiment) as number;
+    if (sentiments.size < 50_000) sentiments.set(word, value);
+  }
+  return value;
 }
 
 /**

@@ -4,6 +4,12 @@ import { nouns, verbs } from './word-forms';
  * The things work is about, in English and Urdu: kinds of work, documents, channels and the places where
  * work is kept. General office vocabulary, not any one company's; a company's own words (its products,
  * its jargon) are found as noun phrases instead. A phrase word ending in "#n" must be a noun in English.
+ *
+ * Source (issue 46): general office vocabulary by category (kinds of work, documents, channels, places
+ * where work is kept), expanded by rule into inflected forms (word-forms.ts), with the Urdu words for
+ * each; written on 2026-11-23 (commit e24f5f9) for the question generator, before any evaluation
+ * fixture existed. The evaluation's lexicon-free check (evaluation/fixtures.spec.ts) makes sure the
+ * fixtures' lexicon-free pains are not named by it.
  */
 export type ConceptKind = 'work' | 'document' | 'channel' | 'place';
 

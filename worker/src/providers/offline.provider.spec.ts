@@ -319,7 +319,7 @@ describe('offline provider: typed questions and translation', () => {
   it('refuses to translate with words for the admin, as an error the queue does not retry', async () => {
     const refusal = provider.translateTexts!({ targetLanguage: 'ur', texts: [{ key: 'title', text: 'Discovery' }] });
     await expect(refusal).rejects.toThrow(
-      'The offline AI provider cannot translate. Type the Urdu yourself, or set OPENAI_API_KEY to translate with AI.',
+      'AI translation is off on this server. Type the Urdu yourself; the operator can turn AI on (operations guide: Settings for operations).',
     );
     await expect(refusal.catch(isUnrecoverable)).resolves.toBe(true);
     await expect(refusal).rejects.toMatchObject({ name: 'AiUnsupportedError' });

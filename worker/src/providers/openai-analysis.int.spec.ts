@@ -204,6 +204,56 @@ describe('OpenAI analysis (map-reduce) against an OpenAI-compatible server', () 
     expect(requests).toHaveLength(2);
   });
 
+  it('reads the survey design as the offline method does: only work answers go to the model, its themes are candidates', async () => {
+    const designed: AnalyseResponsesPayload = {
+      surveyId: 's2',
+      questions: [
+        { id: 'role', text: 'What is your role?', questionType: 'single_choice', options: ['Clerk', 'Cashier'] },
+        { id: 'q1', text: 'Which tasks take up most of your week?', questionType: 'textarea' },
+        { id: 'hours', text: 'How many hours a week?', questionType: 'number', unit: 'hours per week' },
+        { id: 'else', text: 'Anything else?', questionType: 'textarea' },
+      ],
+      responses: ENGLISH.map((text, i) => ({
+        id: `d${i + 1}`,
+        n: i + 1,
+        language: 'en' as const,
+        startedAt: `2025-03-0${i + 1}T10:00:00.000Z`,
+        completedAt: null,
+        answers: [
+          { questionId: 'role', text: i < 3 ? 'Clerk' : 'Cashier' },
+          { questionId: 'q1', text: i === 4 ? 'No comment.' : text },
+          { questionId: 'hours', text: `${4 + i} hours per week` },
+          { questionId: 'else', text: i % 2 === 0 ? 'Parking is full.' : 'Nothing.' },
+        ],
+      })),
+    };
+    const report = await provider().analyseResponses!(designed, () => undefined);
+    const sent = requests.filter(isMap).map((r) => r.messages[1]!.content);
+    // The model hears only the work question and its four answers that say something.
+    expect(sent.join('\n')).toContain('Q2. Which tasks take up most of your week?');
+    for (const text of ['What is your role?', 'Clerk', 'hours per week', 'Parking', 'No comment', 'Anything else?'])
+      expect(sent.join('\n')).not.toContain(text);
+    expect(sent.flatMap((c) => [...c.matchAll(/^\[(u\d+)\]/gm)])).toHaveLength(4);
+    // The reduce prompt says the hours are computed from the survey's own question.
+    expect(requests.find((r) => !isMap(r))!.messages[0]!.content).toContain('The survey has its own hours question');
+
+    expect(analyseResponsesResultSchema.safeParse(report).success).toBe(true);
+    const [theme] = report.themes;
+    expect(theme).toMatchObject({
+      responseCount: 4,
+      candidate: true,
+      segmentAnswers: { role: { Clerk: 3, Cashier: 1 } },
+    });
+    expect(report.opportunities[0]).toMatchObject({
+      hoursSavedPerWeek: 22,
+      hoursSavedArithmetic: '4 people × 5.5 h/week (median of Q3, answered by all 4 of its respondents) = 22 h/week',
+      hoursSource: 'measure',
+    });
+    expect(report.remarks).toMatchObject({ name: 'Other remarks', responseCount: 3, nonAnswers: 2 });
+    expect(report.questionRoles?.map((q) => q.role)).toEqual(['segment', 'themes', 'measure', 'remarks']);
+    expect(report.saturation?.summary).toBe('The last 4 responses raised no new theme.');
+  });
+
   it('runs as the analyse-responses job through the processor', async () => {
     const result = await processAiJob('analyse-responses', payload, provider());
     expect(result.provider).toBe('openai');

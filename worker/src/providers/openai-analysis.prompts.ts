@@ -28,19 +28,22 @@ const MAP_SYSTEM = [
   'Quotes: 1 to 5 per theme, each copied character for character from the answer it cites (a whole sentence or a clause); never paraphrase, never translate inside "text".',
   'For a quote from an Urdu answer, "gloss" is its English translation; otherwise "gloss" is null.',
   'At most 12 themes; leave out answers that raise no problem.',
+  'Never make a theme of a non-answer ("No comment", "N/A", "کچھ نہیں"), of bare sentiment ("Happy overall") or of who the respondent is (their role, team or site).',
 ].join('\n');
 
 export function mapMessages(
-  questions: readonly AnalysedQuestion[],
+  questions: ReadonlyArray<AnalysedQuestion & { label: string }>,
   lines: readonly string[],
   chunk: { index: number; count: number },
 ): ChatMessage[] {
-  const questionList = questions.map((q, i) => `Q${i + 1}. ${q.text}`).join('\n');
+  // Only the questions about the work (role "themes"): who answered, the hours and the closing remarks are
+  // read apart, never sent as themes.
+  const questionList = questions.map((q) => `${q.label}. ${q.text}`).join('\n');
   return [
     { role: 'system', content: MAP_SYSTEM },
     {
       role: 'user',
-      content: `Questions:\n${questionList}\n\nAnswers (part ${chunk.index + 1} of ${chunk.count}):\n${lines.join('\n')}`,
+      content: `Questions about the work:\n${questionList}\n\nAnswers (part ${chunk.index + 1} of ${chunk.count}):\n${lines.join('\n')}`,
     },
   ];
 }
@@ -56,7 +59,15 @@ const REDUCE_SYSTEM = [
   'hoursSavedPerWeek and hoursSavedArithmetic (e.g. "3 people × 2 h/day × 5 days = 30 h/week") only when the quotes state times; otherwise both null.',
 ].join('\n');
 
-export function reduceMessages(candidates: readonly CandidateForPrompt[], analysedResponses: number): ChatMessage[] {
+/** When the survey asks the hours itself, they are computed from its answers, not estimated. */
+const MEASURED_HOURS =
+  'The survey has its own hours question: the hours are computed from its answers, so set hoursSavedPerWeek and hoursSavedArithmetic to null.';
+
+export function reduceMessages(
+  candidates: readonly CandidateForPrompt[],
+  analysedResponses: number,
+  measured = false,
+): ChatMessage[] {
   const list = candidates
     .map(
       (c) =>
@@ -65,7 +76,7 @@ export function reduceMessages(candidates: readonly CandidateForPrompt[], analys
     )
     .join('\n');
   return [
-    { role: 'system', content: REDUCE_SYSTEM },
+    { role: 'system', content: measured ? `${REDUCE_SYSTEM}\n${MEASURED_HOURS}` : REDUCE_SYSTEM },
     { role: 'user', content: `Responses analysed: ${analysedResponses}\n\nCandidate themes:\n${list}` },
   ];
 }

@@ -15,6 +15,13 @@ import {
   describeIssues,
 } from '@seedline/shared';
 import { guardQuotes } from '../analysis/quote-guard';
+import { measureAnswers, measuredHours, type MeasureAnswers } from '../analysis/measured-hours';
+import { answerKind } from '../analysis/non-answers';
+import { distinctQuotes } from '../analysis/opportunities';
+import { QuestionRoles, answeredAny } from '../analysis/question-roles';
+import { segmentAnswers, withSegmentAnswers } from '../analysis/segment-answers';
+import { designParts, themesPerResponse } from '../analysis/survey-design';
+import { minThemeSize } from '../analysis/themes';
 import { segmentCounts, withSegments } from '../analysis/segments';
 import {
   mapMessages,
@@ -53,6 +60,10 @@ type Candidate = CandidateForPrompt & { responseIds: Set<string>; reportQuotes: 
  * chunk's themes with verbatim quotes (and English glosses of Urdu ones), 3. reduce: ask to merge the
  * candidates into themes and rate opportunities (ICE), 4. the quote guard, as every provider runs it.
  * A malformed answer is asked again once per step, then the job fails for good.
+ * The survey's design is read as the offline method reads it (issue 46): only answers to `themes`
+ * questions (less non-answers and bare sentiment) go to the model; the remarks group, the segment counts,
+ * the measured hours and saturation are computed here, not asked. The model's themes are candidates
+ * (`candidate: true`) for the consultant to curate.
  */
 export async function analyseWithModel(
   payload: AnalyseResponsesPayload,
@@ -61,10 +72,14 @@ export async function analyseWithModel(
   options: { tokenBudget?: number } = {},
 ): Promise<AnalyseResponsesResult> {
   onProgress(0);
-  const units = unitsOf(payload);
-  const analysed = payload.responses.filter((r) => units.some((u) => u.responseId === r.id));
+  const roles = new QuestionRoles(payload.questions);
+  const units = unitsOf(payload, roles);
+  const analysed = payload.responses.filter((r) => answeredAny(r, roles));
   const times = analysed.map((r) => r.startedAt).sort();
   const coverage = { responses: analysed.length, from: times[0] ?? null, to: times[times.length - 1] ?? null };
+  const themesQuestions = roles.withRole('themes').map((q) => ({ ...q, label: roles.label(q.id) }));
+  const design = (themes: ReadonlyArray<{ id: string; members: readonly number[] }>) =>
+    designParts(analysed, roles, themesPerResponse(analysed.length, themes), minThemeSize(analysed.length));
   const empty: AnalyseResponsesResult = {
     themes: [],
     opportunities: [],
@@ -72,13 +87,13 @@ export async function analyseWithModel(
     coverage,
     provider: 'openai',
   };
-  if (units.length === 0) return (onProgress(100), empty);
+  if (units.length === 0) return (onProgress(100), { ...empty, ...design([]) });
 
   // 1..2. Map (0..80 %).
   const questionNumber = new Map(payload.questions.map((q, i) => [q.id, i + 1]));
   const lines = units.map((u) => unitLine(u, questionNumber.get(u.questionId) ?? 0));
   const overhead = estimateTokens(
-    mapMessages(payload.questions, [], { index: 0, count: 1 })
+    mapMessages(themesQuestions, [], { index: 0, count: 1 })
       .map((m) => m.content)
       .join(''),
   );
@@ -90,7 +105,7 @@ export async function analyseWithModel(
     const answer = await askParsed(
       model,
       mapMessages(
-        payload.questions,
+        themesQuestions,
         chunk.map((i) => lines[i]!),
         { index, count: chunks.length },
       ),
@@ -99,7 +114,7 @@ export async function analyseWithModel(
     for (const theme of answer.themes) candidates.push(candidateOf(`c${candidates.length + 1}`, theme, byId));
     onProgress(((index + 1) / chunks.length) * 80);
   }
-  if (candidates.length === 0) return (onProgress(100), empty);
+  if (candidates.length === 0) return (onProgress(100), { ...empty, ...design([]) });
 
   // 3. Reduce (80..95 %).
   const reduceOverhead = estimateTokens(
@@ -109,24 +124,29 @@ export async function analyseWithModel(
   );
   const shown = fitCandidates(candidates, (options.tokenBudget ?? DEFAULT_ANALYSIS_TOKEN_BUDGET) - reduceOverhead);
   const ids = new Set(shown.map((c) => c.id));
-  const reduced = await askParsed(model, reduceMessages(shown, analysed.length), (content) =>
+  const measures = roles.withRole('measure').map((q) => measureAnswers(q, roles.label(q.id), analysed));
+  const reduced = await askParsed(model, reduceMessages(shown, analysed.length, measures.length > 0), (content) =>
     parseReduce(content, ids),
   );
   onProgress(95);
 
   // 4. The report, through the quote guard.
-  const report = reportOf(reduced, new Map(shown.map((c) => [c.id, c])), analysed, { ...empty });
+  const made = reportOf(reduced, new Map(shown.map((c) => [c.id, c])), analysed, { ...empty }, roles, measures);
+  const report = { ...made.report, ...design(made.members) };
   const guarded = guardQuotes(report, payload.responses);
   onProgress(100);
   return guarded;
 }
 
-/** Every answer and follow-up answer with text, in response order. */
-export function unitsOf(payload: AnalyseResponsesPayload): AnalysisUnit[] {
+/** Every answer and follow-up answer to a `themes` question that says something, in response order. */
+export function unitsOf(
+  payload: AnalyseResponsesPayload,
+  roles = new QuestionRoles(payload.questions),
+): AnalysisUnit[] {
   const units: AnalysisUnit[] = [];
   for (const r of payload.responses) {
     const add = (questionId: string, source: AnalysisUnit['source'], text: string) => {
-      if (!text.trim()) return;
+      if (!text.trim() || roles.of(questionId) !== 'themes' || answerKind(text) !== 'content') return;
       const language = r.language === 'ur' || detectLanguage(text) === 'ur' ? 'ur' : 'en';
       units.push({ id: `u${units.length + 1}`, responseId: r.id, n: r.n, questionId, source, language, text });
     };
@@ -259,8 +279,13 @@ function reportOf(
   candidates: ReadonlyMap<string, Candidate>,
   responses: readonly AnalysedResponse[],
   base: AnalyseResponsesResult,
-): AnalyseResponsesResult {
+  roles: QuestionRoles,
+  measures: readonly MeasureAnswers[],
+): { report: AnalyseResponsesResult; members: Array<{ id: string; members: number[] }> } {
   const analysed = responses.length;
+  const index = new Map(responses.map((r, i) => [r.id, i]));
+  const members: Array<{ id: string; members: number[] }> = [];
+  const segmentQuestions = roles.withRole('segment');
   const themeIdByNumber = new Map<number, string>();
   const themes: ReportTheme[] = [];
   reduced.themes.slice(0, MAX_REPORT_THEMES).forEach((t, i) => {
@@ -270,6 +295,8 @@ function reportOf(
     if (quotes.length === 0) return;
     const id = `theme-${themes.length + 1}`;
     themeIdByNumber.set(i + 1, id);
+    const inTheme = responses.filter((r) => responseIds.has(r.id));
+    members.push({ id, members: inTheme.map((r) => index.get(r.id)!) });
     themes.push({
       id,
       name: t.name,
@@ -277,15 +304,26 @@ function reportOf(
       responseCount: Math.max(1, responseIds.size),
       share: Math.min(1, Math.round((responseIds.size / Math.max(1, analysed)) * 1000) / 1000),
       quotes,
-      ...withSegments(segmentCounts(responses.filter((r) => responseIds.has(r.id)))),
+      ...withSegments(segmentCounts(inTheme)),
+      ...withSegmentAnswers(segmentAnswers(segmentQuestions, inTheme)),
+      candidate: true,
     });
   });
   const opportunities = reduced.opportunities
     .map((o, i): ReportOpportunity | null => {
       const themeIds = [...new Set(o.themes.map((n) => themeIdByNumber.get(n)).filter((id): id is string => !!id))];
       if (themeIds.length === 0) return null;
-      const hours = o.hoursSavedPerWeek ?? null;
-      const arithmetic = o.hoursSavedArithmetic ?? null;
+      // Hours from the survey's measure question when it has one, computed here; else the model's.
+      const people = [...new Set(members.filter((m) => themeIds.includes(m.id)).flatMap((m) => m.members))];
+      const measured =
+        measures.length > 0
+          ? measuredHours(
+              people.sort((a, b) => a - b),
+              measures,
+            )
+          : null;
+      const hours = measured ? measured.hoursPerWeek : measures.length > 0 ? null : (o.hoursSavedPerWeek ?? null);
+      const arithmetic = measured ? measured.arithmetic : measures.length > 0 ? null : (o.hoursSavedArithmetic ?? null);
       const both = hours !== null && arithmetic !== null;
       return {
         id: `opportunity-${i + 1}`,
@@ -296,15 +334,18 @@ function reportOf(
         ease: o.ease,
         score: iceScore(o.impact.value, o.confidence.value, o.ease.value),
         themeIds,
-        quotes: themes.find((t) => t.id === themeIds[0])!.quotes.slice(0, 2),
+        quotes: distinctQuotes(
+          themes.filter((t) => themeIds.includes(t.id)).flatMap((t) => t.quotes.slice(0, 2)),
+        ).slice(0, MAX_QUOTES_PER_THEME),
         hoursSavedPerWeek: both ? hours : null,
         hoursSavedArithmetic: both ? arithmetic : null,
+        hoursSource: both ? (measured ? 'measure' : 'stated') : null,
       };
     })
     .filter((o): o is ReportOpportunity => o !== null)
     .sort((a, b) => b.score - a.score)
     .slice(0, MAX_REPORT_OPPORTUNITIES);
-  return { ...base, themes, opportunities, ...withSegments(segmentCounts(responses)) };
+  return { report: { ...base, themes, opportunities, ...withSegments(segmentCounts(responses)) }, members };
 }
 
 /** Up to MAX_QUOTES_PER_THEME quotes, taken in turn from each candidate, one per response first. */

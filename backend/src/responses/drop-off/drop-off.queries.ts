@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db';
 import { filterSql, type ResponseFilter } from '../responses-page';
 import type { DropOffCount, DropOffMetric } from './drop-off';
+import { readReachCounts } from '../question-reach.queries';
 
 /** A counter row as both reads select it (the stored counters, or the same counted for a filter). */
 type CountRow = {
@@ -66,25 +67,25 @@ export async function readFilteredDropOffCounts(
 
 /**
  * The branching counts (issue 29), read live from the responses a filter keeps (all without one):
- * per question, the responses whose path passes it by ('passed': not its base) and the answers a
- * changed path left off it ('off_path': not counted as answered). Only surveys with rules have any.
+ * per question, the responses that reached it and whose path passes it by ('passed': not its base;
+ * readReachCounts, the one definition of issue 49) and the answers a changed path left off it
+ * ('off_path': not counted as answered). Only surveys with rules have any.
  */
 export async function readPathCounts(db: Queryable, surveyId: string, filter: ResponseFilter): Promise<DropOffCount[]> {
   const params: unknown[] = [surveyId];
   const where = filterSql(filter, params);
-  const { rows } = await db.query<CountRow>(
-    `WITH kept AS (
-       SELECT id, survey_mode, COALESCE(language, 'none') AS language, passed_by
-       FROM responses WHERE survey_id = $1 AND ${where}
-     )
-     SELECT 'passed' AS metric, p.value AS question_id, survey_mode, language, count(*) AS n
-     FROM kept CROSS JOIN LATERAL jsonb_array_elements_text(COALESCE(kept.passed_by, '[]'::jsonb)) AS p(value)
-     GROUP BY p.value, survey_mode, language
-     UNION ALL
-     SELECT 'off_path', a.question_id, survey_mode, language, count(*)
-     FROM kept JOIN answers a ON a.response_id = kept.id AND a.off_path
-     GROUP BY a.question_id, survey_mode, language`,
-    params,
-  );
-  return rows.map(countOf);
+  const [reach, { rows }] = await Promise.all([
+    readReachCounts(db, surveyId, filter),
+    db.query<CountRow>(
+      `SELECT 'off_path' AS metric, a.question_id, r.survey_mode, COALESCE(r.language, 'none') AS language, count(*) AS n
+       FROM (SELECT id, survey_mode, language FROM responses WHERE survey_id = $1 AND ${where}) r
+       JOIN answers a ON a.response_id = r.id AND a.off_path
+       GROUP BY a.question_id, r.survey_mode, COALESCE(r.language, 'none')`,
+      params,
+    ),
+  ]);
+  return [
+    ...reach.filter((c) => c.metric === 'passed').map((c) => ({ ...c, metric: 'passed' as const })),
+    ...rows.map(countOf),
+  ];
 }

@@ -48,7 +48,10 @@ export function dropOffSegment(
   return { started: total('started'), completed, questions: rows };
 }
 
-export function dropOffView(questions: readonly DropOffQuestion[], counts: readonly DropOffCount[]): DropOffView {
+export function dropOffView(
+  questions: readonly DropOffQuestion[],
+  counts: readonly DropOffCount[],
+): Omit<DropOffView, 'lowQualityExcluded'> {
   const where = (keep: (c: DropOffCount) => boolean) => dropOffSegment(questions, counts.filter(keep));
   const [traditional, aiChat] = DROP_OFF_MODES.map((mode) => where((c) => c.surveyMode === mode));
   const [en, ur, none] = DROP_OFF_LANGUAGES.map((language) => where((c) => c.language === language));

@@ -85,4 +85,11 @@ export class DropOffView extends DropOffSegmentView {
 
   @ApiProperty({ type: DropOffByLanguageView })
   byLanguage!: DropOffByLanguageView;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: 'Low-quality responses left out of these counts (issue 50; none with lowQuality=include)',
+  })
+  lowQualityExcluded!: number;
 }

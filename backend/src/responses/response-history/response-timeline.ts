@@ -16,6 +16,7 @@ export const TIMELINE_KINDS = [
   'abandoned',
   'left_path',
   'erased',
+  'quality_overruled',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -159,6 +160,12 @@ export function buildTimeline(
         erased = true;
         entries.push({ ...blank, at: event.data.erasedAt, position, kind: 'erased' });
         break;
+      case 'ResponseQualityOverruled': {
+        // The consultant's verdict (issue 50); who overruled is the event's metadata.
+        const at = typeof event.metadata.at === 'string' ? event.metadata.at : event.recordedAt;
+        entries.push({ ...blank, at, position, kind: 'quality_overruled', answerText: event.data.verdict });
+        break;
+      }
       default:
         // A response event this timeline does not tell (yet): skipped, never a crash on an old log.
         assertKnown(event);

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db';
 import { filterSql, type ResponseFilter } from '../responses-page';
 import type { SegmentCounts, SegmentQuestionCounts } from './segment-split';
+import { onPathAnswer } from '../on-path';
 
 type Row = {
   kind: 'total' | 'question';
@@ -38,7 +39,7 @@ export async function readSegmentCounts(
      ),
      given AS (
        SELECT kept.segment, a.question_id, q.question_type, ${NUMBER_SQL} AS num
-       FROM kept JOIN answers a ON a.response_id = kept.id AND NOT a.off_path
+       FROM kept JOIN answers a ON a.response_id = kept.id AND ${onPathAnswer('a')}
        JOIN questions q ON q.id = a.question_id AND q.survey_id = $1
      )
      SELECT 'total' AS kind, segment, NULL::text AS question_id, count(*) AS n, NULL::float8 AS sum,

@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../../db/db';
 import { filterSql, type ResponseFilter } from '../responses-page';
 import { summaryCountsOf, type AnswerCountMetric, type AnswerCountRow, type SummaryCounts } from './answer-counts';
 import type { SummaryQuestion } from './survey-summary';
+import { onPathAnswer } from '../on-path';
 
 /** What the summary reads from the database: the counts, and the text questions' most recent answers. */
 export type SummaryData = { counts: SummaryCounts; texts: Map<string, string[]> };
@@ -95,7 +96,7 @@ export async function scanSummary(
     const { rows } = await tx.query<CountRow>(
       `WITH given AS (
          SELECT a.question_id, a.answer_value::text AS answer_value, count(*) AS n
-         FROM responses r JOIN answers a ON a.response_id = r.id AND NOT a.off_path
+         FROM responses r JOIN answers a ON a.response_id = r.id AND ${onPathAnswer('a')}
          WHERE r.survey_id = $1 AND ${where}
          GROUP BY 1, 2
        )
@@ -164,7 +165,7 @@ async function recentTexts(
       `SELECT question_id, answer_text FROM (
          SELECT a.question_id, a.answer_text, a.answered_at,
                 row_number() OVER (PARTITION BY a.question_id ORDER BY a.answered_at DESC, a.answer_text) AS rn
-         FROM responses r JOIN answers a ON a.response_id = r.id AND NOT a.off_path
+         FROM responses r JOIN answers a ON a.response_id = r.id AND ${onPathAnswer('a')}
          WHERE r.survey_id = $1 AND ${where}
            AND a.question_id = ANY (${idsParam}) AND btrim(a.answer_text) <> ''
        ) AS ranked
@@ -182,13 +183,13 @@ async function recentTexts(
      FROM unnest(${idsParam}) WITH ORDINALITY AS q (id, ord)
      LEFT JOIN LATERAL (
        SELECT a.answered_at AS bound FROM answers a
-       WHERE ${depthParam} IS NOT NULL AND a.question_id = q.id AND NOT a.off_path
+       WHERE ${depthParam} IS NOT NULL AND a.question_id = q.id AND ${onPathAnswer('a')}
        ORDER BY a.answered_at DESC OFFSET ${depthParam} LIMIT 1
      ) AS b ON TRUE
      LEFT JOIN LATERAL (
        SELECT a.answer_text, a.answered_at
        FROM answers a JOIN responses r ON r.id = a.response_id
-       WHERE a.question_id = q.id AND NOT a.off_path AND btrim(a.answer_text) <> ''
+       WHERE a.question_id = q.id AND ${onPathAnswer('a')} AND btrim(a.answer_text) <> ''
          AND (b.bound IS NULL OR a.answered_at > b.bound)
          AND r.survey_id = $1 AND ${where}
        ORDER BY a.answered_at DESC, a.answer_text

@@ -3,6 +3,7 @@ import { DB } from '../../core/tokens';
 import type { Db } from '../../db/db';
 import { filterSql, type ResponseFilter } from '../responses-page';
 import { SurveysService } from '../../surveys';
+import { readReachCounts, reachTotals } from '../question-reach.queries';
 import { ValidationError } from '../../common/errors';
 import { isHiddenFieldKey } from '../../surveys';
 import { MIN_SEGMENT_SIZE, splitBySegment } from './segment-split';
@@ -11,6 +12,7 @@ import type { SummarySplitView } from './segment-split.views';
 import { questionSummary } from './survey-summary';
 import { isUnfiltered, readCountedSummary, scanSummary } from './survey-summary.queries';
 import type { AnswerSummaryView } from './survey-summary.views';
+import { qualityExclusion } from '../quality/quality-exclusion';
 
 @Injectable()
 export class SurveySummaryService {
@@ -23,17 +25,26 @@ export class SurveySummaryService {
     filterSql(filter, []); // refuses a bad filter with a 400 before any lookup
     const survey = await this.surveys.get(idOrSlug);
     const questions = await this.surveys.questions(survey.id);
+    // Low-quality responses are left out unless asked for, and the count says so.
+    const { filter: counted, ...quality } = await qualityExclusion(this.db, survey.id, filter);
     // Every response: the counters (no scan). A filter: one scan of the responses it keeps.
-    const { counts, texts } = isUnfiltered(filter)
-      ? await readCountedSummary(this.db, survey.id, questions)
-      : await scanSummary(this.db, survey.id, filter, questions);
+    const [{ counts, texts }, reach] = await Promise.all([
+      isUnfiltered(counted)
+        ? readCountedSummary(this.db, survey.id, questions)
+        : scanSummary(this.db, survey.id, counted, questions),
+      readReachCounts(this.db, survey.id, counted),
+    ]);
+    // The base is those shown the question (question-counts.ts): reached, less those the path passed by.
+    const passed = reachTotals(reach, 'passed');
+    const unreached = reachTotals(reach, 'unreached');
     return {
       total: counts.total,
+      quality,
       questions: questions.map((q) =>
         questionSummary(q, counts.questions.get(q.id), {
           bins: counts.bins.get(q.id),
           texts: texts.get(q.id),
-          base: counts.total - (counts.passedBy.get(q.id) ?? 0),
+          base: counts.total - (passed.get(q.id) ?? 0) - (unreached.get(q.id) ?? 0),
         }),
       ),
     };

@@ -85,7 +85,7 @@ export class QuestionSummaryView {
     type: 'integer',
     minimum: 0,
     description:
-      "The question's base: responses shown it (or still to be), so a question a path skips is not a drop-off",
+      "The question's base: responses shown it (reached it, less those whose path passes it by), so answered never exceeds it",
   })
   base!: number;
 
@@ -164,10 +164,33 @@ export class QuestionSummaryView {
   histogram!: QuestionSummaryHistogramBinView[] | null;
 }
 
+/** Response quality on a count (issue 50): what is flagged, and what was left out of it. */
+@ApiSchema({ name: 'SummaryQuality' })
+export class SummaryQualityView {
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Responses (of those the filters keep) flagged for review' })
+  flaggedForReview!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Responses (of those the filters keep) judged low quality' })
+  lowQuality!: number;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: 'Low-quality responses left out of these counts (all of them unless lowQuality=include)',
+  })
+  excluded!: number;
+
+  @ApiProperty({ description: 'Whether low-quality responses were counted (lowQuality=include)' })
+  lowQualityIncluded!: boolean;
+}
+
 @ApiSchema({ name: 'AnswerSummary', description: ANSWER_SUMMARY_DESCRIPTION })
 export class AnswerSummaryView {
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Responses matching the filters' })
   total!: number;
+
+  @ApiProperty({ type: SummaryQualityView, description: 'How many responses were flagged, and how many were left out' })
+  quality!: SummaryQualityView;
 
   @ApiProperty({ type: QuestionSummaryView, isArray: true, description: 'In survey order' })
   questions!: QuestionSummaryView[];

@@ -3,10 +3,12 @@
 import type { AppConfig } from '../../config/config';
 import { ContactRetentionScheduler } from '../../contact/contact-retention.scheduler';
 import type { ContactService } from '../../contact/contact.service';
+import { systemClock } from '../../core/tokens';
 
 const scheduler = new ContactRetentionScheduler(
   { redisUrl: process.env.REDIS_URL, queuePrefix: 'retention-shutdown' } as AppConfig,
   {} as ContactService,
+  systemClock,
 );
 scheduler.onApplicationBootstrap();
 // The queue, the worker and its blocking connection are trying Redis by the time the shutdown starts.

@@ -1,11 +1,12 @@
 // The survey feature's screens, lazy-loaded by src/app/router.tsx for `paths.surveys.path`
-// ('/surveys'), `paths.survey.path` ('/survey/:idOrSlug') and `paths.embed.path` ('/embed/:idOrSlug', the
+// ('/surveys'), `paths.survey.path` ('/survey/:idOrSlug'), `paths.surveyPreview.path` ('/survey/:idOrSlug/preview', an admin's walk that records nothing) and `paths.embed.path` ('/embed/:idOrSlug', the
 // survey in another site's frame); this chunk picks the screen.
 import { SWRConfig } from 'swr';
 import { Route, Switch } from 'wouter';
 import { paths } from '@/config/paths';
 import { swrConfig } from '@/lib/swr-config';
 import { SurveyPage } from './components/survey-page';
+import { SurveyPreviewPage } from './components/survey-preview-page';
 import { EmbedProvider } from './embed/embed-context';
 import { SurveysPage } from './components/surveys-page';
 import '@/styles/urdu.css';
@@ -22,6 +23,9 @@ export default function SurveyRoutes() {
               <SurveyPage idOrSlug={params.idOrSlug ?? ''} />
             </EmbedProvider>
           )}
+        </Route>
+        <Route path={paths.surveyPreview.path}>
+          {(params: { idOrSlug?: string }) => <SurveyPreviewPage key={params.idOrSlug} id={params.idOrSlug ?? ''} />}
         </Route>
         <Route path={paths.survey.path}>
           {(params: { idOrSlug?: string }) => <SurveyPage key={params.idOrSlug} idOrSlug={params.idOrSlug ?? ''} />}

@@ -76,6 +76,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/ai/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this deployment has an AI model, so screens offer only what can work (public: the survey's mode choice reads it) */
+        get: operations["getAiStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/answers": {
         parameters: {
             query?: never;
@@ -137,6 +154,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, newest first
+         * @description Who created, edited, shared, exported, erased, invited... and when, filtered by member, survey and kind. Entries name what was done, never its content: an erased response leaves only that it was erased.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/entries.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail as CSV
+         * @description The same filters; the newest 50000 entries at most (use before to go further back).
+         */
+        get: operations["exportAuditCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -187,6 +244,68 @@ export type paths = {
         /** Who is logged in */
         get: operations["getSession"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client link's page: summary, curated report and proposal
+         * @description Public: the token is the key. Groups under the link's minimum size are hidden with the reason; free text is absent unless the link shows it, and then masked; hidden fields marked personal never appear. Each answered view is recorded in the audit trail (kind `viewed`). Answers carry `X-Robots-Tag: noindex`.
+         */
+        get: operations["getClientPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every client, by name */
+        get: operations["listClients"];
+        put?: never;
+        /**
+         * Record a client
+         * @description Its name (required, unique ignoring case), a description (the company data AI question generation and proposal drafting use) and contacts (name required; e-mail, phone and role optional). A 400 names each field at fault (errors[].pointer, e.g. /contacts/0/email).
+         */
+        post: operations["createClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One client */
+        get: operations["getClient"];
+        /**
+         * Edit a client's details
+         * @description Any of name, description and contacts (replaced whole); those left out stay as they are, and an edit that changes nothing records nothing.
+         */
+        put: operations["updateClient"];
         post?: never;
         delete?: never;
         options?: never;
@@ -255,10 +374,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Stop e-mails about a survey to an address (the link in each mail; no login) */
-        get: operations["unsubscribeMail"];
+        /**
+         * The unsubscribe link opened in a browser (or fetched by a scanner): changes nothing
+         * @description Answers 303 to the page /unsubscribe with the same query, whose button POSTs; HEAD the same.
+         */
+        get: operations["openUnsubscribePage"];
         put?: never;
-        post?: never;
+        /**
+         * Stop e-mails about a survey to an address (one click: the List-Unsubscribe URL of each mail; no login)
+         * @description RFC 8058: mail clients POST `List-Unsubscribe=One-Click` (application/x-www-form-urlencoded) to the URL; the body is not needed. The token is bound to the subscription: once the address was removed and added again, links from before are not valid.
+         */
+        post: operations["unsubscribeMail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -320,6 +446,27 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/{id}/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The findings board: the report's themes as curated, the opportunities through them, and the history */
+        get: operations["getFindingsBoard"];
+        put?: never;
+        /**
+         * One change to the findings board (rename, merge, split, hide, move, quotes, notes, ICE scores)
+         * @description Recorded on the report's stream with who made it; answers the board after the change.
+         */
+        post: operations["curateReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/{id}/proposals": {
         parameters: {
             query?: never;
@@ -348,8 +495,8 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * A response with its answers so far
-         * @description For the holder of the response id: resuming after a reload.
+         * An open response with its answers so far
+         * @description For the holder of the response id: resuming after a reload. Only while the response is open: a completed one answers 404 (its id, told to an embedding page at completion, opens nothing). The answers on its path.
          */
         get: operations["getResponseProgress"];
         put?: never;
@@ -363,7 +510,7 @@ export type paths = {
         head?: never;
         /**
          * Mark a response complete
-         * @description Completes at the server's time; completing twice keeps the first time.
+         * @description Completes at the server's time, once every required question on the respondent's path has an answer; completing twice keeps the first time.
          */
         patch: operations["completeResponse"];
         trace?: never;
@@ -375,7 +522,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A response's answers in question order */
+        /**
+         * A response's answers on its path, in question order
+         * @description An answer that a changed earlier answer took off the path (survey branching), and its follow-ups, are left out: they stay in the response's history, and the paged list shows them with offPath.
+         */
         get: operations["listResponseAnswers"];
         put?: never;
         post?: never;
@@ -398,6 +548,54 @@ export type paths = {
          */
         get: operations["getResponseHistory"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/responses/{id}/quality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A response's quality verdict and its reasons
+         * @description The verdict that stands (the consultant's when overruled, else the computed one) with the reasons in English and Urdu.
+         */
+        get: operations["getResponseQuality"];
+        /**
+         * Overrule a response's quality verdict
+         * @description The consultant's verdict (ok, review or low_quality) stands over the computed one: a ResponseQualityOverruled event on the response's stream, who and when in its metadata, shown in the response's history.
+         */
+        put: operations["overruleResponseQuality"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/consultancy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consultancy proposals are prepared by
+         * @description The spec's fixed one until an admin changes it
+         */
+        get: operations["getConsultancySettings"];
+        /**
+         * Change the consultancy proposals are prepared by
+         * @description Proposals drafted afterwards are prepared by it; drafted ones keep theirs
+         */
+        put: operations["changeConsultancySettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -472,6 +670,47 @@ export type paths = {
          * @description Any of the fields; those left out stay as they are, and only what changes is recorded (one event per kind of change). responseCap counts STARTED responses: once startedCount reaches it, new responses are refused (409) while those already started may finish. closesAt: from then on new responses are refused (409); started ones may finish.
          */
         patch: operations["updateSurvey"];
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/client-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The survey's client links, newest first (no tokens) */
+        get: operations["listClientLinks"];
+        put?: never;
+        /**
+         * Make a read-only client link
+         * @description The answer holds the page with its token (`path`), this once: only its SHA-256 is stored. A passcode, when given, is stored as an Argon2id hash. Free text is off unless `freeText` is true.
+         */
+        post: operations["createClientLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/client-links/{linkId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a client link
+         * @description From the next request on, its page says it was revoked and the API answers 410.
+         */
+        post: operations["revokeClientLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/surveys/{idOrSlug}/document": {
@@ -574,6 +813,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/surveys/{idOrSlug}/listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * List a survey on /surveys or leave it unlisted
+         * @description listed true: the survey shows on the unlocked /surveys list while active (as the spec has it); false: it is left off that list and reachable only by its link (/survey/{slug}, /embed/{slug}). Surveys are listed by default.
+         */
+        put: operations["setSurveyListing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/surveys/{idOrSlug}/logic": {
         parameters: {
             query?: never;
@@ -621,6 +880,23 @@ export type paths = {
         };
         /** A survey's last mails, newest first (at most 20): sent, failed or refused, with the error */
         get: operations["listMailLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/quality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of a survey's responses stand at each quality verdict */
+        get: operations["getSurveyQualityCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -750,7 +1026,7 @@ export type paths = {
         put?: never;
         /**
          * Analyse a survey's responses
-         * @description Starts the analysis on the AI queue and answers at once; GET /api/reports/{id} tells how it goes.
+         * @description Starts the analysis on the AI queue and answers at once; GET /api/reports/{id} tells how it goes. Low-quality responses are left out unless the body asks to include them.
          */
         post: operations["requestSurveyReport"];
         delete?: never;
@@ -932,6 +1208,103 @@ export type paths = {
         put?: never;
         /** Store a survey's logo image */
         post: operations["uploadLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team: every member, owners first */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a member
+         * @description The answer holds a single-use link (7 days) to set a password, this once; only its hash is stored.
+         */
+        post: operations["inviteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a password with a single-use link
+         * @description For an invitation or a reset. At least 10 characters, and not a common or easily guessed password (zxcvbn-ts). The link is spent.
+         */
+        post: operations["setPasswordWithLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a member
+         * @description Ends the member's sessions and API keys at once, on every replica. Not yourself, not the last owner.
+         */
+        post: operations["deactivateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/password-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new set-password link for a member (reset)
+         * @description Single use, 24 hours; any earlier link stops working. The current password works until the link is used.
+         */
+        post: operations["resetUserPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1126,6 +1499,11 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /**
+         * @description unknown: recorded before actors were
+         * @enum {string}
+         */
+        ActorKind: "user" | "api-key" | "respondent" | "client" | "system" | "unknown";
         AddQuestionInput: {
             /** @description textarea (long text, the default), text (short), single_choice, multiple_choice, rating (1–5), scale (0–10), yes_no, number */
             questionType?: components["schemas"]["QuestionType"];
@@ -1172,11 +1550,23 @@ export type components = {
             /** @description The newest jobs since the API started (at most 200), newest first; metadata only, never payloads or results */
             jobs: components["schemas"]["AiJob"][];
         };
+        AiStatus: {
+            /**
+             * @description offline: no AI model is configured; the rule-based interviewer asks few follow-ups and nothing can be translated or generated by AI. model: an AI model answers (translation, follow-ups, generated questions)
+             * @enum {string}
+             */
+            provider: "offline" | "model";
+        };
         /**
          * @description The provider expected at the request; once completed, the one that made the report
          * @enum {string}
          */
         AnalysisProvider: "offline" | "openai";
+        /**
+         * @description Its role in the analysis as the consultant set it; absent: inferred from the question (inferAnalysisRole)
+         * @enum {string}
+         */
+        AnalysisRole: "themes" | "segment" | "measure" | "remarks" | "left_out";
         Answer: {
             /** Format: uuid */
             responseId: string;
@@ -1199,6 +1589,8 @@ export type components = {
         AnswerSummary: {
             /** @description Responses matching the filters */
             total: number;
+            /** @description How many responses were flagged, and how many were left out */
+            quality: components["schemas"]["SummaryQuality"];
             /** @description In survey order */
             questions: components["schemas"]["QuestionSummary"][];
         };
@@ -1224,6 +1616,84 @@ export type components = {
         };
         /** @enum {string} */
         ApiKeyScope: "responses:read" | "surveys:read" | "surveys:write";
+        AuditEntry: {
+            /** @description The event's position in the log (entries come newest first) */
+            position: number;
+            /** Format: date-time */
+            at: string;
+            /** @description unknown: recorded before actors were */
+            actorKind: components["schemas"]["ActorKind"];
+            /** @description The member (for an API key: the one who made it) */
+            userId: string | null;
+            /** @description The member's name as the event recorded it */
+            username: string | null;
+            /** @description The API key, when one made the call */
+            apiKeyId: string | null;
+            kind: components["schemas"]["AuditKind"];
+            /** @description The event recorded, e.g. QuestionReworded, ResponseErased, ResponsesExported */
+            eventType: string;
+            /** @description What it was done to: survey, response, report, proposal, user, api-key, contact, export */
+            subjectType: string;
+            subjectId: string;
+            surveyId: string | null;
+        };
+        /** @enum {string} */
+        AuditKind: "created" | "edited" | "shared" | "deleted" | "erased" | "exported" | "invited" | "reset" | "joined" | "deactivated" | "revoked" | "viewed";
+        AuditPage: {
+            entries: components["schemas"]["AuditEntry"][];
+            /** @description Pass as `before` for the next (older) page; null at the end */
+            nextBefore: number | null;
+        };
+        /** @description What a re-run changed */
+        BoardChange: {
+            /** @enum {string} */
+            kind: "joined" | "candidate";
+            themeId: string;
+            responses: number;
+        };
+        BoardOpportunity: {
+            id: string;
+            title: string;
+            description: string;
+            impact: components["schemas"]["IceRating"];
+            confidence: components["schemas"]["IceRating"];
+            ease: components["schemas"]["IceRating"];
+            /** @description ICE score: mean of impact, confidence and ease */
+            score: number;
+            themeIds: string[];
+            quotes: components["schemas"]["ReportQuote"][];
+            hoursSavedPerWeek: number | null;
+            hoursSavedArithmetic: string | null;
+            /** @description The curated names of the themes it serves */
+            themeNames: string[];
+            /** @description The consultant's reason for edited ICE scores */
+            iceEditReason: string | null;
+        };
+        /** @description A theme as the consultant curated it, with the quotes it shows */
+        BoardTheme: {
+            id: string;
+            name: string;
+            /** @description The name the analysis (or the split) gave */
+            originalName: string;
+            summary: string;
+            /**
+             * @description candidate: new at a re-run, offered until kept, merged or hidden
+             * @enum {string}
+             */
+            origin: "analysis" | "split" | "candidate";
+            responseCount: number;
+            share: number;
+            /** @description Shown, in order */
+            quotes: components["schemas"]["ReportQuote"][];
+            /** @description Every quote of its answers still standing */
+            availableQuotes: components["schemas"]["ReportQuote"][];
+            hidden: boolean;
+            hiddenReason: string | null;
+            segmentNotes: string | null;
+            keyphrases: string[];
+            /** @description The analysis themes it holds */
+            sources: string[];
+        };
         ChatFollowUpInput: {
             /**
              * Format: uuid
@@ -1267,12 +1737,200 @@ export type components = {
             id?: string;
             label: string;
         };
+        Client: {
+            id: string;
+            /**
+             * @description The company's name
+             * @example Acme Textiles
+             */
+            name: string;
+            /** @description What the company does, its size and situation: the company data AI question generation and proposals use */
+            description: string | null;
+            contacts: components["schemas"]["ClientContact"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ClientContact: {
+            /** @example Ayesha Khan */
+            name: string;
+            /** @example ayesha@example.com */
+            email: string | null;
+            /** @example +92 300 1234567 */
+            phone: string | null;
+            /**
+             * @description Their role at the client
+             * @example HR lead
+             */
+            role: string | null;
+        };
+        ClientContactInput: {
+            /** @example Ayesha Khan */
+            name: string;
+            /** Format: email */
+            email?: string | null;
+            /** @description Digits, spaces and + ( ) - . / */
+            phone?: string | null;
+            /** @example HR lead */
+            role?: string | null;
+        };
+        ClientFreeTextAnswers: {
+            /** Format: uuid */
+            questionId: string;
+            questionText: string;
+            /** @description Masked: names, e-mail addresses and phone numbers replaced */
+            answers: string[];
+        };
+        ClientGroup: {
+            label: string;
+            hidden: boolean;
+            n: number | null;
+            hiddenReason: components["schemas"]["HiddenReason"] | null;
+            questions: components["schemas"]["ClientGroupFigure"][] | null;
+        };
+        ClientGroupFigure: {
+            /** Format: uuid */
+            questionId: string;
+            answered: number;
+            mean: number | null;
+            npsScore: number | null;
+        };
+        ClientLink: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            surveyId: string;
+            clientName: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Whether the client must give a passcode */
+            passcode: boolean;
+            minGroupSize: number;
+            /** @description Whether free-text answers (masked) are shown */
+            freeText: boolean;
+            language: components["schemas"]["ClientLinkLanguage"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            status: "open" | "expired" | "revoked";
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** Format: date-time */
+            lastViewedAt: string | null;
+        };
+        ClientLinkInput: {
+            /** @example Indus Foods */
+            clientName: string;
+            /**
+             * Format: date-time
+             * @description In the future, within 366 days
+             */
+            expiresAt: string;
+            /** @description Absent or empty: no passcode. Stored as an Argon2id hash. */
+            passcode?: string;
+            /** @default 5 */
+            minGroupSize: number;
+            /**
+             * @description Show free-text answers (masked)
+             * @default false
+             */
+            freeText: boolean;
+            /** @default en */
+            language: components["schemas"]["ClientLinkLanguage"];
+        };
+        /** @enum {string} */
+        ClientLinkLanguage: "en" | "ur";
+        ClientLinkList: {
+            /** @description Newest first; no tokens */
+            links: components["schemas"]["ClientLink"][];
+            /** @description The client named on the survey's latest proposal, to prefill a new link */
+            suggestedClientName: string | null;
+        };
+        ClientOpportunity: {
+            title: string;
+            description: string;
+            score: number;
+            hoursSavedPerWeek: number | null;
+            themeNames: string[];
+        };
+        ClientOptionCount: {
+            label: string;
+            count: number;
+        };
+        /** @description What a client link shows: read-only, within the anonymity floor */
+        ClientPage: {
+            /** @description The consultancy's name (settings) */
+            consultancyName: string;
+            clientName: string;
+            surveyTitle: string;
+            language: components["schemas"]["ClientLinkLanguage"];
+            minGroupSize: number;
+            freeText: boolean;
+            summary: components["schemas"]["ClientSummary"];
+            segments: components["schemas"]["ClientSegmentSplit"][];
+            /** @description Null when free text is off */
+            freeTextAnswers: components["schemas"]["ClientFreeTextAnswers"][] | null;
+            report: components["schemas"]["ClientReport"] | null;
+            /** @description The survey's latest proposal; its quotes masked, or left out when free text is off */
+            proposal?: components["schemas"]["ProposalDocument"] | null;
+        };
+        ClientQuestionSummary: {
+            /** Format: uuid */
+            questionId: string;
+            questionText: string;
+            questionType: components["schemas"]["QuestionType"];
+            answered: number;
+            options: components["schemas"]["ClientOptionCount"][] | null;
+            mean: number | null;
+            npsScore: number | null;
+        };
+        /** @description The latest completed report, as the consultant curated it */
+        ClientReport: {
+            themes: components["schemas"]["ClientTheme"][];
+            opportunities: components["schemas"]["ClientOpportunity"][];
+        };
+        /** @description The results split by one hidden field (never a personal one) */
+        ClientSegmentSplit: {
+            key: string;
+            label: string;
+            groups: components["schemas"]["ClientGroup"][];
+        };
+        ClientSummary: {
+            /** @description Null when hidden (fewer than the minimum group) */
+            responses: number | null;
+            hiddenReason: components["schemas"]["HiddenReason"] | null;
+            /** @description Empty when hidden */
+            questions: components["schemas"]["ClientQuestionSummary"][];
+        };
+        ClientTheme: {
+            name: string;
+            summary: string;
+            responseCount: number | null;
+            share: number | null;
+            hiddenReason: components["schemas"]["HiddenReason"] | null;
+            /** @description Masked quotes; none unless the link shows free text */
+            quotes: string[];
+        };
         CompleteResponseInput: {
             /**
              * Format: date-time
              * @description The client's clock: checked, not stored; a response completes at the server's time
              */
             completedAt: string;
+        };
+        /** @description The consultancy proposals are prepared by */
+        ConsultancySettings: {
+            /** @example Seedline AI, LLC */
+            firm: string;
+            /** @description Who signs the proposals */
+            name: string;
+            /** @example hello@seedline.ai */
+            email: string;
+            /** @description Postal address, one line per line; empty by default */
+            address?: string;
+            /** @description The sign-off's name and title lines; empty (the signer's name alone) by default */
+            signature?: string;
         };
         ContactMessage: {
             /** Format: uuid */
@@ -1306,6 +1964,13 @@ export type components = {
         };
         /** @enum {string} */
         ConversationRole: "assistant" | "user";
+        CreateClientInput: {
+            /** @example Acme Textiles */
+            name: string;
+            /** @description What the company does, its size and situation (the company data for AI generation and proposals) */
+            description?: string | null;
+            contacts?: components["schemas"]["ClientContactInput"][];
+        };
         CreateSurveyInput: {
             title: string;
             description?: string | null;
@@ -1317,6 +1982,10 @@ export type components = {
             isActive: boolean;
             /** @description The languages a respondent may choose; must include 'en'. Left out: en and ur. */
             languages?: components["schemas"]["SurveyLanguage"][];
+            /** @description The client the survey is for (GET /api/clients); 400 when there is no such client. Left out or null: no client. */
+            clientId?: string | null;
+            /** @description On the unlocked /surveys list (true) or reachable only by its link (false). Left out: unlisted when the survey is for a client, listed otherwise. */
+            listed?: boolean;
         };
         CreatedApiKey: {
             apiKey: components["schemas"]["ApiKey"];
@@ -1326,6 +1995,45 @@ export type components = {
              */
             secret: string;
         };
+        CreatedClientLink: {
+            link: components["schemas"]["ClientLink"];
+            /**
+             * @description The page with the token (`/client/<token>`), shown this once: only its SHA-256 is stored
+             * @example /client/AbC123…
+             */
+            path: string;
+        };
+        /** @description One change to the findings board. ThemeRenamed: themeId, name. ThemesMerged: themeId (merged away), intoThemeId. ThemeSplit: themeId, name, responseIds (the answers that form the new theme). ThemeHidden: themeId, reason. ThemeShown, ThemeKept (a new candidate theme kept): themeId. AnswerMoved: responseId, fromThemeId, toThemeId. QuotesChosen: themeId, quoteKeys (in order). SegmentNotesSet: themeId, notes. IceScoresEdited: opportunityId, impact, confidence, ease, reason. */
+        CurateReport: {
+            type: components["schemas"]["CurationType"];
+            themeId?: string;
+            intoThemeId?: string;
+            fromThemeId?: string;
+            toThemeId?: string;
+            responseId?: string;
+            opportunityId?: string;
+            name?: string;
+            reason?: string;
+            notes?: string;
+            responseIds?: string[];
+            /** @description Quote keys, `<responseId>/<questionId>/<source>` */
+            quoteKeys?: string[];
+            impact?: number;
+            confidence?: number;
+            ease?: number;
+        };
+        CurationHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            /** @description The admin who made the change */
+            by: string | null;
+            /** @description The change type (CurationType, or CurationCarriedOver) */
+            type: string;
+            /** @description What changed, in words */
+            summary: string;
+        };
+        /** @enum {string} */
+        CurationType: "ThemeRenamed" | "ThemesMerged" | "ThemeSplit" | "ThemeHidden" | "ThemeShown" | "ThemeKept" | "AnswerMoved" | "QuotesChosen" | "SegmentNotesSet" | "IceScoresEdited";
         DeletedSurvey: {
             /** Format: uuid */
             id: string;
@@ -1354,6 +2062,8 @@ export type components = {
             questions: components["schemas"]["DropOffQuestion"][];
             byMode: components["schemas"]["DropOffByMode"];
             byLanguage: components["schemas"]["DropOffByLanguage"];
+            /** @description Low-quality responses left out of these counts (issue 50; none with lowQuality=include) */
+            lowQualityExcluded: number;
         };
         DropOffByLanguage: {
             en: components["schemas"]["DropOffSegment"];
@@ -1401,6 +2111,8 @@ export type components = {
             redirectUrl: string | null;
             /** @description In an embed (/embed/{slug}): true sends the host page to redirectUrl (the host script does it, on the survey's message 'seedline:redirect'); false redirects inside the frame. Without redirectUrl it changes nothing. */
             redirectTopWindow: boolean;
+            /** @description Without redirectUrl: true keeps the respondent on the end screen (no redirect); false sends him to the home page after the thank-you, as the spec does (in an embed: no redirect either way). */
+            stayOnEndScreen: boolean;
         };
         EndScreenInput: {
             /** @description Thank-you title and message by language; blank or left out: the standard texts. Only the survey's languages. */
@@ -1412,6 +2124,8 @@ export type components = {
             redirectUrl?: string | null;
             /** @description In an embed, send the host page (not the frame) to the redirect URL. Default false. */
             redirectTopWindow?: boolean;
+            /** @description Without a redirect URL: true keeps the respondent on the end screen (a staff survey need not lead to the home page); false (the default) sends him home, as the spec does. Not together with redirectUrl. */
+            stayOnEndScreen?: boolean;
         };
         EndScreenTexts: {
             /** @description Left out: the standard 'Thank you!' */
@@ -1457,6 +2171,17 @@ export type components = {
              * @example Title is required
              */
             detail: string;
+        };
+        FindingsBoard: {
+            /** Format: uuid */
+            reportId: string;
+            themes: components["schemas"]["BoardTheme"][];
+            opportunities: components["schemas"]["BoardOpportunity"][];
+            changes: components["schemas"]["BoardChange"][];
+            /** @description Oldest first */
+            history: components["schemas"]["CurationHistoryEntry"][];
+            /** @description The report whose curation a re-run carried in */
+            carriedFrom: string | null;
         };
         FollowUp: {
             /** Format: uuid */
@@ -1528,6 +2253,8 @@ export type components = {
             label: string;
             /** @description Null: any value */
             allowedValues: string[] | null;
+            /** @description Present (true) when marked personal: never shown on a client link */
+            personal?: boolean;
         };
         HiddenFieldInput: {
             /**
@@ -1542,10 +2269,22 @@ export type components = {
             label?: string;
             /** @description Null or empty: any value (at most 200 characters). A link's value outside the list is recorded as "other". */
             allowedValues?: string[] | null;
+            /** @description The value names or singles out a person (an employee id, an e-mail): never shown on a client link */
+            personal?: boolean;
+        };
+        /** @description Why a result is hidden, in English and Urdu */
+        HiddenReason: {
+            en: string;
+            ur: string;
         };
         IceRating: {
             value: number;
             reason: string;
+        };
+        InviteUserInput: {
+            /** @example sana */
+            username: string;
+            role: components["schemas"]["Role"];
         };
         /** @enum {string} */
         Language: "en" | "ur";
@@ -1655,6 +2394,8 @@ export type components = {
             logo: string;
         };
         /** @enum {string} */
+        LowQualityChoice: "include" | "exclude";
+        /** @enum {string} */
         MailKind: "response" | "digest";
         /** @enum {string} */
         MailLanguage: "en" | "ur";
@@ -1737,6 +2478,13 @@ export type components = {
             max?: number | null;
             unit?: string | null;
         };
+        OverruleQualityInput: {
+            verdict: components["schemas"]["QualityVerdict"];
+        };
+        PasswordSetResult: {
+            /** @description The name to log in with */
+            username: string;
+        };
         PathMapEntry: {
             questionId: string;
             /** @example Q3 */
@@ -1779,6 +2527,8 @@ export type components = {
             instance: string;
             /** @description 400 only: each field's problem, when fields were named */
             errors?: components["schemas"]["FieldProblem"][];
+            /** @description 409 from POST /api/answers or PATCH /api/responses/{id} only: the required questions on the respondent's path that have no answer yet: the first one, which comes before the question answered, or all of them (in path order) when completing */
+            unansweredQuestions?: components["schemas"]["ProblemQuestion"][];
             /**
              * @deprecated
              * @description Same as status (until the next release)
@@ -1791,6 +2541,15 @@ export type components = {
              * @example Title is required
              */
             message: string;
+        };
+        ProblemQuestion: {
+            /** Format: uuid */
+            questionId: string;
+            /**
+             * @description The question's place in the survey, as the detail names it
+             * @example Q1
+             */
+            label: string;
         };
         Proposal: {
             /** Format: uuid */
@@ -1840,13 +2599,25 @@ export type components = {
         };
         ProposalDocument: {
             title: string;
+            /**
+             * @description The paper it is laid out and printed on; left out of a PUT, it stays as it was
+             * @default letter
+             * @enum {string}
+             */
+            paperSize: "letter" | "a4";
+            /**
+             * @description ISO 4217 code the proposal's amounts are shown in; left out of a PUT, it stays as it was
+             * @default USD
+             * @example PKR
+             */
+            currency: string;
             client: components["schemas"]["ProposalClient"];
             preparedBy: components["schemas"]["ProposalPreparedBy"];
             /** @example November 23, 2026 */
             date: string;
             reference: string;
             summary: string;
-            /** @description Each inner list is one US-letter page of sections */
+            /** @description Each inner list is one drafted page of sections */
             pages: components["schemas"]["ProposalSection"][][];
         };
         /** @description A label and value pair (the fee summary) */
@@ -1885,6 +2656,10 @@ export type components = {
             firm: string;
             name: string;
             email: string;
+            /** @description Postal address (multi-line) */
+            address?: string;
+            /** @description Sign-off name and title lines */
+            signature?: string;
         };
         /** @description A respondent's words, by reference to a quote of the proposal's report. The proposal stores only the reference; the words are rendered from the report, and read as withdrawn once the respondent erased their response. On input only responseId, questionId and place count; an edit may drop a quote, never add one. */
         ProposalQuote: {
@@ -1979,7 +2754,47 @@ export type components = {
             embedOrigins: string[];
             /** @description What respondents see and where they go when they finish */
             endScreen: components["schemas"]["EndScreen"];
+            /** @description true: on the unlocked /surveys list when active; false: unlisted, reachable only by its link (/survey/{slug}). */
+            listed: boolean;
+            /** @description The client the survey is for (GET /api/clients/{id}); its reports and proposals belong to the same client. null: for no client. Admin only: null for anyone else. */
+            clientId: string | null;
         };
+        QualityCounts: {
+            ok: number;
+            /** @description Flagged for review */
+            review: number;
+            /** @description Low quality: left out of the summary and the report by default */
+            lowQuality: number;
+            /** @description Not scored yet (scoring follows the answers by a few seconds) */
+            unscored: number;
+        };
+        QualityNote: {
+            /** @description What could not be judged yet, in English */
+            en: string;
+            /** @description In Urdu */
+            ur: string;
+        };
+        QualityOverrule: {
+            verdict: components["schemas"]["QualityVerdict"];
+            /** @description The admin who overruled */
+            by: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        QualityReason: {
+            signal: components["schemas"]["QualitySignal"];
+            /** @description In English: "answered 10 questions in 14 s; the median is 3 min" */
+            en: string;
+            /** @description In Urdu */
+            ur: string;
+        };
+        /** @enum {string} */
+        QualitySignal: "speeding" | "straight_lining" | "gibberish" | "copy_paste" | "duplicate_respondent" | "low_effort";
+        /**
+         * @description The verdict that stands: the consultant's when overruled, else the computed one; null until scored
+         * @enum {string}
+         */
+        QualityVerdict: "ok" | "review" | "low_quality";
         Question: {
             /** Format: uuid */
             id: string;
@@ -1989,6 +2804,8 @@ export type components = {
             questionType: components["schemas"]["QuestionType"];
             order: number;
             isRequired: boolean;
+            /** @description Its role in the analysis as the consultant set it; absent: inferred from the question (inferAnalysisRole) */
+            analysisRole?: (string & components["schemas"]["AnalysisRole"]) | null;
             /** @description single_choice and multiple_choice: the choices, in order; null for other types */
             options: components["schemas"]["ChoiceOption"][] | null;
             /** @description single_choice and multiple_choice only: an "Other" choice with the respondent's own words */
@@ -2015,7 +2832,7 @@ export type components = {
             /** @description The question's current wording */
             questionText: string;
             questionType: components["schemas"]["QuestionType"];
-            /** @description The question's base: responses shown it (or still to be), so a question a path skips is not a drop-off */
+            /** @description The question's base: responses shown it (reached it, less those whose path passes it by), so answered never exceeds it */
             base: number;
             /** @description Responses holding an answer to the question (on their path) */
             answered: number;
@@ -2144,6 +2961,10 @@ export type components = {
             /** @description From the request to the end of the job */
             durationMs: number | null;
             coverage: components["schemas"]["ReportCoverage"];
+            /** @description Low-quality responses left out of the analysis (issue 50): "3 low-quality responses left out" */
+            lowQualityExcluded: number;
+            /** @description Low-quality responses counted in the analysis, the consultant having asked for them (issue 50): "3 low-quality responses counted" */
+            lowQualityIncluded: number;
             /** @description Why it failed */
             error: string | null;
             /** @description Present once completed */
@@ -2232,6 +3053,10 @@ export type components = {
             /** @description From the request to the end of the job */
             durationMs: number | null;
             coverage: components["schemas"]["ReportCoverage"];
+            /** @description Low-quality responses left out of the analysis (issue 50): "3 low-quality responses left out" */
+            lowQualityExcluded: number;
+            /** @description Low-quality responses counted in the analysis, the consultant having asked for them (issue 50): "3 low-quality responses counted" */
+            lowQualityIncluded: number;
         };
         ReportTheme: {
             id: string;
@@ -2258,6 +3083,11 @@ export type components = {
             summary: string;
             minThemeSize: number;
             minThemeSizeReason: string;
+        };
+        /** @description What the analysis reads of the survey (all optional) */
+        RequestReport: {
+            /** @description Whether low-quality responses are analysed (issue 50). Left out by default (exclude); either way the report says how many it left out or counted. */
+            lowQuality?: components["schemas"]["LowQualityChoice"];
         };
         ResponseHistory: {
             responseId: string;
@@ -2295,7 +3125,7 @@ export type components = {
             previousText: string | null;
         };
         /** @enum {string} */
-        ResponseHistoryKind: "started" | "answered" | "revised" | "follow_up_asked" | "follow_up_answered" | "completed" | "abandoned" | "left_path" | "erased";
+        ResponseHistoryKind: "started" | "answered" | "revised" | "follow_up_asked" | "follow_up_answered" | "completed" | "abandoned" | "left_path" | "erased" | "quality_overruled";
         ResponsePage: {
             items: components["schemas"]["ResponsePageItem"][];
             /** @description Pass as cursor for the next page; null on the last */
@@ -2363,6 +3193,10 @@ export type components = {
             answers: components["schemas"]["ResponsePageAnswer"][];
             /** @description AI follow-ups, in the order they were asked */
             followUps: components["schemas"]["FollowUp"][];
+            /** @description Ids of the questions the response's path passes by (survey logic): the respondent was never shown them */
+            passedBy: string[];
+            /** @description Its quality verdict and reasons (issue 50); null until the response is scored */
+            quality: components["schemas"]["ResponseQuality"] | null;
         };
         ResponseProgress: {
             /**
@@ -2400,6 +3234,20 @@ export type components = {
             };
             answers: components["schemas"]["Answer"][];
         };
+        ResponseQuality: {
+            /** Format: uuid */
+            responseId: string;
+            /** @description The verdict that stands: the consultant's when overruled, else the computed one; null until scored */
+            verdict: (string & components["schemas"]["QualityVerdict"]) | null;
+            /** @description What the signals say (null until the response is scored, a few seconds after its answers) */
+            computedVerdict: (string & components["schemas"]["QualityVerdict"]) | null;
+            /** @description Why the computed verdict is what it is */
+            reasons: components["schemas"]["QualityReason"][];
+            /** @description What could not be judged yet */
+            notes: components["schemas"]["QualityNote"][];
+            /** @description The consultant's verdict, when given */
+            overrule: components["schemas"]["QualityOverrule"] | null;
+        };
         ResponseSettings: {
             /** @description Declared hidden fields, in order */
             hiddenFields: components["schemas"]["HiddenField"][];
@@ -2430,7 +3278,14 @@ export type components = {
             questionText?: string;
             /** @description Whether a respondent must answer it (from now on) */
             isRequired?: boolean;
+            /** @description Its role in the analysis; null: inferred from the question again */
+            analysisRole?: (string & components["schemas"]["AnalysisRole"]) | null;
         };
+        /**
+         * @description What the member may do (docs/API.md, "Who may do what")
+         * @enum {string}
+         */
+        Role: "viewer" | "consultant" | "owner";
         ScaleLabels: {
             /** @description The words at 0 */
             min: string;
@@ -2466,6 +3321,13 @@ export type components = {
         };
         SessionUser: {
             username: string;
+            /** @description What the member may do (docs/API.md, "Who may do what") */
+            role: components["schemas"]["Role"];
+        };
+        SetPasswordInput: {
+            /** @description The token from the link's fragment (after #) */
+            token: string;
+            password: string;
         };
         StartResponseInput: {
             /** @description When given, must name the survey in the path */
@@ -2485,6 +3347,16 @@ export type components = {
             hiddenFields?: {
                 [key: string]: string;
             };
+        };
+        SummaryQuality: {
+            /** @description Responses (of those the filters keep) flagged for review */
+            flaggedForReview: number;
+            /** @description Responses (of those the filters keep) judged low quality */
+            lowQuality: number;
+            /** @description Low-quality responses left out of these counts (all of them unless lowQuality=include) */
+            excluded: number;
+            /** @description Whether low-quality responses were counted (lowQuality=include) */
+            lowQualityIncluded: boolean;
         };
         SummarySegment: {
             /** @description The value, "No value", or "Other segments" */
@@ -2538,6 +3410,10 @@ export type components = {
             embedOrigins: string[];
             /** @description What respondents see and where they go when they finish */
             endScreen: components["schemas"]["EndScreen"];
+            /** @description true: on the unlocked /surveys list when active; false: unlisted, reachable only by its link (/survey/{slug}). */
+            listed: boolean;
+            /** @description The client the survey is for (GET /api/clients/{id}); its reports and proposals belong to the same client. null: for no client. Admin only: null for anyone else. */
+            clientId: string | null;
         };
         /**
          * @description Whether a new response may start now: 'open'; 'inactive' (switched off); 'closed' (past closesAt); 'full' (startedCount reached responseCap). Checked in that order.
@@ -2554,6 +3430,10 @@ export type components = {
          * @enum {string}
          */
         SurveyLanguage: "en" | "ur";
+        SurveyListingInput: {
+            /** @description true: the survey shows on the unlocked /surveys list; false: unlisted, reachable only by its link. */
+            listed: boolean;
+        };
         SurveyLogic: {
             /** @description Each question's rules, in the survey's order */
             questions: components["schemas"]["QuestionLogic"][];
@@ -2672,6 +3552,12 @@ export type components = {
              */
             password: string;
         };
+        UpdateClientInput: {
+            name?: string;
+            description?: string | null;
+            /** @description Replaces the contacts whole */
+            contacts?: components["schemas"]["ClientContactInput"][];
+        };
         UpdateSurveyInput: {
             title?: string;
             description?: string | null;
@@ -2690,6 +3576,8 @@ export type components = {
             responseCap?: number | null;
             /** @description The languages a respondent may choose; must include 'en'. Left out: en and ur. */
             languages?: components["schemas"]["SurveyLanguage"][];
+            /** @description The client the survey is for (GET /api/clients); null: no client; 400 when there is no such client. Its listing stays as it is (PUT /api/surveys/{id}/listing). */
+            clientId?: string | null;
         };
         UploadedLogo: {
             /**
@@ -2697,6 +3585,28 @@ export type components = {
              * @example /uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.png
              */
             path: string;
+        };
+        User: {
+            id: string;
+            username: string;
+            role: components["schemas"]["Role"];
+            status: components["schemas"]["UserStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deactivatedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the open set-password link (invitation or reset) expires; null when none is open
+             */
+            linkExpiresAt: string | null;
+        };
+        /** @enum {string} */
+        UserStatus: "invited" | "active" | "deactivated";
+        UserWithLink: {
+            user: components["schemas"]["User"];
+            /** @description The single-use link to set a password (path and fragment, e.g. /admin/set-password#…), shown this once: only its hash is stored */
+            link: string;
         };
         WebhookDelivery: {
             /**
@@ -2823,29 +3733,62 @@ export type components = {
     headers: never;
     pathItems: never;
 };
+export type ActorKind = components['schemas']['ActorKind'];
 export type AddQuestionInput = components['schemas']['AddQuestionInput'];
 export type AiJob = components['schemas']['AiJob'];
 export type AiJobName = components['schemas']['AiJobName'];
 export type AiJobState = components['schemas']['AiJobState'];
 export type AiJobs = components['schemas']['AiJobs'];
+export type AiStatus = components['schemas']['AiStatus'];
 export type AnalysisProvider = components['schemas']['AnalysisProvider'];
+export type AnalysisRole = components['schemas']['AnalysisRole'];
 export type Answer = components['schemas']['Answer'];
 export type AnswerSummary = components['schemas']['AnswerSummary'];
 export type ApiKey = components['schemas']['ApiKey'];
 export type ApiKeyInput = components['schemas']['ApiKeyInput'];
 export type ApiKeyScope = components['schemas']['ApiKeyScope'];
+export type AuditEntry = components['schemas']['AuditEntry'];
+export type AuditKind = components['schemas']['AuditKind'];
+export type AuditPage = components['schemas']['AuditPage'];
+export type BoardChange = components['schemas']['BoardChange'];
+export type BoardOpportunity = components['schemas']['BoardOpportunity'];
+export type BoardTheme = components['schemas']['BoardTheme'];
 export type ChatFollowUpInput = components['schemas']['ChatFollowUpInput'];
 export type CheckStatus = components['schemas']['CheckStatus'];
 export type ChoiceOption = components['schemas']['ChoiceOption'];
 export type ChoiceOptionInput = components['schemas']['ChoiceOptionInput'];
+export type Client = components['schemas']['Client'];
+export type ClientContact = components['schemas']['ClientContact'];
+export type ClientContactInput = components['schemas']['ClientContactInput'];
+export type ClientFreeTextAnswers = components['schemas']['ClientFreeTextAnswers'];
+export type ClientGroup = components['schemas']['ClientGroup'];
+export type ClientGroupFigure = components['schemas']['ClientGroupFigure'];
+export type ClientLink = components['schemas']['ClientLink'];
+export type ClientLinkInput = components['schemas']['ClientLinkInput'];
+export type ClientLinkLanguage = components['schemas']['ClientLinkLanguage'];
+export type ClientLinkList = components['schemas']['ClientLinkList'];
+export type ClientOpportunity = components['schemas']['ClientOpportunity'];
+export type ClientOptionCount = components['schemas']['ClientOptionCount'];
+export type ClientPage = components['schemas']['ClientPage'];
+export type ClientQuestionSummary = components['schemas']['ClientQuestionSummary'];
+export type ClientReport = components['schemas']['ClientReport'];
+export type ClientSegmentSplit = components['schemas']['ClientSegmentSplit'];
+export type ClientSummary = components['schemas']['ClientSummary'];
+export type ClientTheme = components['schemas']['ClientTheme'];
 export type CompleteResponseInput = components['schemas']['CompleteResponseInput'];
+export type ConsultancySettings = components['schemas']['ConsultancySettings'];
 export type ContactMessage = components['schemas']['ContactMessage'];
 export type ContactMessageInput = components['schemas']['ContactMessageInput'];
 export type ContactReceipt = components['schemas']['ContactReceipt'];
 export type ConversationEntry = components['schemas']['ConversationEntry'];
 export type ConversationRole = components['schemas']['ConversationRole'];
+export type CreateClientInput = components['schemas']['CreateClientInput'];
 export type CreateSurveyInput = components['schemas']['CreateSurveyInput'];
 export type CreatedApiKey = components['schemas']['CreatedApiKey'];
+export type CreatedClientLink = components['schemas']['CreatedClientLink'];
+export type CurateReport = components['schemas']['CurateReport'];
+export type CurationHistoryEntry = components['schemas']['CurationHistoryEntry'];
+export type CurationType = components['schemas']['CurationType'];
 export type DeletedSurvey = components['schemas']['DeletedSurvey'];
 export type DependencyChecks = components['schemas']['DependencyChecks'];
 export type DraftProposalInput = components['schemas']['DraftProposalInput'];
@@ -2862,6 +3805,7 @@ export type EndScreenTextsByLanguage = components['schemas']['EndScreenTextsByLa
 export type EraseResponsesDto = components['schemas']['EraseResponsesDto'];
 export type ErasedCountView = components['schemas']['ErasedCountView'];
 export type FieldProblem = components['schemas']['FieldProblem'];
+export type FindingsBoard = components['schemas']['FindingsBoard'];
 export type FollowUp = components['schemas']['FollowUp'];
 export type FollowUpReply = components['schemas']['FollowUpReply'];
 export type GenerateQuestionsInput = components['schemas']['GenerateQuestionsInput'];
@@ -2872,7 +3816,9 @@ export type GeneratedScaleLabels = components['schemas']['GeneratedScaleLabels']
 export type Health = components['schemas']['Health'];
 export type HiddenField = components['schemas']['HiddenField'];
 export type HiddenFieldInput = components['schemas']['HiddenFieldInput'];
+export type HiddenReason = components['schemas']['HiddenReason'];
 export type IceRating = components['schemas']['IceRating'];
+export type InviteUserInput = components['schemas']['InviteUserInput'];
 export type Language = components['schemas']['Language'];
 export type LoggedOut = components['schemas']['LoggedOut'];
 export type LogicAction = components['schemas']['LogicAction'];
@@ -2885,6 +3831,7 @@ export type LogicRuleInput = components['schemas']['LogicRuleInput'];
 export type LogicRuleRead = components['schemas']['LogicRuleRead'];
 export type LoginInput = components['schemas']['LoginInput'];
 export type LogoUpload = components['schemas']['LogoUpload'];
+export type LowQualityChoice = components['schemas']['LowQualityChoice'];
 export type MailKind = components['schemas']['MailKind'];
 export type MailLanguage = components['schemas']['MailLanguage'];
 export type MailLogEntry = components['schemas']['MailLogEntry'];
@@ -2897,8 +3844,11 @@ export type NotReady = components['schemas']['NotReady'];
 export type NpsSummary = components['schemas']['NpsSummary'];
 export type NumberRange = components['schemas']['NumberRange'];
 export type NumberRangeInput = components['schemas']['NumberRangeInput'];
+export type OverruleQualityInput = components['schemas']['OverruleQualityInput'];
+export type PasswordSetResult = components['schemas']['PasswordSetResult'];
 export type PathMapEntry = components['schemas']['PathMapEntry'];
 export type Problem = components['schemas']['Problem'];
+export type ProblemQuestion = components['schemas']['ProblemQuestion'];
 export type Proposal = components['schemas']['Proposal'];
 export type ProposalCard = components['schemas']['ProposalCard'];
 export type ProposalCardsBlock = components['schemas']['ProposalCardsBlock'];
@@ -2915,6 +3865,12 @@ export type ProposalSection = components['schemas']['ProposalSection'];
 export type ProposalSummary = components['schemas']['ProposalSummary'];
 export type ProposalTableBlock = components['schemas']['ProposalTableBlock'];
 export type PublicSurvey = components['schemas']['PublicSurvey'];
+export type QualityCounts = components['schemas']['QualityCounts'];
+export type QualityNote = components['schemas']['QualityNote'];
+export type QualityOverrule = components['schemas']['QualityOverrule'];
+export type QualityReason = components['schemas']['QualityReason'];
+export type QualitySignal = components['schemas']['QualitySignal'];
+export type QualityVerdict = components['schemas']['QualityVerdict'];
 export type Question = components['schemas']['Question'];
 export type QuestionLogic = components['schemas']['QuestionLogic'];
 export type QuestionSummary = components['schemas']['QuestionSummary'];
@@ -2939,6 +3895,7 @@ export type ReportStatus = components['schemas']['ReportStatus'];
 export type ReportSummary = components['schemas']['ReportSummary'];
 export type ReportTheme = components['schemas']['ReportTheme'];
 export type ReportThemeCoverage = components['schemas']['ReportThemeCoverage'];
+export type RequestReport = components['schemas']['RequestReport'];
 export type ResponseHistory = components['schemas']['ResponseHistory'];
 export type ResponseHistoryEntry = components['schemas']['ResponseHistoryEntry'];
 export type ResponseHistoryKind = components['schemas']['ResponseHistoryKind'];
@@ -2946,10 +3903,12 @@ export type ResponsePage = components['schemas']['ResponsePage'];
 export type ResponsePageAnswer = components['schemas']['ResponsePageAnswer'];
 export type ResponsePageItem = components['schemas']['ResponsePageItem'];
 export type ResponseProgress = components['schemas']['ResponseProgress'];
+export type ResponseQuality = components['schemas']['ResponseQuality'];
 export type ResponseSettings = components['schemas']['ResponseSettings'];
 export type ResponseSettingsInput = components['schemas']['ResponseSettingsInput'];
 export type ResponseStatus = components['schemas']['ResponseStatus'];
 export type RewordQuestionInput = components['schemas']['RewordQuestionInput'];
+export type Role = components['schemas']['Role'];
 export type ScaleLabels = components['schemas']['ScaleLabels'];
 export type ScaleLabelsInput = components['schemas']['ScaleLabelsInput'];
 export type ScaleLabelsTranslation = components['schemas']['ScaleLabelsTranslation'];
@@ -2957,13 +3916,16 @@ export type ScaleLabelsTranslationInput = components['schemas']['ScaleLabelsTran
 export type SegmentQuestionFigures = components['schemas']['SegmentQuestionFigures'];
 export type Session = components['schemas']['Session'];
 export type SessionUser = components['schemas']['SessionUser'];
+export type SetPasswordInput = components['schemas']['SetPasswordInput'];
 export type StartResponseInput = components['schemas']['StartResponseInput'];
+export type SummaryQuality = components['schemas']['SummaryQuality'];
 export type SummarySegment = components['schemas']['SummarySegment'];
 export type SummarySplit = components['schemas']['SummarySplit'];
 export type Survey = components['schemas']['Survey'];
 export type SurveyAvailability = components['schemas']['SurveyAvailability'];
 export type SurveyDocument = components['schemas']['SurveyDocument'];
 export type SurveyLanguage = components['schemas']['SurveyLanguage'];
+export type SurveyListingInput = components['schemas']['SurveyListingInput'];
 export type SurveyLogic = components['schemas']['SurveyLogic'];
 export type SurveyMode = components['schemas']['SurveyMode'];
 export type SurveyResponse = components['schemas']['SurveyResponse'];
@@ -2980,8 +3942,12 @@ export type TranslatedText = components['schemas']['TranslatedText'];
 export type TranslatedTexts = components['schemas']['TranslatedTexts'];
 export type TranslationLanguage = components['schemas']['TranslationLanguage'];
 export type UnlockSurveysInput = components['schemas']['UnlockSurveysInput'];
+export type UpdateClientInput = components['schemas']['UpdateClientInput'];
 export type UpdateSurveyInput = components['schemas']['UpdateSurveyInput'];
 export type UploadedLogo = components['schemas']['UploadedLogo'];
+export type User = components['schemas']['User'];
+export type UserStatus = components['schemas']['UserStatus'];
+export type UserWithLink = components['schemas']['UserWithLink'];
 export type WebhookDelivery = components['schemas']['WebhookDelivery'];
 export type WebhookDeliveryStatus = components['schemas']['WebhookDeliveryStatus'];
 export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
@@ -3023,7 +3989,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3135,7 +4101,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3220,7 +4186,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3229,7 +4195,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description This deployment's AI cannot translate: 'The offline AI provider cannot translate. Type the Urdu yourself, or set OPENAI_API_KEY to translate with AI.' */
+            /** @description This deployment's AI cannot translate: 'AI translation is off on this server. Type the Urdu yourself; the operator can turn AI on (operations guide: Settings for operations).' */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3303,6 +4269,25 @@ export interface operations {
             };
         };
     };
+    getAiStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiStatus"];
+                };
+            };
+        };
+    };
     recordAnswer: {
         parameters: {
             query?: never;
@@ -3333,7 +4318,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3351,7 +4336,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Response is already completed, the survey is inactive, or the answer was changed too often */
+            /** @description Response is already completed, the survey is inactive, the answer was changed too often, the question is not on the path, or a required question before it on the path has no answer (named in unansweredQuestions) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3491,7 +4476,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key, or a request from another origin */
+            /** @description An API key, a viewer, a scope beyond your role (the problem names it), or a request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3576,6 +4561,135 @@ export interface operations {
             };
         };
     };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Only what this member did (their own calls and their API keys) */
+                userId?: string;
+                /** @description Only what was done to this survey and its responses */
+                surveyId?: string;
+                kind?: components["schemas"]["AuditKind"];
+                /** @description Entries older than this position (the previous page’s nextBefore) */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key, or a role below owner (the problem names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportAuditCsv: {
+        parameters: {
+            query?: {
+                /** @description Only what this member did (their own calls and their API keys) */
+                userId?: string;
+                /** @description Only what was done to this survey and its responses */
+                surveyId?: string;
+                kind?: components["schemas"]["AuditKind"];
+                /** @description Entries older than this position (the previous page’s nextBefore) */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv; charset=utf-8 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key, or a role below owner (the problem names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -3615,7 +4729,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3669,7 +4783,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoggedOut"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3726,6 +4840,324 @@ export interface operations {
             };
         };
     };
+    getClientPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The link's passcode, when it has one (sent by the page on each request) */
+                "x-client-passcode"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientPage"];
+                };
+            };
+            /** @description This link needs a passcode */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Wrong passcode */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Client link not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This link has been revoked. / This link has expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until the limit resets */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listClients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"][];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClientInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A viewer (the problem names the role), or a request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A client with this name exists already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Client not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateClientInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A viewer (the problem names the role), or a request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Client not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A client with this name exists already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     sendContactMessage: {
         parameters: {
             query?: never;
@@ -3756,7 +5188,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3857,7 +5289,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below owner (the problem names it), or a request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3886,10 +5318,32 @@ export interface operations {
             };
         };
     };
+    openUnsubscribePage: {
+        parameters: {
+            query?: {
+                token?: string;
+                address?: string;
+                survey?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To /unsubscribe?survey=…&address=…&token=… */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     unsubscribeMail: {
         parameters: {
             query: {
-                /** @description HMAC of survey and address */
+                /** @description HMAC of survey, address and subscription */
                 token: string;
                 address: string;
                 survey: string;
@@ -3900,7 +5354,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A sentence saying the address is unsubscribed (read by a person, in a browser) */
+            /** @description A sentence saying the address is unsubscribed (read by a person) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4046,7 +5500,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4123,6 +5577,142 @@ export interface operations {
             };
         };
     };
+    getFindingsBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingsBoard"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Report not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only a completed report can be curated */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    curateReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurateReport"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingsBoard"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Theme not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only a completed report can be curated */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     draftProposal: {
         parameters: {
             query?: never;
@@ -4164,7 +5754,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4221,7 +5811,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResponseProgress"];
                 };
             };
-            /** @description Response not found */
+            /** @description Response not found, or completed */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4268,7 +5858,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below owner (the problem names it), or a request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4329,7 +5919,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4347,7 +5937,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The survey is not accepting responses (inactive) */
+            /** @description The survey is not accepting responses (inactive), or required questions on the path have no answer (named in unansweredQuestions) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4489,6 +6079,220 @@ export interface operations {
             };
         };
     };
+    getResponseQuality: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseQuality"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Response not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    overruleResponseQuality: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OverruleQualityInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseQuality"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Response not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getConsultancySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultancySettings"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    changeConsultancySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsultancySettings"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultancySettings"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listSurveys: {
         parameters: {
             query?: never;
@@ -4566,7 +6370,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4634,7 +6438,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4738,7 +6542,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4817,7 +6621,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4836,6 +6640,200 @@ export interface operations {
                 };
             };
             /** @description This URL slug is already taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listClientLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientLinkList"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createClientLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientLinkInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedClientLink"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeClientLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientLink"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Survey or client link not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Already revoked */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4917,6 +6915,10 @@ export interface operations {
                 to?: string;
                 /** @description Only responses whose link carried this hidden-field value, as key:value (team:finance); repeat the parameter to require several */
                 hidden?: string[];
+                /** @description Only responses whose quality verdict stands at this (the consultant's overrule, else the computed one) */
+                quality?: components["schemas"]["QualityVerdict"];
+                /** @description Whether low-quality responses count. The summary and drop-off leave them out by default (exclude); the list and the CSV export keep them by default (include). */
+                lowQuality?: components["schemas"]["LowQualityChoice"];
             };
             header?: never;
             path: {
@@ -5000,7 +7002,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5079,7 +7081,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5149,7 +7151,77 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setSurveyListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyListingInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Survey"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5383,6 +7455,54 @@ export interface operations {
             };
         };
     };
+    getSurveyQualityCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QualityCounts"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Survey not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listSurveyQuestions: {
         parameters: {
             query?: never;
@@ -5463,7 +7583,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5542,7 +7662,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5608,7 +7728,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5688,7 +7808,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5769,7 +7889,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5850,7 +7970,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5918,7 +8038,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6013,7 +8133,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RequestReport"];
+            };
+        };
         responses: {
             202: {
                 headers: {
@@ -6021,6 +8145,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportQueued"];
+                };
+            };
+            /** @description lowQuality must be 'include' or 'exclude' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No admin session */
@@ -6032,7 +8165,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6159,7 +8292,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6200,6 +8333,10 @@ export interface operations {
                 to?: string;
                 /** @description Only responses whose link carried this hidden-field value, as key:value (team:finance); repeat the parameter to require several */
                 hidden?: string[];
+                /** @description Only responses whose quality verdict stands at this (the consultant's overrule, else the computed one) */
+                quality?: components["schemas"]["QualityVerdict"];
+                /** @description Whether low-quality responses count. The summary and drop-off leave them out by default (exclude); the list and the CSV export keep them by default (include). */
+                lowQuality?: components["schemas"]["LowQualityChoice"];
                 limit?: number;
                 /** @description The nextCursor of the previous page (opaque) */
                 cursor?: string;
@@ -6290,7 +8427,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6366,6 +8503,10 @@ export interface operations {
                 to?: string;
                 /** @description Only responses whose link carried this hidden-field value, as key:value (team:finance); repeat the parameter to require several */
                 hidden?: string[];
+                /** @description Only responses whose quality verdict stands at this (the consultant's overrule, else the computed one) */
+                quality?: components["schemas"]["QualityVerdict"];
+                /** @description Whether low-quality responses count. The summary and drop-off leave them out by default (exclude); the list and the CSV export keep them by default (include). */
+                lowQuality?: components["schemas"]["LowQualityChoice"];
             };
             header?: never;
             path: {
@@ -6463,7 +8604,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below owner (the problem names it), or a request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6561,6 +8702,10 @@ export interface operations {
                 to?: string;
                 /** @description Only responses whose link carried this hidden-field value, as key:value (team:finance); repeat the parameter to require several */
                 hidden?: string[];
+                /** @description Only responses whose quality verdict stands at this (the consultant's overrule, else the computed one) */
+                quality?: components["schemas"]["QualityVerdict"];
+                /** @description Whether low-quality responses count. The summary and drop-off leave them out by default (exclude); the list and the CSV export keep them by default (include). */
+                lowQuality?: components["schemas"]["LowQualityChoice"];
             };
             header?: never;
             path: {
@@ -6628,6 +8773,10 @@ export interface operations {
                 to?: string;
                 /** @description Only responses whose link carried this hidden-field value, as key:value (team:finance); repeat the parameter to require several */
                 hidden?: string[];
+                /** @description Only responses whose quality verdict stands at this (the consultant's overrule, else the computed one) */
+                quality?: components["schemas"]["QualityVerdict"];
+                /** @description Whether low-quality responses count. The summary and drop-off leave them out by default (exclude); the list and the CSV export keep them by default (include). */
+                lowQuality?: components["schemas"]["LowQualityChoice"];
                 /** @description The hidden field to split by */
                 by: string;
             };
@@ -6727,7 +8876,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6795,7 +8944,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A state-changing request from another origin */
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6806,6 +8955,311 @@ export interface operations {
             };
             /** @description Logo is too large (max 2 MB) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"][];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key, a role below owner (the problem names it), or a request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    inviteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteUserInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserWithLink"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key, a role below owner (the problem names it), or a request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The username is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setPasswordWithLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPasswordInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordSetResult"];
+                };
+            };
+            /** @description The password is too short or too common (the problem says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The link was used, replaced or has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deactivateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key, a role below owner (the problem names it), or a request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Already deactivated, or the last owner */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resetUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserWithLink"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key, a role below owner (the problem names it), or a request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The user is deactivated */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

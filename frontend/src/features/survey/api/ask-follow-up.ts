@@ -1,5 +1,4 @@
-import { requestJson } from '@/lib/api-client';
-import type { ChatFollowUpInput, FollowUpReply } from '@/types/generated/api';
+import { answer, api } from '@/lib/api-client';
+import type { ChatFollowUpInput } from '@/types/generated/api';
 
-export const askFollowUp = (body: ChatFollowUpInput) =>
-  requestJson<FollowUpReply>('POST', '/api/ai-chat-followup', body);
+export const askFollowUp = (body: ChatFollowUpInput) => answer(api.POST('/api/ai-chat-followup', { body }));

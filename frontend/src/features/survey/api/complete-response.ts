@@ -1,7 +1,10 @@
-import { apiRequest } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 
 export const completeResponse = async (responseId: string, completedAt = new Date()): Promise<void> => {
-  await apiRequest('PATCH', `/api/responses/${encodeURIComponent(responseId)}`, {
-    completedAt: completedAt.toISOString(),
-  });
+  await answer(
+    api.PATCH('/api/responses/{id}', {
+      params: { path: { id: responseId } },
+      body: { completedAt: completedAt.toISOString() },
+    }),
+  );
 };

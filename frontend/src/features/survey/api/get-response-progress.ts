@@ -1,6 +1,5 @@
-import { requestJson } from '@/lib/api-client';
-import type { ResponseProgress } from '@/types/generated/api';
+import { answer, api } from '@/lib/api-client';
 
 /** The respondent's own response with its answers so far, to resume after a reload. */
 export const getResponseProgress = (responseId: string) =>
-  requestJson<ResponseProgress>('GET', `/api/responses/${encodeURIComponent(responseId)}`);
+  answer(api.GET('/api/responses/{id}', { params: { path: { id: responseId } } }));

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { SurveyDocument } from '@/types/generated/api';
+import { answer, api } from '@/lib/api-client';
 
 /**
  * The survey and its questions in every language it offers, in one request. The server tags each
@@ -8,4 +8,7 @@ import type { SurveyDocument } from '@/types/generated/api';
 export const surveyDocumentKey = (idOrSlug: string) =>
   ['/api/surveys', encodeURIComponent(idOrSlug), 'document'] as const;
 
-export const useSurveyDocument = (idOrSlug: string) => useSWR<SurveyDocument>(surveyDocumentKey(idOrSlug));
+export const useSurveyDocument = (idOrSlug: string) =>
+  useSWR(surveyDocumentKey(idOrSlug), () =>
+    answer(api.GET('/api/surveys/{idOrSlug}/document', { params: { path: { idOrSlug } } })),
+  );

@@ -1,14 +1,8 @@
-import { apiRequest } from '@/lib/api-client';
-import type { RecordAnswerInput } from '@/types/generated/api';
-import type { AnswerValue } from '../logic/question-controls';
+import { answer, api } from '@/lib/api-client';
+import type { SaveAnswerInput } from '../logic/response-recorder';
 
-/**
- * With `followUpId` it answers that AI follow-up of questionId. Text questions send answerText;
- * typed questions send answerValue (the server derives the text an admin reads).
- */
-export type SaveAnswerInput = Omit<RecordAnswerInput, 'answerText' | 'answerValue'> &
-  ({ answerText: string; answerValue?: undefined } | { answerText?: undefined; answerValue: AnswerValue });
+export type { SaveAnswerInput };
 
 export const saveAnswer = async (input: SaveAnswerInput): Promise<void> => {
-  await apiRequest('POST', '/api/answers', input);
+  await answer(api.POST('/api/answers', { body: input }));
 };

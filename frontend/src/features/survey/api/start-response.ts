@@ -1,5 +1,5 @@
-import { requestJson } from '@/lib/api-client';
-import type { Language, StartResponseInput, SurveyMode, SurveyResponse } from '@/types/generated/api';
+import { answer, api } from '@/lib/api-client';
+import type { Language, StartResponseInput, SurveyMode } from '@/types/generated/api';
 
 export const startResponse = (
   surveyId: string,
@@ -13,5 +13,5 @@ export const startResponse = (
     language,
     ...(Object.keys(hiddenFields).length > 0 ? { hiddenFields } : {}),
   };
-  return requestJson<SurveyResponse>('POST', `/api/surveys/${encodeURIComponent(surveyId)}/responses`, body);
+  return answer(api.POST('/api/surveys/{idOrSlug}/responses', { params: { path: { idOrSlug: surveyId } }, body }));
 };

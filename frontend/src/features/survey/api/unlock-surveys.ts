@@ -1,4 +1,3 @@
-import { requestJson } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 
-export const unlockSurveys = (password: string) =>
-  requestJson<{ unlocked: boolean }>('POST', '/api/surveys/unlock', { password });
+export const unlockSurveys = (password: string) => answer(api.POST('/api/surveys/unlock', { body: { password } }));

@@ -1,20 +1,17 @@
-import { Bot, SendHorizontal, SkipForward } from 'lucide-react';
+import { Bot, SendHorizontal, SkipForward, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { askFollowUp } from '../api/ask-follow-up';
-import { completeResponse } from '../api/complete-response';
-import { saveAnswer } from '../api/save-answer';
 import { isRequired } from '../api/get-survey-questions';
 import { useSurveyEnding } from '../hooks/use-survey-ending';
-import { chatQuestionView, chatReducer, initialChatState, planChatSubmit } from '../logic/chat-flow';
+import { canCorrectLast, chatQuestionView, chatReducer, initialChatState, planChatSubmit } from '../logic/chat-flow';
 import { isSurveyOver, surveyFailureOf, type SurveyFailure } from '../logic/failure';
 import { draftKey } from '../logic/response-session';
 import { resumePoint } from '../logic/resume';
-import { browserPath, followingIndex, pathPosition, pathResumePoint } from '../logic/survey-path';
+import { browserPath, followingIndex, numberedAlongPath, pathPosition, pathResumePoint } from '../logic/survey-path';
 import { shownAnswerText } from '../logic/answer-text';
 import { draftProblemText } from '../logic/draft-problem';
 import { answerOfDraft, isTextType } from '../logic/question-controls';
@@ -41,6 +38,7 @@ export const ChatSurvey = ({
   store,
   ending,
   hiddenValues,
+  recorder,
 }: SurveyFlowProps) => {
   const [point] = useState(() =>
     resumePoint(questions, savedAnswers ?? [], {
@@ -94,7 +92,7 @@ export const ChatSurvey = ({
   // 'Complete' shows the thank-you at once and finishes the response a second later.
   const finish = useCallback(async () => {
     try {
-      await completeResponse(responseId);
+      await recorder.complete(responseId);
     } catch (error) {
       setFailure(surveyFailureOf(error));
       dispatch({ type: 'completeFailed' });
@@ -102,7 +100,7 @@ export const ChatSurvey = ({
     }
     store.clear(surveyId, responseId);
     dispatch({ type: 'completed' });
-  }, [responseId, store, surveyId]);
+  }, [recorder, responseId, store, surveyId]);
 
   useEffect(() => {
     if (state.status !== 'finishing' || state.error) return undefined;
@@ -140,11 +138,16 @@ export const ChatSurvey = ({
     try {
       if (plan.kind === 'answerFollowUp') {
         if (plan.followUpId) {
-          await saveAnswer({ responseId, questionId: question.id, followUpId: plan.followUpId, answerText: plan.text });
+          await recorder.saveAnswer({
+            responseId,
+            questionId: question.id,
+            followUpId: plan.followUpId,
+            answerText: plan.text,
+          });
         } else {
           // A reply without a follow-up id cannot be stored as a follow-up: keep the words with the base answer.
           const base = state.answered.at(-1)?.answerText ?? '';
-          await saveAnswer({
+          await recorder.saveAnswer({
             responseId,
             questionId: question.id,
             answerText: base ? `${base}\n\n${plan.text}` : plan.text,
@@ -160,9 +163,9 @@ export const ChatSurvey = ({
       }
       const answer = answerOfDraft(question, plan.text);
       if (answer.kind === 'value') {
-        await saveAnswer({ responseId, questionId: question.id, answerValue: answer.answerValue });
+        await recorder.saveAnswer({ responseId, questionId: question.id, answerValue: answer.answerValue });
       } else {
-        await saveAnswer({ responseId, questionId: question.id, answerText: plan.text });
+        await recorder.saveAnswer({ responseId, questionId: question.id, answerText: plan.text });
       }
       // What the respondent reads back: a chosen option in the words they saw, "4 out of 5"...
       const said =
@@ -172,7 +175,7 @@ export const ChatSurvey = ({
       baseAnswers.current = { ...baseAnswers.current, [question.id]: plan.text };
       dispatch({ type: 'answerSaved' });
       // The server reads the question and the conversation so far from the response itself.
-      const reply = await askFollowUp({ userMessage: said, language, responseId, questionId: question.id });
+      const reply = await recorder.askFollowUp({ userMessage: said, language, responseId, questionId: question.id });
       store.writeDraft(responseId, currentDraftKey, '');
       const following = followingIndex(questions, pathNow(), question.id);
       dispatch({ type: 'replied', reply, questionText: baseText, answerText: said, following });
@@ -189,6 +192,15 @@ export const ChatSurvey = ({
       event.preventDefault();
       void onSubmit();
     }
+  };
+
+  // Back to the last question with what was answered in the box; answering it again saves it again.
+  const onCorrectLast = () => {
+    const last = state.answered.at(-1);
+    const lastQuestion = last ? questions[last.questionNumber - 1] : undefined;
+    if (!last || !lastQuestion) return;
+    store.writeDraft(responseId, currentDraftKey, '');
+    dispatch({ type: 'correctLast', draft: baseAnswers.current[lastQuestion.id] ?? last.answerText });
   };
 
   const onEdit = (text: string) => {
@@ -225,7 +237,15 @@ export const ChatSurvey = ({
   return (
     <div className="flex flex-1 flex-col gap-6">
       <QuestionProgress id="survey-progress" label={counter} current={position.current} total={position.total} />
-      <PreviousAnswers labels={labels} answered={state.answered} />
+      <PreviousAnswers labels={labels} answered={numberedAlongPath(state.answered, questions, pathNow())} />
+      {canCorrectLast(state) ? (
+        <div className="-mt-3">
+          <Button variant="ghost" size="sm" onClick={onCorrectLast}>
+            <Undo2 className="h-4 w-4" aria-hidden="true" />
+            {labels.changeLastAnswer}
+          </Button>
+        </div>
+      ) : null}
       <div key={stepKey} className="survey-fade-up flex items-start gap-3">
         <span className="mt-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-emerald-700 text-white">
           <Bot className="h-5 w-5" aria-hidden="true" />

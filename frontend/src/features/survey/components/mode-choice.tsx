@@ -34,6 +34,8 @@ type ModeChoiceProps = {
   onChoose: (mode: SurveyMode) => void;
   /** Absent when the survey speaks one language only: nothing to change to. */
   onChangeLanguage?: () => void;
+  /** Whether the chat's interviewer is an AI model; offline it promises no follow-ups (issue 49). */
+  aiFollowUps?: boolean;
 };
 
 export const ModeChoice = ({
@@ -43,6 +45,7 @@ export const ModeChoice = ({
   hasQuestions,
   onChoose,
   onChangeLanguage,
+  aiFollowUps = false,
 }: ModeChoiceProps) => (
   <section aria-labelledby="survey-title" className="survey-fade-up flex flex-1 flex-col justify-center py-6">
     <h1 id="survey-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
@@ -65,7 +68,7 @@ export const ModeChoice = ({
         <ModeOption
           icon={MessagesSquare}
           title={labels.aiChat}
-          hint={labels.aiChatHint}
+          hint={aiFollowUps ? labels.aiChatHint : labels.aiChatHintOffline}
           onClick={() => onChoose('ai_chat')}
         />
       </div>

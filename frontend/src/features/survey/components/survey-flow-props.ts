@@ -1,6 +1,7 @@
 import type { Answer, Question } from '@/types/generated/api';
 import type { SurveyLabels } from '../content/labels';
 import type { SurveyEnding } from '../logic/end-screen';
+import type { ResponseRecorder } from '../logic/response-recorder';
 import type { ResponseStore } from '../logic/response-session';
 import type { SurveyLanguage } from '../logic/survey-language';
 
@@ -17,4 +18,6 @@ export type SurveyFlowProps = {
   ending: SurveyEnding;
   /** The link's hidden-field and UTM values: branching rules may read them. */
   hiddenValues: Readonly<Record<string, string>>;
+  /** Where the answers go: the server, or (a preview) nowhere but this tab. */
+  recorder: ResponseRecorder;
 };

@@ -6,7 +6,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { UserText } from '@/components/ui/user-text';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useSurveys } from '../api/get-surveys';
+import { useSurveyList } from '../api/get-survey-list';
 
 export const LIST_FALLBACK_ERROR = 'An unexpected error occurred. Please try again later.';
 
@@ -16,7 +16,7 @@ const listErrorMessage = (error: unknown): string =>
 
 /** The unlocked list: a card per active survey. A 401 means the server forgot the unlock. */
 export const SurveyList = ({ onLocked }: { onLocked: () => void }) => {
-  const { data, error, isLoading, isValidating, mutate } = useSurveys(true);
+  const { data, error, isLoading, isValidating, mutate } = useSurveyList(true);
   const lockedAgain = error instanceof ApiError && error.status === 401;
 
   useEffect(() => {

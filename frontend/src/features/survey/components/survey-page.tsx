@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useState } from 'react';
+import { useAiProvider } from '@/hooks/use-ai-status';
 import { useSWRConfig } from 'swr';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -9,12 +10,20 @@ import { sortQuestions } from '../api/get-survey-questions';
 import { surveyDocumentKey, useSurveyDocument } from '../api/get-survey-document';
 import { startResponse } from '../api/start-response';
 import { surveyLabels } from '../content/labels';
+import { previewLabels } from '../content/preview-labels';
 import { useEmbed } from '../embed/embed-context';
-import { surveyEnding } from '../logic/end-screen';
+import { surveyEnding, type SurveyEnding } from '../logic/end-screen';
 import { surveyFailureOf } from '../logic/failure';
-import { keepRecordedHiddenValues, linkHiddenValues, type HiddenValues } from '../logic/hidden-field-values';
+import {
+  hiddenValuesFromSearch,
+  keepRecordedHiddenValues,
+  linkHiddenValues,
+  type HiddenValues,
+} from '../logic/hidden-field-values';
+import type { PreviewSession } from '../logic/preview-session';
 import { browserResponseStore, type ResponseStore } from '../logic/response-session';
-import { surveyDescriptionIn, surveyTitleIn } from '../logic/survey-language';
+import { serverRecorder } from '../api/server-recorder';
+import { surveyDescriptionIn, surveyTitleIn, type SurveyLanguage } from '../logic/survey-language';
 import { initialSurveyPageState, pageLanguage, surveyPageReducer } from '../logic/survey-page-flow';
 import { ChatSurvey } from './chat-survey';
 import { LanguageChoice } from './language-choice';
@@ -56,6 +65,13 @@ const Unavailable = ({ survey, reason }: { survey: PublicSurvey; reason: Unavail
     </SurveyFrame>
   );
 };
+
+/**
+ * A preview ends on its thank-you screen: it follows no redirect, home or elsewhere, and says that
+ * nothing was submitted instead of "Your response has been submitted successfully".
+ */
+const previewEnding = (ending: SurveyEnding, language: SurveyLanguage, isPreview: boolean): SurveyEnding =>
+  isPreview ? { ...ending, message: previewLabels[language].finished, redirect: { kind: 'none' } } : ending;
 
 /** /survey/:idOrSlug: loads the survey with its questions (one document), then runs the flow. */
 export const SurveyPage = ({ idOrSlug }: { idOrSlug: string }) => {
@@ -106,19 +122,27 @@ export const SurveyPage = ({ idOrSlug }: { idOrSlug: string }) => {
   );
 };
 
-type SurveyFlowProps = {
+export type SurveyFlowProps = {
   survey: PublicSurvey;
   questions: Question[];
   store: ResponseStore;
   /** Starting was refused (409): read the survey again, so a survey that closed meanwhile shows its page. */
   onRefused: () => void;
+  /** An admin's preview (issue 48): the response lives in this session only; nothing reaches the server. */
+  preview?: PreviewSession | null;
 };
 
-const SurveyFlow = ({ survey, questions, store, onRefused }: SurveyFlowProps) => {
+const searchNow = () => (typeof window === 'undefined' ? '' : window.location.search);
+
+export const SurveyFlow = ({ survey, questions, store, onRefused, preview = null }: SurveyFlowProps) => {
   const { embedded } = useEmbed();
+  const aiProvider = useAiProvider();
   // The link's hidden-field / UTM values (kept for this tab, so a reload before the start sends them too);
   // after the start, the values the server recorded. They go with the start and fill the redirect.
-  const [hidden, setHidden] = useState<HiddenValues>(() => linkHiddenValues(survey.id));
+  // A preview reads the link's values (to try branching on them) and keeps nothing of them.
+  const [hidden, setHidden] = useState<HiddenValues>(() =>
+    preview ? hiddenValuesFromSearch(searchNow()) : linkHiddenValues(survey.id),
+  );
   const [state, dispatch] = useReducer(surveyPageReducer, undefined, () =>
     initialSurveyPageState(store.read(survey.id) !== null),
   );
@@ -174,8 +198,13 @@ const SurveyFlow = ({ survey, questions, store, onRefused }: SurveyFlowProps) =>
     if (state.phase !== 'mode') return;
     const chosenLanguage = state.language;
     dispatch({ type: 'modeChosen', mode });
+    if (preview) {
+      dispatch({ type: 'started', responseId: preview.start(mode, chosenLanguage) });
+      return;
+    }
     try {
-      const response = await startResponse(survey.id, mode, chosenLanguage, linkHiddenValues(survey.id));
+      // The values read when the page opened: the address may have lost its query since.
+      const response = await startResponse(survey.id, mode, chosenLanguage, hidden);
       keepRecordedHiddenValues(survey.id, response.hiddenFields);
       setHidden(response.hiddenFields);
       store.write(survey.id, { responseId: response.id, mode, language: chosenLanguage });
@@ -222,6 +251,7 @@ const SurveyFlow = ({ survey, questions, store, onRefused }: SurveyFlowProps) =>
             hasQuestions={questions.length > 0}
             onChoose={(mode) => void onChooseMode(mode)}
             onChangeLanguage={urduOffered ? () => dispatch({ type: 'changeLanguage' }) : undefined}
+            aiFollowUps={!preview && aiProvider === 'model'}
           />
         </SurveyFrame>
       );
@@ -240,8 +270,9 @@ const SurveyFlow = ({ survey, questions, store, onRefused }: SurveyFlowProps) =>
         responseId: state.responseId,
         savedAnswers: state.resume?.answers ?? null,
         store,
-        ending: surveyEnding(survey.endScreen, language, hidden, embedded),
+        ending: previewEnding(surveyEnding(survey.endScreen, language, hidden, embedded), language, preview !== null),
         hiddenValues: hidden,
+        recorder: preview?.recorder ?? serverRecorder,
       };
       return (
         <SurveyFrame

@@ -1,11 +1,9 @@
-import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, SkipForward } from 'lucide-react';
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { toast } from '@/lib/toast';
-import { completeResponse } from '../api/complete-response';
-import { saveAnswer } from '../api/save-answer';
+import { isRequired } from '../api/get-survey-questions';
 import { useSurveyEnding } from '../hooks/use-survey-ending';
 import { isSurveyOver, surveyFailureOf, type SurveyFailure } from '../logic/failure';
 import { questionSizeClass } from '../logic/question-text';
@@ -14,7 +12,7 @@ import { draftProblemText } from '../logic/draft-problem';
 import { answerBody, answerOfDraft } from '../logic/question-controls';
 import { localizeQuestion } from '../logic/survey-language';
 import { browserPath, followingIndex, pathPosition, pathResumePoint } from '../logic/survey-path';
-import { initialTraditionalState, planContinue, traditionalReducer } from '../logic/traditional-flow';
+import { initialTraditionalState, planContinue, planSkip, traditionalReducer } from '../logic/traditional-flow';
 import { QuestionControl } from './question-control/question-control';
 import { ShownText, UntranslatedMark } from './question-control/shown-text';
 import { QuestionProgress } from './question-progress';
@@ -35,6 +33,7 @@ export const TraditionalSurvey = ({
   store,
   ending,
   hiddenValues,
+  recorder,
 }: SurveyFlowProps) => {
   const ids = useMemo(() => questions.map((q) => q.id), [questions]);
   const [state, dispatch] = useReducer(traditionalReducer, undefined, () => {
@@ -58,6 +57,11 @@ export const TraditionalSurvey = ({
   const position = pathPosition(path, question.id);
   const plan = planContinue(state, ids, nextIndex);
   const isLast = nextIndex === null;
+  const optional = !isRequired(question);
+  // Skipping leaves the answer empty, which may change the path (branching on an empty answer).
+  const skipPath = browserPath(questions, { drafts: { ...state.answers, [question.id]: '' }, hiddenValues, language });
+  const skipNextIndex = followingIndex(questions, skipPath, question.id);
+  const skipPlan = planSkip(state, ids, optional, skipNextIndex);
   const [failure, setFailure] = useState<SurveyFailure | null>(null);
   const working = state.status === 'saving' || state.status === 'completing';
   const done = state.status === 'done';
@@ -77,7 +81,7 @@ export const TraditionalSurvey = ({
     try {
       if (plan.needsSave) {
         try {
-          await saveAnswer({ responseId, questionId: plan.questionId, ...body });
+          await recorder.saveAnswer({ responseId, questionId: plan.questionId, ...body });
         } catch (error) {
           setFailure(surveyFailureOf(error));
           dispatch({ type: 'saveFailed' });
@@ -92,17 +96,39 @@ export const TraditionalSurvey = ({
         isLast: plan.isLast,
         ...(nextIndex === null ? {} : { nextIndex }),
       });
-      if (!plan.isLast) return;
-      try {
-        await completeResponse(responseId);
-      } catch (error) {
-        setFailure(surveyFailureOf(error));
-        dispatch({ type: 'completeFailed' });
-        return;
-      }
-      store.clear(surveyId, responseId);
-      dispatch({ type: 'completed' });
-      toast({ title: ending.title ?? labels.thankYou, description: ending.message ?? labels.submitted });
+      if (plan.isLast) await complete();
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  // The end screen alone says thank you (issue 49): no toast repeats it over the page.
+  const complete = async () => {
+    try {
+      await recorder.complete(responseId);
+    } catch (error) {
+      setFailure(surveyFailureOf(error));
+      dispatch({ type: 'completeFailed' });
+      return;
+    }
+    store.clear(surveyId, responseId);
+    dispatch({ type: 'completed' });
+  };
+
+  const onSkip = async () => {
+    if (skipPlan.kind === 'blocked' || busy.current) return;
+    busy.current = true;
+    setFailure(null);
+    setProblemShown(false);
+    store.writeDraft(responseId, skipPlan.questionId, '');
+    dispatch({
+      type: 'skipped',
+      questionId: skipPlan.questionId,
+      isLast: skipPlan.isLast,
+      ...(skipNextIndex === null ? {} : { nextIndex: skipNextIndex }),
+    });
+    try {
+      if (skipPlan.isLast) await complete();
     } finally {
       busy.current = false;
     }
@@ -156,6 +182,9 @@ export const TraditionalSurvey = ({
           <span className="sr-only">{labels.questionOf(position.current, position.total)}: </span>
           <ShownText shown={localized.text} />
           {localized.hasOriginal ? <UntranslatedMark labels={labels} /> : null}
+          {optional ? (
+            <span className="ms-2 text-base font-normal whitespace-nowrap text-slate-600">{labels.optionalMark}</span>
+          ) : null}
         </h2>
         <div className="mt-6">
           <QuestionControl
@@ -188,6 +217,12 @@ export const TraditionalSurvey = ({
             {nextLabel}
             {working ? null : <NextIcon className={cn('h-4 w-4', !isLast && 'rtl:rotate-180')} aria-hidden="true" />}
           </Button>
+          {skipPlan.kind === 'skip' ? (
+            <Button variant="outline" size="lg" onClick={() => void onSkip()} disabled={working}>
+              {labels.skip}
+              <SkipForward className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+            </Button>
+          ) : null}
           <p id="survey-shortcut" className="hidden text-sm text-slate-500 sm:block">
             {question.questionType === 'textarea'
               ? labels.traditionalShortcut(isMac() ? '⌘' : 'Ctrl')

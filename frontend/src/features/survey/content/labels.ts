@@ -19,6 +19,8 @@ export type SurveyLabels = {
   traditionalHint: string;
   aiChat: string;
   aiChatHint: string;
+  /** The chat's promise when no AI model is configured: the offline interviewer rarely asks follow-ups. */
+  aiChatHintOffline: string;
   changeLanguage: string;
   noQuestions: string;
   preparing: string;
@@ -35,6 +37,8 @@ export type SurveyLabels = {
   saveFailed: string;
   completeFailed: string;
   optional: string;
+  /** After an optional question's text in the traditional form. */
+  optionalMark: string;
   followUp: string;
   send: string;
   skip: string;
@@ -42,6 +46,8 @@ export type SurveyLabels = {
   chatShortcut: string;
   askingFollowUp: string;
   previousAnswers: string;
+  /** In the chat: back to the last question answered, to change the answer before the next (issue 49). */
+  changeLastAnswer: string;
   /** A question's short label in the previous answers: 'Q{n}'. */
   questionLabel: (n: number) => string;
   processFailed: string;
@@ -114,6 +120,7 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     traditionalHint: 'Structured questions, one at a time',
     aiChat: 'AI Chat Experience',
     aiChatHint: 'Personalized and dynamic, with follow-up questions',
+    aiChatHintOffline: 'A conversation, one question at a time',
     changeLanguage: 'Change language',
     noQuestions: 'This survey has no questions yet. Please check back later.',
     preparing: 'Preparing your survey...',
@@ -130,6 +137,7 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     saveFailed: 'Your answer could not be saved. It is still here; please try again.',
     completeFailed: 'Your survey could not be submitted. Your answers are saved; please try again.',
     optional: 'Optional',
+    optionalMark: '(optional)',
     followUp: 'Follow-up',
     send: 'Send',
     skip: 'Skip',
@@ -137,6 +145,7 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     chatShortcut: 'Enter to send, Shift+Enter for a new line',
     askingFollowUp: 'Asking follow up question...',
     previousAnswers: 'Your previous answers',
+    changeLastAnswer: 'Change my last answer',
     questionLabel: (n) => `Q${n}`,
     processFailed: 'Failed to process your answer. Please try again.',
     tooManyRequests:
@@ -198,6 +207,7 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     traditionalHint: 'ترتیب وار سوالات، ایک وقت میں ایک',
     aiChat: 'اے آئی چیٹ کا تجربہ',
     aiChatHint: 'ذاتی اور متحرک، مزید سوالات کے ساتھ',
+    aiChatHintOffline: 'گفتگو کی صورت میں، ایک وقت میں ایک سوال',
     changeLanguage: 'زبان تبدیل کریں',
     noQuestions: 'اس سروے میں ابھی کوئی سوال نہیں ہے۔ براہ کرم بعد میں دوبارہ دیکھیں۔',
     preparing: 'آپ کا سروے تیار کیا جا رہا ہے...',
@@ -214,6 +224,7 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     saveFailed: 'آپ کا جواب محفوظ نہیں ہو سکا۔ یہ یہیں موجود ہے؛ براہ کرم دوبارہ کوشش کریں۔',
     completeFailed: 'آپ کا سروے جمع نہیں ہو سکا۔ آپ کے جوابات محفوظ ہیں؛ براہ کرم دوبارہ کوشش کریں۔',
     optional: 'اختیاری',
+    optionalMark: '(اختیاری)',
     followUp: 'مزید سوال',
     send: 'بھیجیں',
     skip: 'چھوڑیں',
@@ -221,6 +232,7 @@ export const SURVEY_LABELS: Record<SurveyLanguage, SurveyLabels> = {
     chatShortcut: 'بھیجنے کے لیے Enter، نئی سطر کے لیے Shift+Enter',
     askingFollowUp: 'مزید سوال پوچھا جا رہا ہے...',
     previousAnswers: 'آپ کے پچھلے جوابات',
+    changeLastAnswer: 'میرا پچھلا جواب بدلیں',
     questionLabel: (n) => `سوال ${n}`,
     processFailed: 'آپ کے جواب پر کارروائی نہیں ہو سکی۔ براہ کرم دوبارہ کوشش کریں۔',
     tooManyRequests:

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { postToHost } from '../embed/host-messages';
 import { useEmbed } from '../embed/embed-context';
 import type { SurveyEnding } from '../logic/end-screen';
 
@@ -13,12 +12,13 @@ export const useSurveyEnding = (done: boolean, ms: number, ending: SurveyEnding,
   const embed = useEmbed();
   const told = useRef(false);
   const slug = embed.embedded ? embed.slug : null;
+  const tell = embed.embedded ? embed.tell : null;
 
   useEffect(() => {
-    if (!done || slug === null || told.current) return;
+    if (!done || slug === null || tell === null || told.current) return;
     told.current = true;
-    postToHost({ type: 'seedline:completed', slug, responseId });
-  }, [done, slug, responseId]);
+    tell({ type: 'seedline:completed', slug, responseId });
+  }, [done, slug, tell, responseId]);
 
   const redirect = ending.redirect;
   const to = redirect.kind === 'url' ? redirect.url : null;
@@ -27,9 +27,9 @@ export const useSurveyEnding = (done: boolean, ms: number, ending: SurveyEnding,
     if (!done || redirect.kind === 'none') return undefined;
     const timer = setTimeout(() => {
       if (redirect.kind === 'home') navigate('/');
-      else if (target === 'host' && slug !== null) postToHost({ type: 'seedline:redirect', slug, url: to! });
+      else if (target === 'host' && slug !== null && tell !== null) tell({ type: 'seedline:redirect', slug, url: to! });
       else window.location.assign(to!);
     }, ms);
     return () => clearTimeout(timer);
-  }, [done, ms, redirect.kind, to, target, slug, navigate]);
+  }, [done, ms, redirect.kind, to, target, slug, tell, navigate]);
 };

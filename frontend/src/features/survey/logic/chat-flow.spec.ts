@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { FollowUpReply } from '@/types/generated/api';
 import {
+  canCorrectLast,
   chatQuestionView,
   chatReducer,
   initialChatState,
@@ -176,5 +177,33 @@ describe('chat flow', () => {
         expect(state.answered.length).toBeLessThanOrEqual(total);
       }),
     );
+  });
+});
+
+describe('correcting the last answer (issue 49)', () => {
+  it('goes back to the last question with its answer in the box, before the next is answered', () => {
+    const asked = run(answer('Reports', next, 'What slows you down?'));
+    expect(asked.step).toEqual({ kind: 'base', index: 1 });
+    expect(canCorrectLast(asked)).toBe(true);
+    const back = chatReducer(asked, { type: 'correctLast', draft: 'Reports' });
+    expect(back).toMatchObject({ step: { kind: 'base', index: 0 }, draft: 'Reports', answered: [], history: [] });
+    // Answered again, the flow goes on as before, with the new words.
+    const again = run(answer('Weekly reports', next, 'What slows you down?'), back);
+    expect(again.answered).toEqual([{ questionNumber: 1, answerText: 'Weekly reports' }]);
+    expect(again.step).toEqual({ kind: 'base', index: 1 });
+  });
+
+  it('is not offered before any answer, while working, or once a follow-up was asked about it', () => {
+    expect(canCorrectLast(initialChatState({ total: 3 }))).toBe(false);
+    const asked = run(answer('Reports', next));
+    expect(canCorrectLast(chatReducer(asked, { type: 'submitted' }))).toBe(false);
+    const followed = run(answer('Reports', followUp));
+    expect(canCorrectLast(followed)).toBe(false);
+    const afterFollowUp = run(
+      [{ type: 'edit', text: 'e.g.' }, { type: 'submitted' }, { type: 'followUpSaved', answerText: 'e.g.' }],
+      followed,
+    );
+    expect(canCorrectLast(afterFollowUp)).toBe(false);
+    expect(chatReducer(afterFollowUp, { type: 'correctLast', draft: 'x' })).toBe(afterFollowUp);
   });
 });

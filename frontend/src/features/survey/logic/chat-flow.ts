@@ -31,6 +31,8 @@ export type ChatAction =
   | { type: 'replied'; reply: FollowUpReply; questionText: string; answerText: string; following?: number | null }
   | { type: 'followUpSaved'; answerText: string; following?: number | null }
   | { type: 'skipped'; following?: number | null }
+  /** Back to the last base question answered, its answer in the box to change (issue 49). */
+  | { type: 'correctLast'; draft: string }
   | { type: 'failed' }
   | { type: 'completeFailed' }
   | { type: 'completeRetried' }
@@ -137,6 +139,18 @@ export const chatReducer = (state: ChatState, action: ChatAction): ChatState => 
     }
     case 'skipped':
       return state.status === 'idle' ? advance(state, action.following) : state;
+    case 'correctLast': {
+      if (!canCorrectLast(state)) return state;
+      const last = state.answered.at(-1)!;
+      return {
+        ...state,
+        step: { kind: 'base', index: last.questionNumber - 1 },
+        draft: action.draft,
+        history: state.history.slice(0, -2),
+        answered: state.answered.slice(0, -1),
+        error: null,
+      };
+    }
     case 'failed':
       return state.status === 'saving' || state.status === 'asking'
         ? { ...state, status: 'idle', error: 'process' }
@@ -178,3 +192,19 @@ export const planChatSubmit = (state: ChatState, optional: boolean): ChatSubmitP
 };
 
 export const isLastQuestion = (state: ChatState): boolean => state.step.index === state.total - 1;
+
+/**
+ * Whether the last answer can still be changed (issue 49): while the next base question waits for an
+ * answer, and the last exchange was that answer (no follow-up asked about it since).
+ */
+export const canCorrectLast = (state: ChatState): boolean => {
+  const last = state.answered.at(-1);
+  return (
+    state.status === 'idle' &&
+    state.step.kind === 'base' &&
+    last !== undefined &&
+    last.questionNumber - 1 !== state.step.index &&
+    state.history.at(-1)?.role === 'user' &&
+    state.history.at(-1)?.content === last.answerText
+  );
+};

@@ -1,26 +1,6 @@
-import { fillRedirectUrl, surveyEnding, type EndScreenSettings } from './end-screen';
+import { surveyEnding, type EndScreenSettings } from './end-screen';
 
 const none: EndScreenSettings = { texts: {}, redirectUrl: null, redirectTopWindow: false };
-
-describe('fillRedirectUrl', () => {
-  it('replaces each placeholder with its value, URL-encoded as one component', () => {
-    expect(
-      fillRedirectUrl('https://example.com/thanks?team={team}&src={utm_source}#{team}', {
-        team: 'R&D Lahore/2',
-        utm_source: 'email',
-      }),
-    ).toBe('https://example.com/thanks?team=R%26D%20Lahore%2F2&src=email#R%26D%20Lahore%2F2');
-  });
-
-  it('leaves a placeholder without a value empty and text without placeholders as it is', () => {
-    expect(fillRedirectUrl('https://example.com/?team={team}', {})).toBe('https://example.com/?team=');
-    expect(fillRedirectUrl('https://example.com/a?b=c', { team: 'x' })).toBe('https://example.com/a?b=c');
-  });
-
-  it('does not read inherited properties as values', () => {
-    expect(fillRedirectUrl('https://example.com/?x={constructor}', {})).toBe('https://example.com/?x=');
-  });
-});
 
 describe('surveyEnding', () => {
   it('is the spec’s: standard texts and home, when nothing is set (or an older server sends nothing)', () => {
@@ -50,6 +30,14 @@ describe('surveyEnding', () => {
     });
   });
 
+  it('follows no URL whose origin is not the template’s: a template saved before the host was fixed counts as none', () => {
+    for (const redirectUrl of ['https:\t//{team}', 'https:\\\\{team}', 'https://{team}/']) {
+      const settings = { ...none, redirectUrl };
+      expect(surveyEnding(settings, 'en', { team: 'evil.example' }, false).redirect).toEqual({ kind: 'home' });
+      expect(surveyEnding(settings, 'en', { team: 'evil.example' }, true).redirect).toEqual({ kind: 'none' });
+    }
+  });
+
   it('in an embed: never navigates the host unless the survey says so, and never goes home', () => {
     expect(surveyEnding(none, 'en', {}, true).redirect).toEqual({ kind: 'none' });
     const inFrame = { ...none, redirectUrl: 'https://example.com/' };
@@ -64,5 +52,12 @@ describe('surveyEnding', () => {
       url: 'https://example.com/',
       target: 'host',
     });
+  });
+
+  it('stays on the end screen when the survey says so (issue 49): a staff survey need not end on the home page', () => {
+    const stay = { ...none, stayOnEndScreen: true, texts: { ur: { title: 'شکریہ' } } };
+    expect(surveyEnding(stay, 'ur', {}, false)).toEqual({ title: 'شکریہ', message: null, redirect: { kind: 'none' } });
+    expect(surveyEnding(stay, 'en', {}, true).redirect).toEqual({ kind: 'none' });
+    expect(surveyEnding({ ...none, stayOnEndScreen: false }, 'en', {}, false).redirect).toEqual({ kind: 'home' });
   });
 });

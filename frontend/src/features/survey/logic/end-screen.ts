@@ -1,3 +1,4 @@
+import { safeRedirectUrl } from '@survey-rules/redirect-url';
 import type { SurveyLanguage } from './survey-language';
 
 // What a respondent sees and where he goes when he finishes (issue 34): the survey's own end screen
@@ -8,6 +9,8 @@ export type EndScreenSettings = {
   texts: Partial<Record<SurveyLanguage, { title?: string; message?: string }>>;
   redirectUrl: string | null;
   redirectTopWindow: boolean;
+  /** Without a redirect URL: stay on the end screen instead of going home (issue 49); older servers send none. */
+  stayOnEndScreen?: boolean;
 };
 
 /** Where completion leads: the spec's home page, a URL (in this window or the host page's), or nowhere. */
@@ -15,22 +18,13 @@ export type EndRedirect = { kind: 'home' } | { kind: 'url'; url: string; target:
 
 export type SurveyEnding = { title: string | null; message: string | null; redirect: EndRedirect };
 
-const PLACEHOLDER = /\{([A-Za-z0-9_-]{1,64})\}/g;
-
-/**
- * The redirect URL with each `{key}` replaced by that value, URL-encoded as one component (so a value
- * can never add a parameter or change the path); a key without a value becomes empty.
- */
-export function fillRedirectUrl(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(PLACEHOLDER, (_match, key: string) =>
-    Object.hasOwn(values, key) ? encodeURIComponent(values[key]!) : '',
-  );
-}
-
 /**
  * The ending for this respondent. Outside an embed with nothing set: the spec's texts and home. In an
  * embed: never the host page unless the survey says so (redirectTopWindow); without a redirect URL it
- * stays on the thank-you screen (going home inside the frame would show the whole site in it).
+ * stays on the thank-you screen (going home inside the frame would show the whole site in it). The
+ * survey may also keep everyone on the end screen (stayOnEndScreen: a staff survey need not end on
+ * the consultancy's home page). The filled URL is followed only when its origin is the template's (safeRedirectUrl): a template that
+ * could lead elsewhere counts as no redirect URL.
  */
 export function surveyEnding(
   settings: EndScreenSettings | undefined,
@@ -40,12 +34,13 @@ export function surveyEnding(
 ): SurveyEnding {
   const texts = settings?.texts[language] ?? {};
   const template = settings?.redirectUrl ?? null;
+  const url = template ? safeRedirectUrl(template, values) : null;
   let redirect: EndRedirect;
-  if (template) {
+  if (url) {
     const target = embedded && settings?.redirectTopWindow ? 'host' : 'self';
-    redirect = { kind: 'url', url: fillRedirectUrl(template, values), target };
+    redirect = { kind: 'url', url, target };
   } else {
-    redirect = embedded ? { kind: 'none' } : { kind: 'home' };
+    redirect = embedded || settings?.stayOnEndScreen ? { kind: 'none' } : { kind: 'home' };
   }
   return { title: texts.title ?? null, message: texts.message ?? null, redirect };
 }

@@ -3,7 +3,14 @@ import type { LogicRule } from '@survey-rules/survey-logic';
 import { pathContext } from '../../../../../backend/src/responses/response-path';
 import { surveyPath } from '@survey-rules/survey-path';
 import type { Question } from '@/types/generated/api';
-import { browserPath, followingIndex, pathPosition, pathQuestionsOf, pathResumePoint } from './survey-path';
+import {
+  browserPath,
+  followingIndex,
+  numberedAlongPath,
+  pathPosition,
+  pathQuestionsOf,
+  pathResumePoint,
+} from './survey-path';
 import { answerBody, answerOfDraft } from './question-controls';
 
 // The browser walks the path over the drafts in its answer boxes; the server over the answers it
@@ -134,5 +141,21 @@ describe('the path in the browser and on the server', () => {
       index: 2,
       trail: [0],
     });
+  });
+
+  it('numbers the chat recap as the progress counts (issue 49): the 5th question of a 3-question path is Q3', () => {
+    const path = browserPath(survey, { drafts: { uses: 'no' }, hiddenValues: { team: 'ops' }, language: 'en' });
+    const recap = numberedAlongPath(
+      [
+        { questionNumber: 1, answerText: 'No' },
+        { questionNumber: 3, answerText: '4 out of 5' },
+        { questionNumber: 5, answerText: 'Nothing' },
+        { questionNumber: 2, answerText: 'A, off the path now' },
+      ],
+      survey,
+      path,
+    );
+    expect(recap.map((a) => a.questionNumber)).toEqual([1, 2, 3, 2]);
+    expect(pathPosition(path, 'last')).toEqual({ current: 3, total: 3 });
   });
 });

@@ -66,3 +66,20 @@ export function pathResumePoint(questions: readonly Question[], input: PathInput
   const before = path.questionIds.slice(0, path.questionIds.indexOf(current));
   return { index: indexOf(current), trail: before.map(indexOf) };
 }
+
+/**
+ * The chat's recap numbered as its progress is (issue 49): an answer to the survey's sixth question on a
+ * path of three reads "Q3", as "Question 3 of 3" said when it was asked. `questionNumber` comes in as the
+ * survey's order (1-based); a question no longer on the path keeps that number.
+ */
+export function numberedAlongPath<T extends { questionNumber: number }>(
+  answered: readonly T[],
+  questions: readonly Question[],
+  path: SurveyPath,
+): T[] {
+  return answered.map((a) => {
+    const id = questions[a.questionNumber - 1]?.id;
+    const at = id === undefined ? -1 : path.questionIds.indexOf(id);
+    return at >= 0 ? { ...a, questionNumber: at + 1 } : a;
+  });
+}

@@ -1,6 +1,7 @@
 import {
   initialTraditionalState,
   planContinue,
+  planSkip,
   traditionalReducer,
   type TraditionalAction,
   type TraditionalState,
@@ -87,5 +88,37 @@ describe('traditional flow', () => {
     const state = initialTraditionalState({ q1: 'saved' }, 1, { q2: 'draft' });
     expect(state.answers).toEqual({ q1: 'saved', q2: 'draft' });
     expect(planContinue(state, ids)).toMatchObject({ questionId: 'q2', text: 'draft', needsSave: true });
+  });
+
+  describe('skip (an optional question)', () => {
+    it('cannot skip a required question, typed or not', () => {
+      expect(planSkip(initialTraditionalState(), ids, false)).toEqual({ kind: 'blocked' });
+      const typed = run([{ type: 'edit', questionId: 'q1', text: 'a' }]);
+      expect(planSkip(typed, ids, false)).toEqual({ kind: 'blocked' });
+    });
+
+    it('skips an optional question while OK stays blocked on the empty answer', () => {
+      const state = initialTraditionalState();
+      expect(planContinue(state, ids)).toEqual({ kind: 'blocked' });
+      expect(planSkip(state, ids, true)).toEqual({ kind: 'skip', questionId: 'q1', isLast: false });
+    });
+
+    it('moves on without saving, dropping what was typed, and Back returns to it', () => {
+      const typed = run([{ type: 'edit', questionId: 'q1', text: 'not sure' }]);
+      const skipped = run([{ type: 'skipped', questionId: 'q1', isLast: false, nextIndex: 2 }], typed);
+      expect(skipped).toMatchObject({ index: 2, trail: [0], status: 'editing', answers: { q1: '' }, saved: {} });
+      expect(run([{ type: 'back' }], skipped).index).toBe(0);
+    });
+
+    it('completes when the skipped question ends the path', () => {
+      const last = initialTraditionalState({ q1: 'a', q2: 'b' }, 2);
+      expect(planSkip(last, ids, true)).toMatchObject({ kind: 'skip', isLast: true });
+      expect(run([{ type: 'skipped', questionId: 'q3', isLast: true }], last).status).toBe('completing');
+    });
+
+    it('is not offered once the server holds an answer to the question', () => {
+      const back = initialTraditionalState({ q1: 'saved' }, 0);
+      expect(planSkip(back, ids, true)).toEqual({ kind: 'blocked' });
+    });
   });
 });

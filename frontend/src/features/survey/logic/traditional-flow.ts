@@ -23,6 +23,8 @@ export type TraditionalAction =
   | { type: 'saveStarted' }
   /** nextIndex: the next question on the path (left out: the one after in the survey's order). */
   | { type: 'saved'; questionId: string; text: string; isLast: boolean; nextIndex?: number }
+  /** An optional question passed by without an answer: its box is emptied, nothing is saved. */
+  | { type: 'skipped'; questionId: string; isLast: boolean; nextIndex?: number }
   | { type: 'saveFailed' }
   | { type: 'completed' }
   | { type: 'completeFailed' };
@@ -65,6 +67,14 @@ export const traditionalReducer = (state: TraditionalState, action: TraditionalA
       const trail = [...state.trail, state.index];
       return { ...state, saved, index, trail, direction: 'forward', status: 'editing', error: null };
     }
+    case 'skipped': {
+      if (state.status !== 'editing') return state;
+      const answers = { ...state.answers, [action.questionId]: '' };
+      if (action.isLast) return { ...state, answers, status: 'completing', error: null };
+      const index = action.nextIndex ?? state.index + 1;
+      const trail = [...state.trail, state.index];
+      return { ...state, answers, index, trail, direction: 'forward', status: 'editing', error: null };
+    }
     case 'saveFailed':
       return { ...state, status: 'editing', error: 'save' };
     case 'completed':
@@ -102,6 +112,27 @@ export const planContinue = (
     questionId,
     text,
     needsSave: state.saved[questionId] !== text,
+    isLast: nextIndex === undefined ? state.index === questionIds.length - 1 : nextIndex === null,
+  };
+};
+
+export type SkipPlan = { kind: 'blocked' } | { kind: 'skip'; questionId: string; isLast: boolean };
+
+/**
+ * What Skip does now. Only an optional question can be skipped, and only while the server holds no
+ * answer for it (an answer once saved cannot be taken back, so skipping it would only hide it here).
+ */
+export const planSkip = (
+  state: TraditionalState,
+  questionIds: readonly string[],
+  optional: boolean,
+  nextIndex?: number | null,
+): SkipPlan => {
+  const questionId = questionIds[state.index];
+  if (!optional || state.status !== 'editing' || !questionId || state.saved[questionId]) return { kind: 'blocked' };
+  return {
+    kind: 'skip',
+    questionId,
     isLast: nextIndex === undefined ? state.index === questionIds.length - 1 : nextIndex === null,
   };
 };

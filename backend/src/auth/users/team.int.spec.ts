@@ -1,0 +1,222 @@
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { createApp, type App } from '../../app/app.factory';
+import { systemClock } from '../../core/tokens';
+import { startTestApp, TEST_ADMIN, type TestApp } from '../../testing/test-app';
+
+// The team on the real Postgres: invitations, each role's allowed and refused calls, API keys bound to
+// their maker, deactivation on two replicas.
+
+let t: TestApp;
+let skewMs = 0;
+beforeAll(async () => {
+  t = await startTestApp({ clock: () => new Date(systemClock().getTime() + skewMs) });
+});
+afterAll(() => t.close());
+afterEach(() => {
+  skewMs = 0;
+});
+
+const PASSWORD = 'lahore monsoon teacup ledger';
+let serial = 0;
+const tokenOf = (link: string) => link.slice(link.indexOf('#') + 1);
+
+/** The owner invites `role`; the invitee sets a password with the link and logs in. */
+async function member(role: 'owner' | 'consultant' | 'viewer') {
+  const owner = await t.adminAgent();
+  const username = `${role}${++serial}`;
+  const invited = await owner.post('/api/users/invitations').send({ username, role }).expect(201);
+  expect(invited.body.link).toMatch(/^\/admin\/set-password#[A-Za-z0-9_-]{43}$/);
+  await t
+    .agent()
+    .post('/api/users/password')
+    .send({ token: tokenOf(invited.body.link), password: PASSWORD })
+    .expect(200, { username });
+  const agent = t.agent();
+  await agent.post('/api/auth/login').send({ username, password: PASSWORD }).expect(200, { user: { username, role } });
+  return { agent, username, id: invited.body.user.id as string };
+}
+
+async function makeSurvey(agent: TestAgent) {
+  const survey = (
+    await agent
+      .post('/api/surveys')
+      .send({ title: `Team ${++serial}`, isActive: true })
+      .expect(201)
+  ).body as { id: string };
+  await agent.post(`/api/surveys/${survey.id}/questions`).send({ questionText: 'Why?', order: 1 }).expect(201);
+  return survey;
+}
+
+async function startResponse(surveyId: string): Promise<string> {
+  const started = await t
+    .agent()
+    .post(`/api/surveys/${surveyId}/responses`)
+    .send({ surveyMode: 'traditional' })
+    .expect(201);
+  return started.body.id as string;
+}
+
+describe('the first owner', () => {
+  it('is ADMIN_USERNAME, and lists the team', async () => {
+    const owner = await t.adminAgent();
+    await owner.get('/api/auth/me').expect(200, { user: { username: TEST_ADMIN.username, role: 'owner' } });
+    const list = await owner.get('/api/users').expect(200);
+    expect(list.body[0]).toMatchObject({ username: TEST_ADMIN.username, role: 'owner', status: 'active' });
+  });
+});
+
+describe('invitations', () => {
+  it('are used once: the second use is 410 and the link is not stored', async () => {
+    const owner = await t.adminAgent();
+    const { body } = await owner.post('/api/users/invitations').send({ username: 'once', role: 'viewer' }).expect(201);
+    expect(body.user).toMatchObject({ username: 'once', role: 'viewer', status: 'invited' });
+    const token = tokenOf(body.link);
+    const stored = await t.db.query(`SELECT 1 FROM events WHERE data::text LIKE $1`, [`%${token}%`]);
+    expect(stored.rows).toHaveLength(0);
+    await t.agent().post('/api/users/password').send({ token, password: PASSWORD }).expect(200);
+    const again = await t
+      .agent()
+      .post('/api/users/password')
+      .send({ token, password: `${PASSWORD} two` })
+      .expect(410);
+    expect(again.body.detail).toBe('This link has been used or has expired; ask an owner for a new one');
+    await t.agent().post('/api/auth/login').send({ username: 'once', password: PASSWORD }).expect(200);
+  });
+
+  it('expire after 7 days', async () => {
+    const owner = await t.adminAgent();
+    const { body } = await owner.post('/api/users/invitations').send({ username: 'late', role: 'viewer' }).expect(201);
+    skewMs = 7 * 24 * 60 * 60 * 1000 + 1000;
+    await t
+      .agent()
+      .post('/api/users/password')
+      .send({ token: tokenOf(body.link), password: PASSWORD })
+      .expect(410);
+  });
+
+  it('refuse a short or common password (400, saying why) and keep the link usable', async () => {
+    const owner = await t.adminAgent();
+    const { body } = await owner.post('/api/users/invitations').send({ username: 'weak', role: 'viewer' }).expect(201);
+    const token = tokenOf(body.link);
+    const short = await t.agent().post('/api/users/password').send({ token, password: 'short' }).expect(400);
+    expect(short.body.detail).toBe('Use at least 10 characters');
+    const common = await t.agent().post('/api/users/password').send({ token, password: 'password1234' }).expect(400);
+    expect(common.body.detail).toMatch(/too common/);
+    await t.agent().post('/api/users/password').send({ token, password: PASSWORD }).expect(200);
+  });
+
+  it('refuse a taken name, whatever its case (409)', async () => {
+    const owner = await t.adminAgent();
+    await owner.post('/api/users/invitations').send({ username: 'ADMIN', role: 'viewer' }).expect(409);
+  });
+
+  it('a reset link sets a new password once, and ends the sessions the old one opened', async () => {
+    const { agent, username, id } = await member('consultant');
+    const owner = await t.adminAgent();
+    const { body } = await owner.post(`/api/users/${id}/password-link`).expect(201);
+    await t
+      .agent()
+      .post('/api/users/password')
+      .send({ token: tokenOf(body.link), password: `${PASSWORD} anew` })
+      .expect(200);
+    await agent.get('/api/auth/me').expect(401);
+    await t.agent().post('/api/auth/login').send({ username, password: PASSWORD }).expect(401);
+    await t
+      .agent()
+      .post('/api/auth/login')
+      .send({ username, password: `${PASSWORD} anew` })
+      .expect(200);
+  });
+});
+
+describe('roles', () => {
+  it('a viewer reads and is refused every change with 403 naming the role', async () => {
+    const owner = await t.adminAgent();
+    const survey = await makeSurvey(owner);
+    const { agent } = await member('viewer');
+    await agent.get('/api/surveys').expect(200);
+    await agent.get(`/api/surveys/${survey.id}/responses`).expect(200);
+    const refused = await agent.patch(`/api/surveys/${survey.id}`).send({ title: 'Mine now' }).expect(403);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(refused.body.detail).toBe('This needs the consultant role; you are signed in as a viewer');
+    await agent.post('/api/surveys').send({ title: 'No' }).expect(403);
+    await agent.delete(`/api/surveys/${survey.id}`).expect(403);
+    await agent
+      .post('/api/api-keys')
+      .send({ label: 'x', scopes: ['surveys:read'] })
+      .expect(403);
+    await agent.get('/api/users').expect(403);
+  });
+
+  it('a consultant builds and runs surveys but may not erase or manage the team', async () => {
+    const { agent } = await member('consultant');
+    const survey = await makeSurvey(agent);
+    await agent.patch(`/api/surveys/${survey.id}`).send({ title: 'Renamed' }).expect(200);
+    const erase = await agent.delete(`/api/responses/${await startResponse(survey.id)}`).expect(403);
+    expect(erase.body.detail).toBe('This needs the owner role; you are signed in as a consultant');
+    await agent.post(`/api/surveys/${survey.id}/responses/erase`).send({}).expect(403);
+    await agent.get('/api/users').expect(403);
+    await agent.post('/api/users/invitations').send({ username: 'nope', role: 'owner' }).expect(403);
+    await agent
+      .post('/api/api-keys')
+      .send({ label: 'Export', scopes: ['responses:read'] })
+      .expect(201);
+  });
+
+  it('an owner erases', async () => {
+    const owner = await t.adminAgent();
+    const survey = await makeSurvey(owner);
+    await owner.delete(`/api/responses/${await startResponse(survey.id)}`).expect(204);
+  });
+});
+
+describe('deactivation', () => {
+  it("ends the member's sessions and API keys at once, on every replica; a deactivated member cannot log in", async () => {
+    const { agent, username, id } = await member('consultant');
+    const key = (
+      await agent
+        .post('/api/api-keys')
+        .send({ label: 'Nightly', scopes: ['surveys:read'] })
+        .expect(201)
+    ).body.secret as string;
+    const cookie = (await t.agent().post('/api/auth/login').send({ username, password: PASSWORD }).expect(200)).headers[
+      'set-cookie'
+    ][0].split(';')[0];
+    let second: App | undefined;
+    try {
+      second = await createApp({ config: t.config, logger: false });
+      const replica = request(second.app.getHttpServer());
+      await replica.get('/api/auth/me').set('Cookie', cookie).expect(200);
+      await replica.get('/api/surveys').set('Authorization', `Bearer ${key}`).expect(200);
+      const owner = await t.adminAgent();
+      const off = await owner.post(`/api/users/${id}/deactivate`).expect(200);
+      expect(off.body).toMatchObject({ username, status: 'deactivated' });
+      await replica.get('/api/auth/me').set('Cookie', cookie).expect(401);
+      await replica.get('/api/surveys').set('Authorization', `Bearer ${key}`).expect(401);
+      await agent.get('/api/auth/me').expect(401);
+      await t.agent().post('/api/auth/login').send({ username, password: PASSWORD }).expect(401);
+    } finally {
+      await second?.close();
+    }
+  });
+
+  it('never takes away the last owner, nor lets owners deactivate themselves', async () => {
+    const owner = await t.adminAgent();
+    const { body } = await owner.get('/api/users').expect(200);
+    const me = body.find((u: { username: string }) => u.username === TEST_ADMIN.username);
+    await owner.post(`/api/users/${me.id}/deactivate`).expect(403);
+  });
+});
+
+describe('passwords in the log', () => {
+  it('are sealed under the member’s key: no Argon2 hash in the clear in any event', async () => {
+    await member('viewer');
+    const { rows } = await t.db.query(`SELECT 1 FROM events WHERE data::text LIKE '%$argon2id$%'`);
+    expect(rows).toEqual([]);
+    const { rows: read } = await t.db.query<{ password_hash: string }>(
+      `SELECT password_hash FROM users WHERE status = 'active'`,
+    );
+    expect(read.every((row) => row.password_hash.startsWith('$argon2id$'))).toBe(true);
+  });
+});

@@ -1,0 +1,178 @@
+// The client's page from what the features read (pure): the summary, the split by each shareable hidden
+// field, the free-text answers and the curated report and proposal, each within the link's anonymity
+// floor (anonymity.ts) and with the respondents' own words masked (personal-text-mask.ts) or left out.
+
+import type { QuestionType } from '@seedline/shared';
+import { guardGroups, hiddenGroupReason, hiddenTotalReason, showsGroupOf, type Group } from './anonymity';
+import { maskPersonalText } from './personal-text-mask';
+import type {
+  ClientFreeTextView,
+  ClientGroupFigureView,
+  ClientOpportunityView,
+  ClientQuestionSummaryView,
+  ClientReportView,
+  ClientSegmentSplitView,
+  ClientSummaryView,
+  ClientThemeView,
+} from './client-links.views';
+
+export const FREE_TEXT_TYPES: readonly QuestionType[] = ['text', 'textarea'];
+const NUMERIC_TYPES: readonly QuestionType[] = ['rating', 'scale', 'number'];
+
+export type LinkRules = { minGroupSize: number; freeText: boolean };
+
+export type SummaryInput = {
+  total: number;
+  questions: Array<{
+    questionId: string;
+    questionText: string;
+    questionType: QuestionType;
+    answered: number;
+    options: Array<{ label: string; count: number }> | null;
+    mean: number | null;
+    nps: { score: number } | null;
+  }>;
+};
+
+/** The whole survey's figures, unless fewer people answered than the floor. Free-text questions show counts only. */
+export function clientSummary(summary: SummaryInput, rules: LinkRules): ClientSummaryView {
+  if (!showsGroupOf(summary.total, rules.minGroupSize)) {
+    return { responses: null, hiddenReason: hiddenTotalReason(rules.minGroupSize), questions: [] };
+  }
+  const questions: ClientQuestionSummaryView[] = summary.questions.map((q) => ({
+    questionId: q.questionId,
+    questionText: q.questionText,
+    questionType: q.questionType,
+    answered: q.answered,
+    options: q.options?.map(({ label, count }) => ({ label, count })) ?? null,
+    mean: q.mean,
+    npsScore: q.nps?.score ?? null,
+  }));
+  return { responses: summary.total, hiddenReason: null, questions };
+}
+
+export type SegmentInput = {
+  key: string;
+  label: string;
+  groups: Array<{ label: string; n: number; questions: ClientGroupFigureView[] }>;
+};
+
+/** Each split with its groups under the floor hidden (and the next smallest, where needed), saying why. */
+export function clientSegments(splits: readonly SegmentInput[], rules: LinkRules): ClientSegmentSplitView[] {
+  return splits.map((split) => {
+    const groups: Group<ClientGroupFigureView[]>[] = split.groups.map((g) => ({
+      label: g.label,
+      n: g.n,
+      figures: g.questions,
+    }));
+    return {
+      key: split.key,
+      label: split.label,
+      groups: guardGroups(groups, rules.minGroupSize).map((g) =>
+        g.hidden
+          ? { label: g.label, hidden: true, n: null, hiddenReason: g.hiddenReason, questions: null }
+          : { label: g.label, hidden: false, n: g.n, hiddenReason: null, questions: g.figures },
+      ),
+    };
+  });
+}
+
+export type FreeTextInput = {
+  questions: Array<{ id: string; questionText: string; questionType: QuestionType }>;
+  answers: Array<{ questionId: string; text: string }>;
+  total: number;
+};
+
+/**
+ * The free-text answers, masked; null when the link shows none (its default), and none at all when fewer
+ * people answered the survey than the floor (a few answers are too easily told apart).
+ */
+export function clientFreeText(input: FreeTextInput, rules: LinkRules): ClientFreeTextView[] | null {
+  if (!rules.freeText) return null;
+  if (!showsGroupOf(input.total, rules.minGroupSize)) return [];
+  return input.questions
+    .filter((q) => FREE_TEXT_TYPES.includes(q.questionType))
+    .map((q) => ({
+      questionId: q.id,
+      questionText: q.questionText,
+      answers: input.answers
+        .filter((a) => a.questionId === q.id && a.text.trim() !== '')
+        .map((a) => maskPersonalText(a.text.trim())),
+    }))
+    .filter((q) => q.answers.length > 0);
+}
+
+export type FindingsInput = {
+  themes: Array<{
+    name: string;
+    summary: string;
+    responseCount: number;
+    share: number;
+    quotes: Array<{ text: string }>;
+    hidden: boolean;
+    origin: string;
+  }>;
+  opportunities: Array<{
+    title: string;
+    description: string;
+    score: number;
+    hoursSavedPerWeek: number | null;
+    themeNames: string[];
+  }>;
+};
+
+/**
+ * The report as curated: the themes the consultant kept (hidden ones and unkept candidates left out), a
+ * theme raised by fewer than the floor with its count hidden, quotes only when the link shows free text
+ * (masked). The analysis's sentences are masked too: they may repeat a name from an answer.
+ */
+export function clientReport(findings: FindingsInput, rules: LinkRules): ClientReportView {
+  const themes: ClientThemeView[] = findings.themes
+    .filter((t) => !t.hidden && t.origin !== 'candidate' && t.responseCount > 0)
+    .map((t) => {
+      const shown = showsGroupOf(t.responseCount, rules.minGroupSize);
+      return {
+        name: t.name,
+        summary: shown ? maskPersonalText(t.summary) : '',
+        responseCount: shown ? t.responseCount : null,
+        share: shown ? t.share : null,
+        hiddenReason: shown ? null : hiddenGroupReason(rules.minGroupSize),
+        quotes: shown && rules.freeText ? t.quotes.map((q) => maskPersonalText(q.text)) : [],
+      };
+    });
+  const opportunities: ClientOpportunityView[] = findings.opportunities.map((o) => ({
+    title: o.title,
+    description: maskPersonalText(o.description),
+    score: o.score,
+    hoursSavedPerWeek: o.hoursSavedPerWeek,
+    themeNames: o.themeNames,
+  }));
+  return { themes, opportunities };
+}
+
+type Block = { kind: string; items?: unknown };
+type Document = { pages: Array<Array<{ blocks: Block[] }>> };
+
+/** The proposal with its quotes blocks masked, or left out when the link shows no free text. */
+export function clientProposal<D extends Document>(document: D, rules: LinkRules): D {
+  const pages = document.pages.map((page) =>
+    page.map((section) => ({
+      ...section,
+      blocks: section.blocks.flatMap((block): Block[] => {
+        if (block.kind !== 'quotes') return [block];
+        if (!rules.freeText) return [];
+        const items = (block.items as Array<{ text: string; gloss: string | null; withdrawn: boolean }>).map(
+          (item) => ({
+            ...item,
+            text: item.withdrawn ? item.text : maskPersonalText(item.text),
+            gloss: item.gloss === null ? null : maskPersonalText(item.gloss),
+          }),
+        );
+        return [{ ...block, items }];
+      }),
+    })),
+  );
+  return { ...document, pages };
+}
+
+export const numericQuestion = (type: QuestionType): boolean => NUMERIC_TYPES.includes(type);
