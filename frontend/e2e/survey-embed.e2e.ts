@@ -258,8 +258,12 @@ for (const viewport of [PHONE, DESKTOP]) {
         .frameLocator('iframe')
         .getByRole('button', { name: /^English/ })
         .focus();
-      await page.keyboard.press('Escape');
+      // Key down only, then up once the dialog is gone: a press sends its key-up into the frame the key-down
+      // removes, and the browser's input channel to a detached frame can wait forever (CI saw a 60 s hang).
+      // A person's key-up simply lands on the host page, which is what the up after the close does here.
+      await page.keyboard.down('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.keyboard.up('Escape');
       await expect(open).toBeFocused();
     });
 
@@ -324,14 +328,43 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.getByLabel('Redirect URL', { exact: true }).fill('http://insecure.example');
       await expect(page.getByText('The redirect URL must be a full https:// address', { exact: true })).toBeVisible();
       await page.getByLabel('Redirect URL', { exact: true }).fill('https://example.com/next?c={utm_campaign}');
-      await page.getByLabel('Sites allowed to embed').fill('https://intranet.example.com\nhttp://localhost:8080');
+      // A bare host is read as https://; a line that names no site is named beside the field and does
+      // not block the others, which save.
+      const origins = page.getByLabel('Sites allowed to embed');
+      await origins.fill('https://intranet.example.com\nintranet.example.pk\nour intranet\nhttp://localhost:8080');
+      await expect(page.getByRole('alert').filter({ hasText: '"our intranet" is not a site address' })).toBeVisible();
+      await expect(page.getByText('intranet.example.pk is saved as https://intranet.example.pk')).toBeVisible();
+      await expect(page.getByTestId('save-status')).toContainText('Not saved yet (embedding)', { timeout: 15_000 });
+      await expect
+        .poll(async () => (await (await page.request.get(`/api/surveys/${survey.id}`)).json()).embedOrigins, {
+          timeout: 15_000,
+        })
+        .toEqual(['https://intranet.example.com', 'https://intranet.example.pk', 'http://localhost:8080']);
+      // Leaving by a link of the app with the line not saved asks first; staying keeps the typing.
+      let asked = '';
+      page.once('dialog', (dialog) => {
+        asked = dialog.message();
+        void dialog.dismiss();
+      });
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Surveys' }).click();
+      expect(asked).toBe('Leave this page? What you typed in embedding is not saved.');
+      await expect(page).toHaveURL(/\/edit$/);
+      await expect(origins).toHaveValue(/our intranet/);
+      await origins.fill('https://intranet.example.com\nhttp://localhost:8080');
+      await expect
+        .poll(async () => (await (await page.request.get(`/api/surveys/${survey.id}`)).json()).embedOrigins, {
+          timeout: 15_000,
+        })
+        .toEqual(['https://intranet.example.com', 'http://localhost:8080']);
       await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 15_000 });
+      await expect(page.getByRole('alert').filter({ hasText: 'not a site address' })).toHaveCount(0);
       const saved = await (await page.request.get(`/api/surveys/${survey.id}`)).json();
       expect(saved.embedOrigins).toEqual(['https://intranet.example.com', 'http://localhost:8080']);
       expect(saved.endScreen).toEqual({
         texts: { ur: { title: 'شکریہ!' } },
         redirectUrl: 'https://example.com/next?c={utm_campaign}',
         redirectTopWindow: false,
+        stayOnEndScreen: false,
       });
       expect(await seriousViolations(page)).toEqual([]);
       await settled(page);
