@@ -2,10 +2,10 @@
 // test, no cookie) reads /api/surveys with it, the admin revokes it and the same call gets 401.
 // On a phone and a desktop, axe clean; screenshots go to /work/notes/shots/apikeys/ (or SHOTS_DIR).
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
 import { loginViaApi, uniqueName } from './support/admin-api';
-import { E2E_BASE_URL } from './support/env';
+import { e2eBaseUrl } from './support/env';
 
 const SHOTS = process.env.SHOTS_DIR ?? path.resolve(__dirname, '../../test-results/api-keys');
 
@@ -19,7 +19,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const surveysWith = (secret: string) =>
-  fetch(`${E2E_BASE_URL}/api/surveys`, { headers: { Authorization: `Bearer ${secret}` } });
+  fetch(`${e2eBaseUrl()}/api/surveys`, { headers: { Authorization: `Bearer ${secret}` } });
 
 const createKey = async (page: Page, label: string, scopes: string[]) => {
   await page.getByLabel('Label').fill(label);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_ADMIN } from './support/env';
 import { loginViaApi } from './support/admin-api';
 import { ADMIN_GUARDED_PATHS, expectOnLogin, loginViaUi, toast } from './support/admin-pages';

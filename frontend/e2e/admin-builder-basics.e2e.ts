@@ -4,7 +4,7 @@
 // survey's card opens its Share panel (the link, Copy, the spec's toast). Screenshots go to
 // /work/notes/shots/issue35/ for a person to look at.
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { getQuestionsViaApi, listSurveysViaApi, loginViaApi, uniqueName } from './support/admin-api';
 import { createForm, seriousViolations, surveyCard, toast } from './support/admin-pages';
 

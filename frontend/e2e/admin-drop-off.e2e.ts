@@ -3,7 +3,7 @@
 // phone), the error state, on a phone and a desktop. Screenshots land in test-results/drop-off/ for a
 // person to look at.
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
 import { createSurveyViaApi, loginViaApi, respondViaApi, uniqueName } from './support/admin-api';
 

@@ -3,7 +3,7 @@
 // typed; Urdu fields are as tall as their English; a question's removal asks in the shared alert
 // dialog. Screenshots go to /work/notes/shots/issue35/ for a person to look at.
 import path from 'node:path';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { createSurveyViaApi, getQuestionsViaApi, getSurveyViaApi, loginViaApi, uniqueName } from './support/admin-api';
 import { seriousViolations, toast } from './support/admin-pages';
 import { chooseLanguage, openSurvey } from './support/survey-page';

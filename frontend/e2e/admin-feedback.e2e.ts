@@ -4,7 +4,7 @@
 // accessible alert dialog. Screenshots go to /work/notes/shots/issue35/ (test-results/ is emptied by
 // every run) for a person to look at.
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { createSurveyViaApi, loginViaApi, respondViaApi, uniqueName } from './support/admin-api';
 import { loginViaUi, seriousViolations, surveyCard, toast } from './support/admin-pages';
 import { E2E_ADMIN } from './support/env';

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginViaApi } from './support/admin-api';
 import { seriousViolations } from './support/admin-pages';
 

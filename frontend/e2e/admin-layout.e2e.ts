@@ -4,7 +4,7 @@
 // ADMIN_LAYOUT_SHOTS (default test-results/admin-layout) for a person to look at.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createSurveyViaApi, loginViaApi, respondViaApi, uniqueName } from './support/admin-api';
 import { seriousViolations } from './support/admin-pages';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createSurveyViaApi, loginViaApi, respondViaApi, uniqueName } from './support/admin-api';
 import { MOBILE_VIEWPORT } from './support/pages';
 

@@ -2,7 +2,7 @@
 // see it saved (reloaded from the server). The e2e server has no SMTP, so the section says e-mail is
 // off. Axe-clean at 390 and 1440 px, with screenshots for a person to look at. And the page an
 // unsubscribe link opens (RFC 8058, issue 44): it asks first, in English or Urdu, and opening it changes nothing.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createSurveyViaApi, loginViaApi, uniqueName } from './support/admin-api';
 import { seriousViolations } from './support/admin-pages';
 

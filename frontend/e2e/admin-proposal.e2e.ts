@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { loginViaApi } from './support/admin-api';
 import { pdfPages, toast } from './support/admin-pages';
 import { keepPdf, pdfPageTexts } from './support/pdf-text';

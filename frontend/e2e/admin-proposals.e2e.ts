@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { createSurveyViaApi, loginViaApi, respondViaApi, uniqueName } from './support/admin-api';
 import { pdfPages, seriousViolations, toast } from './support/admin-pages';
 import { keepPdf, pdfPageTexts } from './support/pdf-text';

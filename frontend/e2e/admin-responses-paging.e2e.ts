@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createSurveyViaApi, loginViaApi, respondViaApi, uniqueName } from './support/admin-api';
 import { parseCsv } from './support/csv';
 

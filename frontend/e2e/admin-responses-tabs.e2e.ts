@@ -3,7 +3,7 @@
 // tab and filters kept in the URL, a number's unit agreeing with it, filter options shown whole, at
 // 390 and 1440 px. Screenshots land in test-results/responses-tabs/ for a person to look at.
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from './support/test';
 import { seriousViolations } from './support/axe';
 import { createSurveyViaApi, loginViaApi, uniqueName } from './support/admin-api';
 

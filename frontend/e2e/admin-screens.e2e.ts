@@ -1,6 +1,6 @@
 // Accessibility (axe) and screenshots of every admin screen on a phone and a desktop.
 // The screenshots land in test-results/ for a person to look at; the assertions are axe's.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createSurveyViaApi, loginViaApi, respondViaApi, uniqueName } from './support/admin-api';
 import { seriousViolations } from './support/admin-pages';
 

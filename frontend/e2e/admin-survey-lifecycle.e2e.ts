@@ -4,7 +4,7 @@
 // test-results/, which every Playwright run empties).
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { createSurveyViaApi, getQuestionsViaApi, loginViaApi, respondViaApi, uniqueName } from './support/admin-api';
 import { seriousViolations, surveyCard, toast } from './support/admin-pages';
 

@@ -4,7 +4,7 @@
 // and each answer shown as a value. Screenshots land in $TMPDIR/seedline-typed/ for a person to look at.
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { loginViaApi, uniqueName } from './support/admin-api';
 import { createForm, seriousViolations } from './support/admin-pages';
 

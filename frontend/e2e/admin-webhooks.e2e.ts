@@ -3,7 +3,7 @@
 // at 390 and 1440 px, with screenshots for a person to look at.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { loginViaApi, uniqueName } from './support/admin-api';
 import { seriousViolations } from './support/admin-pages';
 

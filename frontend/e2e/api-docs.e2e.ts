@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The API reference (swagger-ui, served by the API itself) renders under the app's own security
 // headers and lists the operations of the generated document.

@@ -5,7 +5,7 @@
 // land in /work/notes/shots/client-link/ (or CLIENT_LINK_SHOTS_DIR) for a person to look at.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { loginViaApi } from './support/admin-api';
 import { createSurvey, uniqueSuffix } from './support/survey-api';
 

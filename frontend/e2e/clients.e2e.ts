@@ -2,10 +2,10 @@
 // default, item 4) with AI Generate starting from the client's data, and finds it under the client on the
 // dashboard. Screenshots at 390 and 1440 px to /work/notes/shots/clients/ (CLIENTS_LINK_SHOTS overrides).
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from './support/test';
 import { getSurveyViaApi, uniqueName } from './support/admin-api';
 import { createForm, loginViaUi, seriousViolations, surveyCard } from './support/admin-pages';
-import { E2E_ADMIN, E2E_BASE_URL } from './support/env';
+import { E2E_ADMIN, e2eBaseUrl } from './support/env';
 
 const SHOTS = process.env.CLIENTS_LINK_SHOTS ?? '/work/notes/shots/clients';
 const PASSWORD = 'lahore monsoon teacup ledger';
@@ -16,7 +16,7 @@ const VIEWPORTS = [
 
 /** The owner invites a consultant, who sets a password through the link: their credentials. */
 async function newConsultant(): Promise<{ username: string; password: string }> {
-  const owner = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  const owner = await playwrightRequest.newContext({ baseURL: e2eBaseUrl() });
   await owner.post('/api/auth/login', { data: E2E_ADMIN });
   const username = uniqueName('farah').replace(/\s/g, '-').toLowerCase();
   const invited = await owner.post('/api/users/invitations', { data: { username, role: 'consultant' } });

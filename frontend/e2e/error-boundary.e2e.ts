@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // The built route chunks, by source file, from the Vite manifest (their names carry a content hash).
 const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../dist/.vite/manifest.json'), 'utf8')) as Record<

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { BLOG_SLUGS, MOBILE_VIEWPORT, openPage, PUBLIC_PAGES, scrollY, siteNav } from './support/pages';
 
 test.describe('marketing pages', () => {

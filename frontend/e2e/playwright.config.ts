@@ -1,6 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL } from './support/env';
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off the (closed) network.
 const CHROMIUM_ARGS = [
@@ -13,13 +13,23 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+// One project per spec file: a project's tests run in workers of their own, and each worker starts the
+// spec's own app (support/test.ts), so no spec sees another's data and two specs run side by side.
+const SPECS = fs
+  .readdirSync(__dirname)
+  .filter((file) => file.endsWith('.e2e.ts'))
+  .sort();
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** E2E_WORKERS: specs run at once (each a browser and an app); two on this two-core machine. */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   // A focused test (`test.only`) left in fails the run in CI instead of quietly skipping the others.
   forbidOnly: !!process.env.CI,
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -28,19 +38,13 @@ export default defineConfig({
     : [['list']],
   outputDir: path.resolve(__dirname, '../../test-results'),
   use: {
-    baseURL: E2E_BASE_URL,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node frontend/e2e/support/server.mjs',
-    cwd: path.resolve(__dirname, '../..'),
-    url: `${E2E_BASE_URL}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: SPECS.map((file) => ({
+    name: file.replace(/\.e2e\.ts$/, ''),
+    testMatch: new RegExp(`/${escaped(file)}$`),
+    use: { ...devices['Desktop Chrome'], channel: undefined },
+  })),
 });

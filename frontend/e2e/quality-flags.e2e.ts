@@ -15,7 +15,7 @@
 // median of 9 s (more under load, as the honest requests slow too) is still half the ratio that flags
 // it. The gibberish and pasted responses answer back to back too, but their answers fall in classes
 // too rare to have a median (under 16 characters, over 60), so only the speeder is judged for speed.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
 import { createSurveyViaApi, loginViaApi, respondViaApi, uniqueName } from './support/admin-api';
 

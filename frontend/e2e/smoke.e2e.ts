@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the built app serves the home page in Chromium', async ({ page }) => {
   const response = await page.goto('/');

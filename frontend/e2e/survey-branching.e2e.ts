@@ -5,7 +5,7 @@
 // /work/notes/shots/branch (BRANCH_SHOTS_DIR) for a person to look at; axe on each screen.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
 import { loginViaApi } from './support/admin-api';
 import { uniqueSuffix } from './support/survey-api';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { STARTER_SURVEY_QUESTIONS_EN } from '../src/features/survey/content/starter-survey';
 import { STARTER_URDU as STARTER_SURVEY_URDU, translateStarterQuestions } from './support/survey-translations';
 import {

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createSurveyViaApi, loginViaApi, uniqueName } from './support/admin-api';
 import { createForm, surveyCard, seriousViolations } from './support/admin-pages';
-import { E2E_BASE_URL } from './support/env';
+import { e2eBaseUrl } from './support/env';
 import { DESKTOP, PHONE } from './support/survey-page';
 
 // Issue 34, items 3 to 5: the Share panel (link builder, QR, snippets, drafts), embedding the survey on a
@@ -121,7 +121,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       page,
       context,
     }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2eBaseUrl() });
       await loginViaApi(page.request);
       const title = uniqueName('Draft share');
       await page.goto('/admin/surveys/create');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { createSurveyViaApi, loginViaApi, uniqueName } from './support/admin-api';
 import { screenshot } from './support/survey-page';

@@ -4,7 +4,7 @@
 // segments merged. Screenshots land in /work/notes/shots/hidden/ for a person to look at.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { seriousViolations } from './support/axe';
 import { loginViaApi } from './support/admin-api';
 import { parseCsv } from './support/csv';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { E2E_SURVEYS_PASSWORD } from './support/env';
 import { adminApi, createSurvey, deleteSurvey, uniqueSuffix, type SeededSurvey } from './support/survey-api';
 

@@ -1,7 +1,7 @@
 // Unlisted surveys (issue 47 item 4): the builder's "Survey list" switch leaves a survey off the
 // password-gated /surveys list, while its link still opens it. Screenshots to /tmp/shots-clients/.
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createSurveyViaApi, getSurveyViaApi, loginViaApi, uniqueName } from './support/admin-api';
 import { seriousViolations } from './support/admin-pages';
 import { E2E_SURVEYS_PASSWORD } from './support/env';

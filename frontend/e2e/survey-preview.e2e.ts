@@ -4,7 +4,7 @@
 // (the log of response events) has nothing new. No request that records anything leaves the page.
 // Screenshots at 390 and 1440 px land in /tmp/shots-preview (PREVIEW_SHOTS_DIR); axe on each screen.
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
 import { loginViaApi, uniqueName } from './support/admin-api';
 import { answerBox, chooseLanguage, DESKTOP, PHONE } from './support/survey-page';

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { createForm } from './support/admin-pages';
 import { loginViaApi } from './support/admin-api';
 import { adminApi, deleteSurvey, uniqueSuffix } from './support/survey-api';

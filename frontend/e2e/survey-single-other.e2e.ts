@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { loginViaApi } from './support/admin-api';
 import { createForm } from './support/admin-pages';
 import { seriousViolations } from './support/axe';

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
 import { adminApi, answersOf, deleteSurvey, responsesOf, uniqueSuffix, type ApiResponse } from './support/survey-api';
 import { openSurvey, PHONE, SCREENSHOT_DIR, surveyFrame } from './support/survey-page';

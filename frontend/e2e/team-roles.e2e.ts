@@ -3,7 +3,7 @@
 // building controls and the API refuses the viewer's change (403 naming the role); a used link is gone;
 // the owner reads who did what on the Audit page. Screenshots go to /tmp/shots-team/ (or SHOTS_DIR).
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
 import { loginViaApi, uniqueName } from './support/admin-api';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createSurveyViaApi, loginViaApi, respondViaApi, uniqueName } from './support/admin-api';
 import { E2E_SURVEYS_PASSWORD } from './support/env';
 import { answerBox, chooseLanguage, expectQuestion, openSurvey } from './support/survey-page';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, request, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL } from './env';
+import { E2E_ADMIN, e2eBaseUrl } from './env';
 
 // Seeding and checking survey data through the real API, as the admin.
 
@@ -29,7 +29,7 @@ export const uniqueSuffix = () => randomBytes(4).toString('hex');
 
 /** An API context logged in as the admin (cookie kept by the context). */
 export const adminApi = async (): Promise<APIRequestContext> => {
-  const api = await request.newContext({ baseURL: E2E_BASE_URL });
+  const api = await request.newContext({ baseURL: e2eBaseUrl() });
   const login = await api.post('/api/auth/login', { data: E2E_ADMIN });
   expect(login.ok(), `admin login: ${login.status()} ${await login.text()}`).toBe(true);
   return api;
