@@ -8,7 +8,8 @@ import { rescoreSurvey } from './response-quality.read-model';
 
 // The response-quality read model on Postgres: verdicts kept off the command path by the keeper, moved
 // as the survey's norms form, dropped with an erased response, and rebuilt from the log equal to the live ones;
-// a survey of any size scored a page at a time with the verdicts of scoring it whole.
+// a survey of any size scored a page at a time with the verdicts of scoring it whole, and a verdict that did
+// not change not written again.
 
 const time = movingClock();
 let t: TestApp;
@@ -78,14 +79,21 @@ it('scores a survey a page at a time with the verdicts of scoring it whole (no s
   await s.respond(['asdfasdf jkl', 2, 4, 1, 3, 'sdfsdfsdf'], 20);
   await s.respond(['Phones all day.', 4, 2, 5, 1, 'Reminders'], 1);
 
-  const verdicts = async (pageSize: number) =>
+  const verdicts = async (pageSize: number, heldResponses?: number) =>
     t.db.transaction(async (tx) => {
-      const scored = await rescoreSurvey(tx, s.surveyId, pageSize);
+      const scored = await rescoreSurvey(tx, s.surveyId, pageSize, heldResponses);
       const { rows } = await tx.query('SELECT * FROM response_quality WHERE survey_id = $1 ORDER BY response_id', [
         s.surveyId,
       ]);
       return { scored, rows };
     });
+  const rowVersions = async () =>
+    (
+      await t.db.query<{ response_id: string; xmin: string }>(
+        'SELECT response_id, xmin::text FROM response_quality WHERE survey_id = $1 ORDER BY response_id',
+        [s.surveyId],
+      )
+    ).rows;
   const whole = await verdicts(1_000);
   expect(whole.scored).toBe(15);
   // The paster is judged against a response of an earlier page: what the pages carry over is used.
@@ -93,5 +101,11 @@ it('scores a survey a page at a time with the verdicts of scoring it whole (no s
     reasons: { signal: string; earlierResponseId?: string | null }[];
   };
   expect(pasterRow.reasons).toContainEqual(expect.objectContaining({ signal: 'copy_paste', earlierResponseId: first }));
+  // Read once and held, or (a survey larger than the scoring holds) read again for the judging: the same.
   for (const pageSize of [1, 4, 7]) expect(await verdicts(pageSize)).toEqual(whole);
+  for (const pageSize of [1, 4, 7]) expect(await verdicts(pageSize, 5)).toEqual(whole);
+  // Nothing changed, nothing written: every kept row is the version the first scoring wrote.
+  const versions = await rowVersions();
+  expect(await verdicts(4)).toEqual(whole);
+  expect(await rowVersions()).toEqual(versions);
 });

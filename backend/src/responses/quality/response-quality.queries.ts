@@ -82,18 +82,17 @@ export async function readResponsePage(
   };
 }
 
-/** Drops a survey's verdicts (responses gone since, erased ones, lose theirs), before they are written again. */
-export async function clearSurveyVerdicts(tx: Queryable, surveyId: string): Promise<void> {
-  await tx.query('DELETE FROM response_quality WHERE survey_id = $1', [surveyId]);
-}
-
-/** Stores these verdicts of a survey's responses (after clearSurveyVerdicts). */
-export async function insertSurveyVerdicts(
+/**
+ * Writes these verdicts of a survey's responses where they differ from the kept ones (new, or another
+ * verdict, reasons or notes); an unchanged verdict is not written again, so a survey rescored while it is
+ * answered rewrites only the responses that moved. Answers how many rows were written.
+ */
+export async function writeChangedVerdicts(
   tx: Queryable,
   surveyId: string,
   verdicts: ReadonlyMap<string, QualityVerdict>,
-): Promise<void> {
-  if (verdicts.size === 0) return;
+): Promise<number> {
+  if (verdicts.size === 0) return 0;
   const ids: string[] = [];
   const kinds: string[] = [];
   const reasons: string[] = [];
@@ -104,12 +103,29 @@ export async function insertSurveyVerdicts(
     reasons.push(JSON.stringify(verdict.reasons));
     notes.push(JSON.stringify(verdict.notes));
   }
-  await tx.query(
-    `INSERT INTO response_quality (response_id, survey_id, verdict, reasons, notes)
-     SELECT id, $1, verdict, reasons::jsonb, notes::jsonb
-     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) AS v(id, verdict, reasons, notes)`,
+  const { rowCount } = await tx.query(
+    `WITH v AS (
+       SELECT id, verdict, reasons::jsonb AS reasons, notes::jsonb AS notes
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) AS v(id, verdict, reasons, notes)
+     )
+     INSERT INTO response_quality (response_id, survey_id, verdict, reasons, notes)
+     SELECT v.id, $1, v.verdict, v.reasons, v.notes
+       FROM v LEFT JOIN response_quality q ON q.response_id = v.id
+      WHERE q.response_id IS NULL
+         OR (q.survey_id, q.verdict, q.reasons, q.notes) IS DISTINCT FROM ($1, v.verdict, v.reasons, v.notes)
+     ON CONFLICT (response_id) DO UPDATE
+       SET survey_id = EXCLUDED.survey_id, verdict = EXCLUDED.verdict, reasons = EXCLUDED.reasons, notes = EXCLUDED.notes`,
     [surveyId, ids, kinds, reasons, notes],
   );
+  return rowCount ?? 0;
+}
+
+/** Drops the survey's verdicts of responses not among `scored` (gone since they were judged: erased ones). */
+export async function dropVerdictsExcept(tx: Queryable, surveyId: string, scored: readonly string[]): Promise<void> {
+  await tx.query('DELETE FROM response_quality WHERE survey_id = $1 AND NOT (response_id = ANY($2::text[]))', [
+    surveyId,
+    scored,
+  ]);
 }
 
 export type StoredVerdict = { responseId: string } & QualityVerdict;

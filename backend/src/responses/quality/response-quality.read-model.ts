@@ -3,10 +3,10 @@ import type { ComputedReadModel } from '../../projections/read-model';
 import type { ResponseRecord } from './quality-input';
 import {
   QUALITY_CHECKPOINT,
-  clearSurveyVerdicts,
-  insertSurveyVerdicts,
+  dropVerdictsExcept,
   readQualityQuestions,
   readResponsePage,
+  writeChangedVerdicts,
   type ResponsePageCursor,
 } from './response-quality.queries';
 import { NormsGatherer, SurveyJudge } from './score-survey';
@@ -18,23 +18,45 @@ import { NormsGatherer, SurveyJudge } from './score-survey';
 export const QUALITY_PAGE_SIZE = 500;
 
 /**
- * Scores one survey from its read models and keeps the verdicts, in two reads of its responses a page
- * at a time: the norms first (answer times and scale values only), then each page judged against them
- * and the pages before it (the texts seen so far, for copy-paste), and written. Answers how many.
+ * Responses a scoring keeps in memory between its two reads: a survey up to this size is read once (some
+ * megabytes of texts), a larger one twice, a page at a time, so memory stays bounded whatever its size.
  */
-export async function rescoreSurvey(tx: Queryable, surveyId: string, pageSize = QUALITY_PAGE_SIZE): Promise<number> {
+export const QUALITY_HELD_RESPONSES = 5_000;
+
+/**
+ * Scores one survey from its read models and keeps the verdicts: the norms first (answer times and scale
+ * values), then each page judged against them and the pages before it (the texts seen so far, for
+ * copy-paste). A survey of up to QUALITY_HELD_RESPONSES is read once and its pages held; a larger one is
+ * read again for the judging, a page at a time. Only verdicts that changed are written, and those of
+ * responses gone since are dropped. Answers how many responses were scored.
+ */
+export async function rescoreSurvey(
+  tx: Queryable,
+  surveyId: string,
+  pageSize = QUALITY_PAGE_SIZE,
+  heldResponses = QUALITY_HELD_RESPONSES,
+): Promise<number> {
   const questions = await readQualityQuestions(tx, surveyId);
   const gatherer = new NormsGatherer(questions);
-  await eachPage(tx, surveyId, pageSize, (page) => gatherer.add(page));
-  const judge = new SurveyJudge(gatherer.norms());
-  await clearSurveyVerdicts(tx, surveyId);
-  let scored = 0;
-  await eachPage(tx, surveyId, pageSize, async (page) => {
-    const verdicts = judge.judge(page);
-    await insertSurveyVerdicts(tx, surveyId, verdicts);
-    scored += verdicts.size;
+  let held: ResponseRecord[][] | null = [];
+  let count = 0;
+  await eachPage(tx, surveyId, pageSize, (page) => {
+    gatherer.add(page);
+    count += page.length;
+    if (held && count <= heldResponses) held.push(page);
+    else held = null;
   });
-  return scored;
+  const judge = new SurveyJudge(gatherer.norms());
+  const scored: string[] = [];
+  const judgePage = async (page: ResponseRecord[]) => {
+    const verdicts = judge.judge(page);
+    await writeChangedVerdicts(tx, surveyId, verdicts);
+    scored.push(...verdicts.keys());
+  };
+  if (held) for (const page of held) await judgePage(page);
+  else await eachPage(tx, surveyId, pageSize, judgePage);
+  await dropVerdictsExcept(tx, surveyId, scored);
+  return scored.length;
 }
 
 async function eachPage(
