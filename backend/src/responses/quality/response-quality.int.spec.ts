@@ -81,7 +81,7 @@ it('scores a survey a page at a time with the verdicts of scoring it whole (no s
 
   const verdicts = async (pageSize: number, heldResponses?: number) =>
     t.db.transaction(async (tx) => {
-      const scored = await rescoreSurvey(tx, s.surveyId, pageSize, heldResponses);
+      const scored = await rescoreSurvey(tx, s.surveyId, { pageSize, heldResponses });
       const { rows } = await tx.query('SELECT * FROM response_quality WHERE survey_id = $1 ORDER BY response_id', [
         s.surveyId,
       ]);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/db';
 import { LogFollower, readLogCheckpoint, saveLogCheckpoint } from '../../event-store/log-follower';
 import { rescoreSurvey } from './response-quality.read-model';
 import { QUALITY_CHECKPOINT } from './response-quality.queries';
+import { ScoringThread } from './scoring-thread';
 
 /** How often the keeper looks at the log. */
 export const QUALITY_PASS_EVERY_MS = 5_000;
@@ -28,7 +29,8 @@ const surveyOf = (event: { streamId: string; type: string; surveyId: string | nu
 
 /**
  * Keeps the response-quality verdicts (response-quality.read-model.ts) off the command path, so
- * answering costs nothing more: every pass reads the log after its checkpoint (LogFollower, which waits
+ * answering costs nothing more, and their scoring on a thread at the lowest CPU priority (ScoringThread),
+ * so under load the requests are served first: every pass reads the log after its checkpoint (LogFollower, which waits
  * at a hole a transaction in flight may fill), marks the surveys it touches pending, and rescores each
  * pending survey whole, so every verdict moves with the survey's medians. Any number of replicas may run
  * it: a survey is scored under a transaction lock of its own, and a replica that finds it taken leaves
@@ -42,6 +44,8 @@ export class ResponseQualityKeeper implements OnApplicationBootstrap, OnApplicat
   private running: Promise<unknown> = Promise.resolve();
   /** When each survey may be rescored again (this process's cooldown). */
   private readonly notBefore = new Map<string, number>();
+  /** The scoring's CPU at the lowest priority, off the thread that serves requests. */
+  private readonly scoringThread = new ScoringThread();
 
   // Cooldowns and the follower's wait at a hole are intervals, not dates: they run on the monotonic
   // clock (performance.now()), whatever clock the app's events are stamped with.
@@ -80,7 +84,7 @@ export class ResponseQualityKeeper implements OnApplicationBootstrap, OnApplicat
         if (!lock[0]?.taken) return false;
         // Marked again while this runs, it is pending again once this commits, and scored once more.
         await tx.query('DELETE FROM response_quality_pending WHERE survey_id = $1', [surveyId]);
-        await rescoreSurvey(tx, surveyId);
+        await rescoreSurvey(tx, surveyId, { scorer: this.scoringThread.scorer });
         return true;
       });
       if (!done) continue;
@@ -124,5 +128,6 @@ export class ResponseQualityKeeper implements OnApplicationBootstrap, OnApplicat
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
+    await this.scoringThread.close();
   }
 }

@@ -9,11 +9,12 @@ import {
   writeChangedVerdicts,
   type ResponsePageCursor,
 } from './response-quality.queries';
-import { NormsGatherer, SurveyJudge } from './score-survey';
+import { scoreOnThisThread, type Scorer } from './survey-scoring';
 
 /**
- * Responses read at a time: their texts are held only while their page is judged, and the API's event
- * loop is held for one page's judging at most (some 75 ms for 500: 100,000 take some 15 s).
+ * Responses read at a time: a survey too large to hold is read a page at a time, and one scored on the
+ * calling thread holds its event loop for one page's judging at most (some 75 ms for 500: 100,000 take
+ * some 15 s). The keeper scores on a thread of its own (ScoringThread).
  */
 export const QUALITY_PAGE_SIZE = 500;
 
@@ -24,32 +25,33 @@ export const QUALITY_PAGE_SIZE = 500;
 export const QUALITY_HELD_RESPONSES = 5_000;
 
 /**
- * Scores one survey from its read models and keeps the verdicts: the norms first (answer times and scale
- * values), then each page judged against them and the pages before it (the texts seen so far, for
- * copy-paste). A survey of up to QUALITY_HELD_RESPONSES is read once and its pages held; a larger one is
+ * Scores one survey from its read models and keeps the verdicts (`scorer`: on this thread, or on the
+ * keeper's low-priority ScoringThread): the norms first (answer times and scale values), then each page
+ * judged against them and the pages before it (the texts seen so far, for copy-paste). A survey of up to QUALITY_HELD_RESPONSES is read once and its pages held; a larger one is
  * read again for the judging, a page at a time. Only verdicts that changed are written, and those of
  * responses gone since are dropped. Answers how many responses were scored.
  */
 export async function rescoreSurvey(
   tx: Queryable,
   surveyId: string,
-  pageSize = QUALITY_PAGE_SIZE,
-  heldResponses = QUALITY_HELD_RESPONSES,
+  {
+    pageSize = QUALITY_PAGE_SIZE,
+    heldResponses = QUALITY_HELD_RESPONSES,
+    scorer = scoreOnThisThread,
+  }: { pageSize?: number; heldResponses?: number; scorer?: Scorer } = {},
 ): Promise<number> {
-  const questions = await readQualityQuestions(tx, surveyId);
-  const gatherer = new NormsGatherer(questions);
+  const scoring = scorer(await readQualityQuestions(tx, surveyId));
   let held: ResponseRecord[][] | null = [];
   let count = 0;
-  await eachPage(tx, surveyId, pageSize, (page) => {
-    gatherer.add(page);
+  await eachPage(tx, surveyId, pageSize, async (page) => {
+    await scoring.gather(page);
     count += page.length;
     if (held && count <= heldResponses) held.push(page);
     else held = null;
   });
-  const judge = new SurveyJudge(gatherer.norms());
   const scored: string[] = [];
   const judgePage = async (page: ResponseRecord[]) => {
-    const verdicts = judge.judge(page);
+    const verdicts = await scoring.judge(page);
     await writeChangedVerdicts(tx, surveyId, verdicts);
     scored.push(...verdicts.keys());
   };
