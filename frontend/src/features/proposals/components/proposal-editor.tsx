@@ -7,7 +7,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { iceColumns, isIcePart, rankIceDocument, withIceMentions, withIceScore } from '../content/proposal-ice';
 import type { Proposal, ProposalBlock } from '../content/proposal.types';
 import { CurrencyPicker, PaperPicker } from './paper-picker';
-import { ProposalQuoteItem } from './proposal-blocks';
+import { ProposalQuoteItem } from '@/components/proposal/proposal-blocks';
 
 type Update = (change: (draft: Proposal) => void) => void;
 

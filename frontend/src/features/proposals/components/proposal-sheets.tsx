@@ -4,7 +4,7 @@ import { keepsWithNext, PAPER, paginate, textArea, type PaperSize } from '../con
 import { clientContactLine } from '../content/proposal-text';
 import type { Proposal, ProposalSection } from '../content/proposal.types';
 import { proposalInCurrency } from '../content/proposal-money';
-import { ProposalBlockView } from './proposal-blocks';
+import { ProposalBlockView } from '@/components/proposal/proposal-blocks';
 
 const TitleBlock = ({ proposal }: { proposal: Proposal }) => (
   <header className="mb-4 border-b border-slate-200 pb-5">

@@ -1,15 +1,22 @@
-import { quoteLine } from '../content/proposal-text';
-import type { ProposalBlock, ProposalQuote } from '../content/proposal.types';
+import { QUOTE_WITHDRAWN } from '@proposal-wording/proposal-wording';
+import type { components } from '@/types/generated/api';
+
+// A proposal's blocks as the reader sees them: the proposal's sheets (features/proposals) and the client's
+// page (features/client-link) draw the same blocks the same way.
+
+type ProposalBlock = components['schemas']['ProposalSection']['blocks'][number];
+type ProposalQuote = components['schemas']['ProposalQuote'];
 
 /**
  * A quote the respondent withdrew shows only the mark, set apart from the words of the others. The
  * respondent's words are isolated (bdi), so an Urdu quote runs right to left inside its quotation marks
- * instead of pulling the marks and the response number into its own direction. Reads as quoteLine.
+ * instead of pulling the marks and the response number into its own direction. Reads as the proposal's
+ * copied text (quoteLine, features/proposals).
  */
 export const ProposalQuoteItem = ({ quote }: { quote: ProposalQuote }) =>
   quote.withdrawn ? (
     <li className="text-slate-600 italic" data-testid="quote-withdrawn">
-      {quoteLine(quote)}
+      {QUOTE_WITHDRAWN}
     </li>
   ) : (
     <li>
