@@ -82,6 +82,38 @@ test('the owner shares a client link with a passcode; the client reads it within
   for (let i = 0; i < 6; i++) await respond(api, survey.slug, ids, 'operations', 'Faster approvals', 7);
   for (let i = 0; i < 3; i++) await respond(api, survey.slug, ids, 'legal', 'Fewer meetings', 4);
 
+  // The report as the consultant curated it (one theme renamed, another hidden with a reason), and a
+  // proposal drafted from it: the client reads both as curated.
+  const queued = await api.post(`/api/surveys/${survey.id}/reports`);
+  expect(queued.status()).toBe(202);
+  const reportId = ((await queued.json()) as { id: string }).id;
+  await expect
+    .poll(async () => ((await (await api.get(`/api/reports/${reportId}`)).json()) as { status: string }).status, {
+      timeout: 120_000,
+    })
+    .toBe('completed');
+  const board = (await (await api.get(`/api/reports/${reportId}/board`)).json()) as {
+    themes: { id: string; name: string }[];
+  };
+  expect(board.themes.length).toBeGreaterThanOrEqual(2);
+  const [kept, hidden] = [board.themes[0]!, board.themes[board.themes.length - 1]!];
+  const renamed = `Training the finance team ${uniqueSuffix()}`;
+  await ok(
+    await api.post(`/api/reports/${reportId}/board`, {
+      data: { type: 'ThemeRenamed', themeId: kept.id, name: renamed },
+    }),
+  );
+  await ok(
+    await api.post(`/api/reports/${reportId}/board`, {
+      data: { type: 'ThemeHidden', themeId: hidden.id, reason: 'Said by too few to share' },
+    }),
+  );
+  const drafted = await api.post(`/api/reports/${reportId}/proposals`, {
+    data: { companyData: 'Company: Indus Foods\nIndustry: a food manufacturer in Lahore\nStaff: 300' },
+  });
+  expect(drafted.status()).toBe(201);
+  const proposalTitle = ((await drafted.json()) as { document: { title: string } }).document.title;
+
   // The owner makes the link in the responses screen's Reports tab.
   await page.goto(`/admin/surveys/${survey.id}/responses?tab=reports`);
   const section = page.getByRole('region', { name: 'Client link' });
@@ -118,6 +150,12 @@ test('the owner shares a client link with a passcode; the client reads it within
   await expect(client.getByTestId('client-group').filter({ hasText: 'finance' })).toContainText('7 people');
   await expect(client.getByText('Please write to [e-mail] about parking')).toBeVisible();
   await expect(client.locator('body')).not.toContainText(EMAIL);
+
+  // The curated findings: the renamed theme under its new name, the hidden one not at all; then the proposal.
+  const findings = client.getByRole('region', { name: 'Findings' });
+  await expect(findings.getByText(renamed, { exact: true })).toBeVisible();
+  await expect(findings.getByText(hidden.name, { exact: true })).toHaveCount(0);
+  await expect(client.getByRole('heading', { name: `Proposal: ${proposalTitle}` })).toBeVisible();
 
   for (const width of [390, 1440]) await shoot(client, 'client-en', width);
   await client.getByRole('button', { name: 'اردو' }).click();
