@@ -16,7 +16,8 @@ beforeAll(() => {
   fs.writeFileSync(
     path.join(dir, 'playwright.config.ts'),
     `import base from ${JSON.stringify(path.join(root, 'frontend/e2e/playwright.config.ts'))};\n` +
-      `export default { ...base, testDir: __dirname, webServer: undefined, reporter: 'list' };\n`,
+      // The real config's settings, with one project for this folder's spec (its own list one project per e2e spec).
+      `export default { ...base, testDir: __dirname, projects: [{ name: 'focused', testMatch: /focused\\.e2e\\.ts$/ }], reporter: 'list' };\n`,
   );
   fs.writeFileSync(
     path.join(dir, 'focused.e2e.ts'),
