@@ -5,16 +5,8 @@ import type { Db } from '../../db/db';
 import { LogFollower, readLogCheckpoint, saveLogCheckpoint } from '../../event-store/log-follower';
 import { rescoreSurvey } from './response-quality.read-model';
 import { QUALITY_CHECKPOINT } from './response-quality.queries';
+import { changed, dueForScoring, QUALITY_PASS_EVERY_MS, scored, type ScoringTimes } from './scoring-schedule';
 import { ScoringThread } from './scoring-thread';
-
-/** How often the keeper looks at the log. */
-export const QUALITY_PASS_EVERY_MS = 5_000;
-/**
- * A survey is rescored again no sooner than this many times as long as its last scoring took (and
- * not within a pass's interval): a large survey under constant answering then costs at most a
- * twentieth of one core (a survey of 100,000 responses, some 15 s to score, every five minutes).
- */
-export const QUALITY_COOLDOWN_FACTOR = 19;
 
 /** The survey a log event concerns, for the verdicts: its responses' events and its own (questions). */
 const surveyOf = (event: { streamId: string; type: string; surveyId: string | null }): string | null =>
@@ -28,13 +20,14 @@ const surveyOf = (event: { streamId: string; type: string; surveyId: string | nu
         : null;
 
 /**
- * Keeps the response-quality verdicts (response-quality.read-model.ts) off the command path, so
- * answering costs nothing more, and their scoring on a thread at the lowest CPU priority (ScoringThread),
- * so under load the requests are served first: every pass reads the log after its checkpoint (LogFollower, which waits
- * at a hole a transaction in flight may fill), marks the surveys it touches pending, and rescores each
- * pending survey whole, so every verdict moves with the survey's medians. Any number of replicas may run
- * it: a survey is scored under a transaction lock of its own, and a replica that finds it taken leaves
- * it pending for the next pass.
+ * Keeps the response-quality verdicts (response-quality.read-model.ts) off the command path, so answering
+ * costs nothing more: every pass reads the log after its checkpoint (LogFollower, which waits at a hole a
+ * transaction in flight may fill), marks the surveys it touches pending, and rescores each pending survey
+ * whole, so every verdict moves with the survey's medians. A survey being answered is scored once quiet
+ * for 10 s or after a minute at most, never sooner than its cooldown (scoring-schedule.ts); the judging
+ * runs on a thread at the lowest CPU priority (ScoringThread), so under load the requests are served
+ * first. Any number of replicas may run it: a survey is scored under a transaction lock of its own, and a
+ * replica that finds it taken leaves it pending for the next pass.
  */
 @Injectable()
 export class ResponseQualityKeeper implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -42,8 +35,8 @@ export class ResponseQualityKeeper implements OnApplicationBootstrap, OnApplicat
   private readonly follower: LogFollower;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> = Promise.resolve();
-  /** When each survey may be rescored again (this process's cooldown). */
-  private readonly notBefore = new Map<string, number>();
+  /** When each survey changed and was last scored, by this process's passes (scoring-schedule.ts). */
+  private readonly times = new Map<string, ScoringTimes>();
   /** The scoring's CPU at the lowest priority, off the thread that serves requests. */
   private readonly scoringThread = new ScoringThread();
 
@@ -73,9 +66,8 @@ export class ResponseQualityKeeper implements OnApplicationBootstrap, OnApplicat
     );
     let rescored = 0;
     for (const { survey_id: surveyId } of rows) {
-      const now = performance.now();
-      if (!settle && (this.notBefore.get(surveyId) ?? 0) > now) continue;
       const started = performance.now();
+      if (!settle && !dueForScoring(this.times.get(surveyId), started)) continue;
       const done = await this.db.transaction(async (tx) => {
         const { rows: lock } = await tx.query<{ taken: boolean }>(
           `SELECT pg_try_advisory_xact_lock(hashtext('response-quality:' || $1)) AS taken`,
@@ -89,8 +81,7 @@ export class ResponseQualityKeeper implements OnApplicationBootstrap, OnApplicat
       });
       if (!done) continue;
       rescored++;
-      const took = performance.now() - started;
-      this.notBefore.set(surveyId, now + Math.max(QUALITY_PASS_EVERY_MS, QUALITY_COOLDOWN_FACTOR * took));
+      this.times.set(surveyId, scored(started, performance.now() - started));
     }
     return rescored;
   }
@@ -102,6 +93,8 @@ export class ResponseQualityKeeper implements OnApplicationBootstrap, OnApplicat
       const batch = await this.follower.next(from);
       if (batch.position === from) return;
       const surveys = [...new Set(batch.ready.map(surveyOf).filter((id): id is string => id !== null))];
+      const now = performance.now();
+      for (const surveyId of surveys) this.times.set(surveyId, changed(this.times.get(surveyId), now));
       await this.db.transaction(async (tx) => {
         if (surveys.length > 0) {
           await tx.query(
