@@ -78,10 +78,10 @@ const seed = async (page: Page) => {
     respond(['asdfasdf jkl', 'sdfsdfsdf', 'qwertyqwerty zxcv']),
     respond([PASTED, PASTED, PASTED]),
   ]);
-  // The quality keeper scores the survey a few seconds after its answers.
+  // The quality keeper scores the survey once it has been quiet for 10 s (its pass comes every 5 s).
   await expect
     .poll(async () => (await (await page.request.get(`/api/surveys/${survey.id}/quality`)).json()) as unknown, {
-      timeout: 30_000,
+      timeout: 60_000,
     })
     .toEqual({ ok: 11, review: 0, lowQuality: 3, unscored: 0 });
   return { survey, speeder: speeder!, gibberish: gibberish!, pasted: pasted! };
