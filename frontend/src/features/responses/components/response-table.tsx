@@ -76,8 +76,10 @@ export const ResponseTable = ({
         />
         <p className="text-xs text-slate-600 lg:hidden">Scroll the table sideways for more columns.</p>
       </div>
+      {/* Positioned, so an empty cell's screen-reader text (sr-only: absolute) stays inside the scrolled
+          region instead of widening the page when its column is off to the side. */}
       <div
-        className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
         role="region"
         aria-label="Responses table"
         // A scrollable region must be reachable by keyboard.

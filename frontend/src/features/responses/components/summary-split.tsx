@@ -62,7 +62,7 @@ export const SummarySplit = ({
         <>
           <p className="mt-3 text-xs text-slate-600 sm:hidden">Scroll the table sideways for more segments.</p>
           <div
-            className="mt-2 overflow-x-auto sm:mt-4"
+            className="relative mt-2 overflow-x-auto sm:mt-4"
             role="region"
             aria-label={`Summary split by ${by}`}
             // A scrollable region must be reachable by keyboard.
