@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { startWorkerThread } from '../common/worker-thread';
+import { startWorkerThread, ThreadCalls } from '../common/worker-thread';
 import { decryptField, REDACTED } from './field-crypto';
 
 /**
@@ -37,38 +37,16 @@ type Reply = { id: number; plain?: string[]; error?: string };
  * the machine's other core. Batches are answered in the order they were sent.
  */
 export class FieldOpenerThread {
-  private readonly pending = new Map<number, { resolve: (plain: string[]) => void; reject: (error: Error) => void }>();
-  private next = 0;
-  private failure: Error | null = null;
+  private readonly calls: ThreadCalls<{ batch: SealedFields }, Reply>;
 
-  constructor(private readonly worker: Worker = startWorkerThread(path.join(__dirname, 'field-opener.worker'))) {
-    worker.on('message', (reply: Reply) => {
-      const waiting = this.pending.get(reply.id);
-      if (!waiting) return;
-      this.pending.delete(reply.id);
-      if (reply.plain) waiting.resolve(reply.plain);
-      else waiting.reject(new Error(reply.error ?? 'The field opener failed'));
-    });
-    worker.on('error', (error) => this.fail(error));
-    worker.on('exit', (code) => this.fail(new Error(`The field opener thread stopped (exit code ${code})`)));
+  constructor(worker: Worker = startWorkerThread(path.join(__dirname, 'field-opener.worker'))) {
+    this.calls = new ThreadCalls(worker, 'field opener');
   }
 
-  readonly open: FieldOpener = (batch) =>
-    new Promise<string[]>((resolve, reject) => {
-      if (this.failure) return reject(this.failure);
-      const id = ++this.next;
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, batch });
-    });
+  readonly open: FieldOpener = async (batch) => (await this.calls.call({ batch })).plain ?? [];
 
   /** Stops the thread; batches still waiting are refused. */
   async close(): Promise<void> {
-    await this.worker.terminate();
-  }
-
-  private fail(error: Error): void {
-    this.failure ??= error;
-    for (const waiting of this.pending.values()) waiting.reject(this.failure);
-    this.pending.clear();
+    await this.calls.worker.terminate();
   }
 }

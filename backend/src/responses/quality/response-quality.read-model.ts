@@ -27,8 +27,9 @@ export const QUALITY_HELD_RESPONSES = 5_000;
 /**
  * Scores one survey from its read models and keeps the verdicts (`scorer`: on this thread, or on the
  * keeper's low-priority ScoringThread): the norms first (answer times and scale values), then each page
- * judged against them and the pages before it (the texts seen so far, for copy-paste). A survey of up to QUALITY_HELD_RESPONSES is read once and its pages held; a larger one is
- * read again for the judging, a page at a time. Only verdicts that changed are written, and those of
+ * judged against them and the pages before it (the texts seen so far, for copy-paste). A survey of up to
+ * QUALITY_HELD_RESPONSES is read once and its pages held; a larger one is read again for the judging, a
+ * page at a time. Only verdicts that changed are written, and those of
  * responses gone since are dropped. Answers how many responses were scored.
  */
 export async function rescoreSurvey(

@@ -1,9 +1,8 @@
 import path from 'node:path';
-import type { Worker } from 'node:worker_threads';
-import { startWorkerThread } from '../../common/worker-thread';
+import { startWorkerThread, ThreadCalls } from '../../common/worker-thread';
 import type { QualityQuestion, ResponseRecord } from './quality-input';
 import type { QualityVerdict } from './quality-verdict';
-import type { Scorer, SurveyScoring } from './survey-scoring';
+import type { Scorer } from './survey-scoring';
 
 type ScoringAsk =
   | { scoring: number; op: 'begin'; questions: QualityQuestion[] }
@@ -18,68 +17,36 @@ export type ScoringReply = { id: number; verdicts?: Map<string, QualityVerdict>;
  * first use; one survey's scoring at a time (the keeper scores one after another).
  */
 export class ScoringThread {
-  private worker: Worker | null = null;
-  private readonly pending = new Map<
-    number,
-    { worker: Worker; resolve: (reply: ScoringReply) => void; reject: (error: Error) => void }
-  >();
-  private next = 0;
+  private calls: ThreadCalls<ScoringAsk, ScoringReply> | null = null;
   private scorings = 0;
 
   readonly scorer: Scorer = (questions) => {
     const scoring = ++this.scorings;
-    const begun = this.ask({ scoring, op: 'begin', questions });
+    const begun = this.started().call({ scoring, op: 'begin', questions });
     const send = async (op: 'gather' | 'judge', page: ResponseRecord[]) => {
       await begun;
-      return this.ask({ scoring, op, page });
+      return this.started().call({ scoring, op, page });
     };
-    const work: SurveyScoring = {
+    return {
       gather: async (page) => {
         await send('gather', page);
       },
       judge: async (page) => (await send('judge', page)).verdicts ?? new Map(),
     };
-    return work;
   };
 
   /** Stops the thread; requests still waiting are refused. */
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    if (worker) await worker.terminate();
+    const calls = this.calls;
+    this.calls = null;
+    if (calls) await calls.worker.terminate();
   }
 
-  private ask(request: ScoringAsk): Promise<ScoringReply> {
-    const worker = this.started();
-    return new Promise<ScoringReply>((resolve, reject) => {
-      const id = ++this.next;
-      this.pending.set(id, { worker, resolve, reject });
-      worker.postMessage({ ...request, id } satisfies ScoringRequest);
-    });
-  }
-
-  private started(): Worker {
-    if (this.worker) return this.worker;
-    const worker = startWorkerThread(path.join(__dirname, 'scoring.worker'));
-    worker.on('message', (reply: ScoringReply) => {
-      const waiting = this.pending.get(reply.id);
-      if (!waiting) return;
-      this.pending.delete(reply.id);
-      if (reply.error === undefined) waiting.resolve(reply);
-      else waiting.reject(new Error(reply.error));
-    });
-    // A thread that fails is dropped: what waits on it is refused, and the next scoring starts a new one.
-    const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = null;
-      for (const [id, waiting] of this.pending) {
-        if (waiting.worker !== worker) continue;
-        this.pending.delete(id);
-        waiting.reject(error);
-      }
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`The scoring thread stopped (exit code ${code})`)));
-    this.worker = worker;
-    return worker;
+  /** The running thread; a thread that failed is dropped (what waited on it refused) and a new one started. */
+  private started(): ThreadCalls<ScoringAsk, ScoringReply> {
+    if (!this.calls || this.calls.failure) {
+      this.calls = new ThreadCalls(startWorkerThread(path.join(__dirname, 'scoring.worker')), 'scoring');
+    }
+    return this.calls;
   }
 }
