@@ -114,7 +114,7 @@ test('the owner invites a consultant and a viewer; the viewer cannot change what
   // The owner reads who did what.
   await page.goto('/admin/team');
   await expect(page.getByTestId(`member-${consultantName}`)).toContainText('Active');
-  await expect(page.getByTestId(`member-${viewerName}`)).toContainText('Viewer');
+  await expect(page.getByTestId(`member-${viewerName}`).getByLabel(`Role of ${viewerName}`)).toHaveValue('viewer');
   await shot(page, 'team-1440');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'team-390');
@@ -130,4 +130,59 @@ test('the owner invites a consultant and a viewer; the viewer cannot change what
   await shot(page, 'audit-1440');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'audit-390');
+});
+
+test('the owner changes a role, deactivates and lets a member back in, and invites with an address', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginViaApi(page.request);
+  const name = uniqueName('sana').replace(/\s/g, '-');
+  const invited = await page.request.post('/api/users/invitations', { data: { username: name, role: 'consultant' } });
+  const link = ((await invited.json()) as { link: string }).link;
+  const token = link.slice(link.indexOf('#') + 1);
+  expect((await page.request.post('/api/users/password', { data: { token, password: PASSWORD } })).status()).toBe(200);
+  await page.goto('/admin/team');
+  const row = page.getByTestId(`member-${name}`);
+
+  await row.getByLabel(`Role of ${name}`).selectOption('viewer');
+  const confirm = page.getByRole('dialog', { name: `Make ${name} a viewer?` });
+  await expect(confirm).toContainText('their API keys keep only what a viewer may hand out');
+  await confirm.getByRole('button', { name: 'Change role' }).click();
+  await expect(page.getByText(`${name} is now a viewer.`)).toBeVisible();
+  await expect(row.getByLabel(`Role of ${name}`)).toHaveValue('viewer');
+
+  await row.getByRole('button', { name: `Deactivate ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Deactivate ${name}?` })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
+  await expect(row).toContainText('Deactivated');
+  await expect(row.getByLabel(`Role of ${name}`)).toHaveCount(0);
+  await row.getByRole('button', { name: `Reactivate ${name}` }).click();
+  await expect(page.getByText(`${name} is active again and logs in with their password.`)).toBeVisible();
+  await expect(row).toContainText('Active');
+  const login = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
+  expect((await login.request.post('/api/auth/login', { data: { username: name, password: PASSWORD } })).status()).toBe(
+    200,
+  );
+  await login.close();
+
+  // E-mail is off on this server: the panel says so, and the link is there to copy.
+  const second = uniqueName('omar').replace(/\s/g, '-');
+  await page.getByLabel('Username').fill(second);
+  await page.getByLabel('E-mail (optional)').fill('omar@client.test');
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByTestId('team-link-mail')).toHaveText(
+    'Not e-mailed to omar@client.test. E-mail is off on this server (SMTP_URL and MAIL_FROM are not set): copy the link and send it yourself.',
+  );
+  await expect(page.getByTestId('team-link-url')).toContainText('/admin/set-password#');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'team-roles-changed-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'team-roles-changed-390');
 });

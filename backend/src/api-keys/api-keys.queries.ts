@@ -17,8 +17,8 @@ type KeyRow = {
 const scopesOf = (value: unknown) => (Array.isArray(value) ? value.filter(isApiKeyScope) : []);
 
 /**
- * The key a request presents, by its hash, unless revoked or its maker is no longer an active member;
- * its scopes cut to what the maker's role allows now. Read from Postgres on every request, with no
+ * The key a request presents, by its hash, unless revoked, or its maker is no longer an active member, or
+ * was deactivated after making it (a reactivation does not bring old keys back); its scopes cut to what the maker's role allows now. Read from Postgres on every request, with no
  * cache: a revocation or a deactivation committed by any replica refuses the key's next request on every
  * replica. A key with no maker was made by the single admin before users existed: the first owner's.
  */
@@ -34,7 +34,8 @@ export async function findActiveKey(
   }>(
     `SELECT k.id, k.scopes, u.last_used_at, k.created_by FROM api_keys k
      LEFT JOIN api_key_uses u ON u.key_id = k.id
-     WHERE k.hash = $1 AND k.revoked_at IS NULL`,
+     LEFT JOIN users m ON m.id = k.created_by
+     WHERE k.hash = $1 AND k.revoked_at IS NULL AND (m.reactivated_at IS NULL OR k.created_at > m.reactivated_at)`,
     [hash],
   );
   const row = rows[0];

@@ -23,7 +23,11 @@ const NEWER_THAN_THE_BACKFILL = [
   'ClientLinkViewed',
   'ClientCreated',
   'ClientDetailsChanged',
+  'ClientArchived',
+  'ClientRestored',
   'SurveyClientSet',
+  'UserRoleChanged',
+  'UserReactivated',
 ];
 
 describe('the audit kinds', () => {
@@ -41,6 +45,10 @@ describe('the audit kinds', () => {
     expect(auditKindOf('ConsultancySettingsChanged')).toBe('edited');
     expect(auditKindOf('ClientCreated')).toBe('created');
     expect(auditKindOf('SurveyClientSet')).toBe('edited');
+    expect(auditKindOf('ClientArchived')).toBe('edited');
+    expect(auditKindOf('ClientRestored')).toBe('edited');
+    expect(auditKindOf('UserRoleChanged')).toBe('role-changed');
+    expect(auditKindOf('UserReactivated')).toBe('reactivated');
     expect(auditKindOf('CurationCarriedOver')).toBeNull();
   });
 

@@ -13,6 +13,8 @@ export const AUDIT_KINDS = [
   'reset',
   'joined',
   'deactivated',
+  'reactivated',
+  'role-changed',
   'revoked',
   'viewed',
 ] as const;
@@ -56,6 +58,8 @@ const KIND_OF: Readonly<Record<string, AuditKind | null>> = {
   PasswordLinkIssued: 'reset',
   PasswordSet: 'joined',
   UserDeactivated: 'deactivated',
+  UserRoleChanged: 'role-changed',
+  UserReactivated: 'reactivated',
   ResponseErased: 'erased',
   ContactMessageErased: 'erased',
   ResponsesExported: 'exported',
@@ -78,9 +82,11 @@ const KIND_OF: Readonly<Record<string, AuditKind | null>> = {
   ClientLinkCreated: 'shared',
   ClientLinkRevoked: 'revoked',
   ClientLinkViewed: 'viewed',
-  // Clients (issue 47 item 3): a client recorded and edited, a survey assigned to one.
+  // Clients (issue 47 item 3): a client recorded, edited, archived and restored, a survey assigned to one.
   ClientCreated: 'created',
   ClientDetailsChanged: 'edited',
+  ClientArchived: 'edited',
+  ClientRestored: 'edited',
   SurveyClientSet: 'edited',
   // Respondents' own facts and the progress of jobs: not acts of the team.
   ResponseStarted: null,

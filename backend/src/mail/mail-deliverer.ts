@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db';
 import { nextAttempt, skippedAttempt, type OutboxChannel, type OutboxSettings, type TryOutcome } from '../outbox';
 import { digestMail, responseMail, type MailContent } from './mail-texts';
 import type { MailSources } from './mail-sources';
-import type { MailTransport, SendOutcome } from './mail-sender';
+import type { MailTransport, SendOutcome } from '../common/smtp-transport';
 import { findMailSettings, findRecipient, recordMailAttempt, type OutboxRow } from './mail.queries';
 import { listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeUrl, type Subscription } from './unsubscribe-token';
 

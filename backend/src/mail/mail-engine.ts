@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 import { OutboxEngine, type OutboxSettings } from '../outbox';
 import { MAIL_RETRY_SCHEDULE_MS, mailDeliverer, type MailLinks, type MailTry } from './mail-deliverer';
 import { mailIdFor, mailsFromLog } from './mail-dispatcher';
-import type { MailTransport } from './mail-sender';
+import type { MailTransport } from '../common/smtp-transport';
 import type { MailSources } from './mail-sources';
 import { claimMail, digestsDue, dueMailIds, insertMails, markDigest, type OutboxRow } from './mail.queries';
 

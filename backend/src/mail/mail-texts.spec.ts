@@ -1,5 +1,5 @@
-import { classifySmtpError } from './mail-sender';
-import { digestMail, headerText, largestDropOff, responseMail } from './mail-texts';
+import { classifySmtpError, headerText } from '../common/smtp-transport';
+import { digestMail, largestDropOff, responseMail } from './mail-texts';
 import { isUnsubscribeToken, listUnsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from './unsubscribe-token';
 
 const links = { responsesUrl: 'https://x.test/admin/surveys/s/responses', unsubscribeUrl: 'https://x.test/u?t=1' };

@@ -1,8 +1,9 @@
+import { escapeHtml as escape, headerText, type MailContent } from '../common/smtp-transport';
 import type { MailLanguage } from './mail.queries';
 
-// What a notification says, in the admin's language: pure, so the texts are tested without a server.
+export type { MailContent };
 
-export type MailContent = { subject: string; text: string; html: string };
+// What a notification says, in the admin's language: pure, so the texts are tested without a server.
 
 export type ResponseMailInput = {
   language: MailLanguage;
@@ -63,21 +64,6 @@ const TEXTS = {
     unsubscribe: 'ان ای میلز سے دستبردار ہوں',
   },
 } as const;
-
-/**
- * Bidirectional controls: embeddings and overrides (U+202A to U+202E), isolates (U+2066 to U+2069),
- * the marks (U+200E, U+200F, U+061C). In a subject a title's override can show `Invoice exe.jpg`
- * for `Invoice gpj.exe`; a mail client lays a header out by its own rules without them.
- */
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
-
-/** A header's text (the subject included) without bidi controls or line breaks. */
-export function headerText(value: string): string {
-  return value.replace(BIDI_CONTROLS, '').replace(/[\r\n]+/g, ' ');
-}
-
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** One layout for both mails: a heading, lines, and the two links. */
 function compose(

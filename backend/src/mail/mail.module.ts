@@ -10,7 +10,7 @@ import { ResponsesService } from '../responses';
 import { SurveysModule } from '../surveys';
 import { SurveysService } from '../surveys';
 import { MailEngine } from './mail-engine';
-import { createSmtpTransport } from './mail-sender';
+import { createSmtpTransport } from '../common/smtp-transport';
 import { mailSources } from './mail-sources';
 import { MailNotificationsController, MailUnsubscribeController } from './mail.controller';
 import { MailService } from './mail.service';

@@ -1,7 +1,10 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp, type App } from '../../app/app.factory';
+import { READ_MODEL_PLAN } from '../../app/read-models';
 import { systemClock } from '../../core/tokens';
+import { rebuildReadModels } from '../../projections/rebuild';
+import { cipherOf } from '../../testing/event-cipher';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../../testing/test-app';
 
 // The team on the real Postgres: invitations, each role's allowed and refused calls, API keys bound to
@@ -18,6 +21,7 @@ afterEach(() => {
 });
 
 const PASSWORD = 'lahore monsoon teacup ledger';
+type AuditRow = { subjectId: string; subjectType: string; eventType: string; username: string | null };
 let serial = 0;
 const tokenOf = (link: string) => link.slice(link.indexOf('#') + 1);
 
@@ -218,5 +222,134 @@ describe('passwords in the log', () => {
       `SELECT password_hash FROM users WHERE status = 'active'`,
     );
     expect(read.every((row) => row.password_hash.startsWith('$argon2id$'))).toBe(true);
+  });
+});
+
+describe('a change of role', () => {
+  it('holds from the next request on, for the member and their API keys, on every replica', async () => {
+    const { agent, id } = await member('consultant');
+    const survey = await makeSurvey(agent);
+    const key = (
+      await agent
+        .post('/api/api-keys')
+        .send({ label: 'Builder', scopes: ['surveys:read', 'surveys:write'] })
+        .expect(201)
+    ).body.secret as string;
+    let second: App | undefined;
+    try {
+      second = await createApp({ config: t.config, logger: false });
+      const replica = request(second.app.getHttpServer());
+      const owner = await t.adminAgent();
+      const changed = await owner.post(`/api/users/${id}/role`).send({ role: 'viewer' }).expect(200);
+      expect(changed.body).toMatchObject({ id, role: 'viewer', status: 'active' });
+      const refused = await agent.patch(`/api/surveys/${survey.id}`).send({ title: 'Still mine?' }).expect(403);
+      expect(refused.body.detail).toBe('This needs the consultant role; you are signed in as a viewer');
+      await agent.get(`/api/surveys/${survey.id}`).expect(200);
+      // The key keeps only what a viewer may hand out: reading.
+      await replica.get('/api/surveys').set('Authorization', `Bearer ${key}`).expect(200);
+      await replica.post('/api/surveys').set('Authorization', `Bearer ${key}`).send({ title: 'By key' }).expect(403);
+      await owner.post(`/api/users/${id}/role`).send({ role: 'consultant' }).expect(200);
+      await agent.patch(`/api/surveys/${survey.id}`).send({ title: 'Mine again' }).expect(200);
+    } finally {
+      await second?.close();
+    }
+  });
+
+  it('is refused for your own role, the role a member has, an unknown role and a deactivated member', async () => {
+    const owner = await t.adminAgent();
+    const { body } = await owner.get('/api/users').expect(200);
+    const me = body.find((u: { username: string }) => u.username === TEST_ADMIN.username);
+    const own = await owner.post(`/api/users/${me.id}/role`).send({ role: 'viewer' }).expect(403);
+    expect(own.body.detail).toBe('You cannot change your own role');
+    const { id } = await member('viewer');
+    const same = await owner.post(`/api/users/${id}/role`).send({ role: 'viewer' }).expect(409);
+    expect(same.body.detail).toBe('This user is already a viewer');
+    await owner.post(`/api/users/${id}/role`).send({ role: 'admin' }).expect(400);
+    await owner.post(`/api/users/${id}/deactivate`).expect(200);
+    await owner.post(`/api/users/${id}/role`).send({ role: 'owner' }).expect(409);
+    await owner.post('/api/users/nobody/role').send({ role: 'owner' }).expect(404);
+  });
+
+  it('is for owners only (403 naming the role)', async () => {
+    const { agent } = await member('consultant');
+    const { id } = await member('viewer');
+    const refused = await agent.post(`/api/users/${id}/role`).send({ role: 'owner' }).expect(403);
+    expect(refused.body.detail).toBe('This needs the owner role; you are signed in as a consultant');
+  });
+});
+
+describe('reactivation', () => {
+  it('lets a member back in with their password; the sessions and API keys deactivation ended stay ended', async () => {
+    const { agent, username, id } = await member('consultant');
+    const oldKey = (
+      await agent
+        .post('/api/api-keys')
+        .send({ label: 'Before', scopes: ['surveys:read'] })
+        .expect(201)
+    ).body.secret as string;
+    const owner = await t.adminAgent();
+    await owner.post(`/api/users/${id}/deactivate`).expect(200);
+    const back = await owner.post(`/api/users/${id}/reactivate`).expect(200);
+    expect(back.body).toMatchObject({ id, status: 'active', deactivatedAt: null });
+    await agent.get('/api/auth/me').expect(401);
+    await t.agent().get('/api/surveys').set('Authorization', `Bearer ${oldKey}`).expect(401);
+    const again = t.agent();
+    await again.post('/api/auth/login').send({ username, password: PASSWORD }).expect(200);
+    const newKey = (
+      await again
+        .post('/api/api-keys')
+        .send({ label: 'After', scopes: ['surveys:read'] })
+        .expect(201)
+    ).body.secret as string;
+    await t.agent().get('/api/surveys').set('Authorization', `Bearer ${newKey}`).expect(200);
+    await owner.post(`/api/users/${id}/reactivate`).expect(409);
+  });
+
+  it('of a member who never set a password leaves them invited, needing a new link', async () => {
+    const owner = await t.adminAgent();
+    const invited = await owner
+      .post('/api/users/invitations')
+      .send({ username: 'comeback', role: 'viewer' })
+      .expect(201);
+    const id = invited.body.user.id as string;
+    await owner.post(`/api/users/${id}/deactivate`).expect(200);
+    const back = await owner.post(`/api/users/${id}/reactivate`).expect(200);
+    expect(back.body).toMatchObject({ status: 'invited', linkExpiresAt: null });
+    await t
+      .agent()
+      .post('/api/users/password')
+      .send({ token: tokenOf(invited.body.link), password: PASSWORD })
+      .expect(410);
+    const reset = await owner.post(`/api/users/${id}/password-link`).expect(201);
+    await t
+      .agent()
+      .post('/api/users/password')
+      .send({ token: tokenOf(reset.body.link), password: PASSWORD })
+      .expect(200);
+  });
+
+  it('and the change of role are in the audit trail, and the users table rebuilt from the log equals the live one', async () => {
+    const { id, username } = await member('viewer');
+    const owner = await t.adminAgent();
+    await owner.post(`/api/users/${id}/role`).send({ role: 'consultant' }).expect(200);
+    await owner.post(`/api/users/${id}/deactivate`).expect(200);
+    await owner.post(`/api/users/${id}/reactivate`).expect(200);
+    const about = async (kind: string) =>
+      ((await owner.get('/api/audit').query({ kind }).expect(200)).body.entries as AuditRow[]).filter(
+        (entry) => entry.subjectId === id,
+      );
+    expect(await about('role-changed')).toEqual([
+      expect.objectContaining({ eventType: 'UserRoleChanged', subjectType: 'user', username: TEST_ADMIN.username }),
+    ]);
+    expect(await about('reactivated')).toEqual([expect.objectContaining({ eventType: 'UserReactivated' })]);
+    const live = await t.db.query(`SELECT * FROM users ORDER BY id`);
+    expect(live.rows.find((row) => row.username === username)).toMatchObject({
+      role: 'consultant',
+      status: 'active',
+      deactivated_at: null,
+      reactivated_at: expect.any(Date),
+    });
+    await rebuildReadModels(t.db, READ_MODEL_PLAN, { cipher: cipherOf(t) });
+    expect((await t.db.query(`SELECT * FROM users ORDER BY id`)).rows).toEqual(live.rows);
   });
 });

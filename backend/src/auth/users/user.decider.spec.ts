@@ -1,7 +1,14 @@
 import { GoneError, IllegalStateError, NotFoundError, ValidationError } from '../../common/errors';
 import { deciderSpec } from '../../testing/decider-spec';
 import { decider, LINK_USED_OR_EXPIRED, type InviteUser, type SetPassword } from './user.decider';
-import type { PasswordLinkIssued, PasswordSet, UserDeactivated, UserInvited } from './user.events';
+import type {
+  PasswordLinkIssued,
+  PasswordSet,
+  UserDeactivated,
+  UserInvited,
+  UserReactivated,
+  UserRoleChanged,
+} from './user.events';
 
 const NOW = '2026-11-29T10:00:00.000Z';
 const LATER = '2026-11-30T10:00:00.000Z';
@@ -94,5 +101,41 @@ describe('a team member', () => {
   it('who does not exist cannot be deactivated or sent a link', () => {
     given().when({ type: 'DeactivateUser', userId: 'u9', now: NOW }).thenThrows(new NotFoundError('User not found'));
     given().when(setPassword()).thenThrows(new GoneError(LINK_USED_OR_EXPIRED));
+  });
+
+  it('is given another role, which its next decisions see; not the role it has, nor an unknown one', () => {
+    const madeViewer: UserRoleChanged = {
+      type: 'UserRoleChanged',
+      schemaVersion: 1,
+      data: { userId: 'u1', role: 'viewer', previousRole: 'consultant', changedAt: LATER },
+    };
+    const change = (role: string) => ({ type: 'ChangeUserRole' as const, userId: 'u1', role, now: LATER });
+    given(invited, passwordSet).when(change('viewer')).then([madeViewer]);
+    given(invited, passwordSet, madeViewer)
+      .when(change('viewer'))
+      .thenThrows(new IllegalStateError('This user is already a viewer'));
+    given(invited, passwordSet)
+      .when(change('admin'))
+      .thenThrows(new ValidationError('Unknown role admin: choose owner, consultant or viewer'));
+    given(invited, deactivated).when(change('owner')).thenThrows(new IllegalStateError('This user is deactivated'));
+    given().when(change('owner')).thenThrows(new NotFoundError('User not found'));
+  });
+
+  it('is let back in after a deactivation: active with its password, or invited again if it never set one', () => {
+    const reactivate = { type: 'ReactivateUser' as const, userId: 'u1', now: LATER };
+    const back = (status: 'active' | 'invited'): UserReactivated => ({
+      type: 'UserReactivated',
+      schemaVersion: 1,
+      data: { userId: 'u1', status, reactivatedAt: LATER },
+    });
+    given(invited, passwordSet, deactivated)
+      .when(reactivate)
+      .then([back('active')]);
+    given(invited, deactivated)
+      .when(reactivate)
+      .then([back('invited')]);
+    given(invited, passwordSet).when(reactivate).thenThrows(new IllegalStateError('This user is not deactivated'));
+    // Invited again, the old link stays dead: an owner issues a new one.
+    given(invited, deactivated, back('invited')).when(setPassword()).thenThrows(new GoneError(LINK_USED_OR_EXPIRED));
   });
 });

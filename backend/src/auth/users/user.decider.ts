@@ -1,5 +1,6 @@
 // Pure decisions for a team member: made once (created or invited), a password set through a
-// single-use link before it expires, new links issued by an owner, deactivated once.
+// single-use link before it expires, new links issued by an owner, another role given, deactivated
+// and let back in.
 
 import { GoneError, IllegalStateError, NotFoundError, ValidationError } from '../../common/errors';
 import { isRole, type Role } from '../../http/roles';
@@ -36,8 +37,11 @@ export type IssuePasswordLink = {
 };
 export type SetPassword = { type: 'SetPassword'; userId: string; linkHash: string; passwordHash: string; now: string };
 export type DeactivateUser = { type: 'DeactivateUser'; userId: string; now: string };
+export type ChangeUserRole = { type: 'ChangeUserRole'; userId: string; role: string; now: string };
+export type ReactivateUser = { type: 'ReactivateUser'; userId: string; now: string };
 
-export type UserCommand = CreateUser | InviteUser | IssuePasswordLink | SetPassword | DeactivateUser;
+export type UserCommand =
+  CreateUser | InviteUser | IssuePasswordLink | SetPassword | DeactivateUser | ChangeUserRole | ReactivateUser;
 
 export type UserState =
   | { status: 'none' }
@@ -46,6 +50,8 @@ export type UserState =
       username: string;
       role: Role;
       link: { hash: string; expiresAt: string } | null;
+      /** Whether they ever set a password (made with one, or through a link): a reactivation makes them active. */
+      hasPassword: boolean;
     };
 
 export const initialState = (): UserState => ({ status: 'none' });
@@ -53,19 +59,23 @@ export const initialState = (): UserState => ({ status: 'none' });
 export function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserCreated':
-      return { status: 'active', username: event.data.username, role: event.data.role, link: null };
+      return { status: 'active', username: event.data.username, role: event.data.role, link: null, hasPassword: true };
     case 'UserInvited': {
       const { username, role, linkHash, expiresAt } = event.data;
-      return { status: 'invited', username, role, link: { hash: linkHash, expiresAt } };
+      return { status: 'invited', username, role, link: { hash: linkHash, expiresAt }, hasPassword: false };
     }
     case 'PasswordLinkIssued':
       return state.status === 'none'
         ? state
         : { ...state, link: { hash: event.data.linkHash, expiresAt: event.data.expiresAt } };
     case 'PasswordSet':
-      return state.status === 'none' ? state : { ...state, status: 'active', link: null };
+      return state.status === 'none' ? state : { ...state, status: 'active', link: null, hasPassword: true };
     case 'UserDeactivated':
       return state.status === 'none' ? state : { ...state, status: 'deactivated', link: null };
+    case 'UserRoleChanged':
+      return state.status === 'none' ? state : { ...state, role: event.data.role };
+    case 'UserReactivated':
+      return state.status === 'none' ? state : { ...state, status: event.data.status, link: null };
     default: {
       const unhandled: never = event;
       throw new Error(`Unknown user event ${(unhandled as { type?: unknown }).type as string}`);
@@ -119,6 +129,23 @@ function deactivateUser(c: DeactivateUser, state: UserState): UserEvent[] {
   return [{ type: 'UserDeactivated', schemaVersion: 1, data: { userId: c.userId, deactivatedAt: c.now } }];
 }
 
+function changeUserRole(c: ChangeUserRole, state: UserState): UserEvent[] {
+  if (state.status === 'none') throw new NotFoundError('User not found');
+  if (!isRole(c.role)) throw new ValidationError(`Unknown role ${c.role}: choose owner, consultant or viewer`);
+  if (state.status === 'deactivated') throw new IllegalStateError('This user is deactivated');
+  if (state.role === c.role) throw new IllegalStateError(`This user is already a ${c.role}`);
+  const data = { userId: c.userId, role: c.role, previousRole: state.role, changedAt: c.now };
+  return [{ type: 'UserRoleChanged', schemaVersion: 1, data }];
+}
+
+/** Back as they were before: active with their password, or invited (an owner then issues a link). */
+function reactivateUser(c: ReactivateUser, state: UserState): UserEvent[] {
+  if (state.status === 'none') throw new NotFoundError('User not found');
+  if (state.status !== 'deactivated') throw new IllegalStateError('This user is not deactivated');
+  const status = state.hasPassword ? 'active' : 'invited';
+  return [{ type: 'UserReactivated', schemaVersion: 1, data: { userId: c.userId, status, reactivatedAt: c.now } }];
+}
+
 /** Returns the events the command causes, or throws an AppError saying why it was rejected. */
 export function decide(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
@@ -132,6 +159,10 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       return setPassword(command, state);
     case 'DeactivateUser':
       return deactivateUser(command, state);
+    case 'ChangeUserRole':
+      return changeUserRole(command, state);
+    case 'ReactivateUser':
+      return reactivateUser(command, state);
     default: {
       const unhandled: never = command;
       throw new ValidationError(`Unknown command ${(unhandled as { type?: unknown }).type as string}`);

@@ -3,8 +3,8 @@ import type { Role } from '../../http/roles';
 
 // Facts of a user stream (`user-<id>`): a member made with a password (the first owner, from
 // ADMIN_USERNAME), or invited by an owner and joined through a single-use link; a link to set a new
-// password; a deactivation. Links are kept as SHA-256 hashes, passwords as Argon2id hashes: neither the
-// link nor the password is ever in the log.
+// password; a change of role; a deactivation and a reactivation. Links are kept as SHA-256 hashes,
+// passwords as Argon2id hashes: neither the link nor the password is ever in the log.
 
 export type UserCreated = {
   type: 'UserCreated';
@@ -38,7 +38,25 @@ export type UserDeactivated = {
   data: { userId: string; deactivatedAt: string };
 };
 
-export type UserEvent = UserCreated | UserInvited | PasswordLinkIssued | PasswordSet | UserDeactivated;
+/** An owner gave the member another role; it holds from their next request on, for their API keys too. */
+export type UserRoleChanged = {
+  type: 'UserRoleChanged';
+  schemaVersion: 1;
+  data: { userId: string; role: Role; previousRole: Role; changedAt: string };
+};
+
+/**
+ * A deactivated member let back in: active again with the password they had, or invited again (with no
+ * open link: an owner issues one) when they never set one. Their ended sessions stay ended.
+ */
+export type UserReactivated = {
+  type: 'UserReactivated';
+  schemaVersion: 1;
+  data: { userId: string; status: 'active' | 'invited'; reactivatedAt: string };
+};
+
+export type UserEvent =
+  UserCreated | UserInvited | PasswordLinkIssued | PasswordSet | UserDeactivated | UserRoleChanged | UserReactivated;
 export type UserEventType = UserEvent['type'];
 
 // A Record, so adding an event type without listing it here breaks the build.
@@ -48,6 +66,8 @@ const listed: Record<UserEventType, true> = {
   PasswordLinkIssued: true,
   PasswordSet: true,
   UserDeactivated: true,
+  UserRoleChanged: true,
+  UserReactivated: true,
 };
 export const userEventTypes = Object.keys(listed) as UserEventType[];
 

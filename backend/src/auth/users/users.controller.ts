@@ -5,7 +5,7 @@ import { ApiAdminOnly, ApiError, ApiErrors } from '../../http/openapi.decorators
 import { adminOf } from '../../http/request-identity';
 import { AdminGuard } from '../admin.guard';
 import { RequiresRole } from '../requires-role.decorator';
-import { InviteUserDto, SetPasswordDto } from './users.dto';
+import { ChangeUserRoleDto, InviteUserDto, SetPasswordDto } from './users.dto';
 import { UsersService } from './users.service';
 import { PasswordSetView, UserView, UserWithLinkView } from './users.views';
 
@@ -35,15 +35,16 @@ export class UsersController {
   @ApiOperation({
     operationId: 'inviteUser',
     summary: 'Invite a member',
-    description: 'The answer holds a single-use link (7 days) to set a password, this once; only its hash is stored.',
+    description:
+      'The answer holds a single-use link (7 days) to set a password, this once; only its hash is stored. With `email`, the link is also e-mailed (when e-mail is configured), and `mail` says whether it went.',
   })
   @ApiAdminOnly()
   @ApiCreatedResponse({ type: UserWithLinkView })
   @ApiError(403, OWNERS_ONLY)
   @ApiError(409, 'The username is taken')
   @ApiErrors(400, 503)
-  invite(@Body() dto: InviteUserDto): Promise<UserWithLinkView> {
-    return this.users.invite(dto);
+  invite(@Body() dto: InviteUserDto, @Req() req: FastifyRequest): Promise<UserWithLinkView> {
+    return this.users.invite(dto, adminOf(req), `${req.protocol}://${req.host}`);
   }
 
   @Post(':id/password-link')
@@ -82,6 +83,47 @@ export class UsersController {
   @ApiErrors(503)
   deactivate(@Param('id') id: string, @Req() req: FastifyRequest): Promise<UserView> {
     return this.users.deactivate(id, adminOf(req));
+  }
+
+  @Post(':id/role')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  @RequiresRole('owner')
+  @ApiOperation({
+    operationId: 'changeUserRole',
+    summary: "Change a member's role",
+    description:
+      'Holds from their next request on, on every replica; their API keys are cut to the new role as they are used. Not your own role, not the last owner.',
+  })
+  @ApiAdminOnly()
+  @ApiOkResponse({ type: UserView })
+  @ApiError(400, 'An unknown role')
+  @ApiError(403, `${OWNERS_ONLY}; or your own role`)
+  @ApiError(404, 'User not found')
+  @ApiError(409, 'The member already has this role, is deactivated, or is the last owner')
+  @ApiErrors(503)
+  changeRole(@Param('id') id: string, @Body() dto: ChangeUserRoleDto, @Req() req: FastifyRequest): Promise<UserView> {
+    return this.users.changeRole(id, dto.role, adminOf(req));
+  }
+
+  @Post(':id/reactivate')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  @RequiresRole('owner')
+  @ApiOperation({
+    operationId: 'reactivateUser',
+    summary: 'Let a deactivated member back in',
+    description:
+      'Active again with the password they had; a member who never set one is invited again and needs a new link (reset). Ended sessions and API keys stay ended.',
+  })
+  @ApiAdminOnly()
+  @ApiOkResponse({ type: UserView })
+  @ApiError(403, OWNERS_ONLY)
+  @ApiError(404, 'User not found')
+  @ApiError(409, 'The member is not deactivated')
+  @ApiErrors(503)
+  reactivate(@Param('id') id: string): Promise<UserView> {
+    return this.users.reactivate(id);
   }
 
   @Post('password')

@@ -1,5 +1,5 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ROLES, type Role } from '../../http/roles';
 import { PASSWORD_MAX_LENGTH } from './password-policy';
 
@@ -14,6 +14,17 @@ export class InviteUserDto {
   @ApiProperty({ enum: ROLES, enumName: 'Role' })
   @IsString({ message: 'Role is required' })
   role!: Role;
+
+  @ApiPropertyOptional({
+    format: 'email',
+    maxLength: 254,
+    description:
+      'Where to e-mail the link, when e-mail is configured (SMTP_URL, MAIL_FROM); it is sent now and not stored. The answer holds the link either way.',
+  })
+  @IsOptional()
+  @IsEmail({}, { message: 'Enter a valid e-mail address' })
+  @MaxLength(254, { message: 'The e-mail address is too long' })
+  email?: string;
 }
 
 @ApiSchema({ name: 'SetPasswordInput' })
@@ -27,4 +38,11 @@ export class SetPasswordDto {
   @IsString({ message: 'Password is required' })
   @MaxLength(1000, { message: `Password is too long (max ${PASSWORD_MAX_LENGTH} characters)` })
   password!: string;
+}
+
+@ApiSchema({ name: 'ChangeUserRoleInput' })
+export class ChangeUserRoleDto {
+  @ApiProperty({ enum: ROLES, enumName: 'Role' })
+  @IsString({ message: 'Role is required' })
+  role!: Role;
 }

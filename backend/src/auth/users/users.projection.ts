@@ -12,7 +12,13 @@ export function projectUser(event: UserEvent): RowChange[] {
     case 'UserCreated': {
       const d = event.data;
       const values = { username: d.username, role: d.role, status: 'active', password_hash: d.passwordHash };
-      const rest = { link_hash: null, link_expires_at: null, created_at: d.createdAt, deactivated_at: null };
+      const rest = {
+        link_hash: null,
+        link_expires_at: null,
+        created_at: d.createdAt,
+        deactivated_at: null,
+        reactivated_at: null,
+      };
       return [{ op: 'upsert', table: 'users', key: { id: d.userId }, values: { ...values, ...rest } }];
     }
     case 'UserInvited': {
@@ -23,6 +29,7 @@ export function projectUser(event: UserEvent): RowChange[] {
         link_expires_at: d.expiresAt,
         created_at: d.invitedAt,
         deactivated_at: null,
+        reactivated_at: null,
       };
       return [{ op: 'upsert', table: 'users', key: { id: d.userId }, values: { ...values, ...rest } }];
     }
@@ -41,6 +48,14 @@ export function projectUser(event: UserEvent): RowChange[] {
         deactivated_at: event.data.deactivatedAt,
         link_hash: null,
         link_expires_at: null,
+      });
+    case 'UserRoleChanged':
+      return update(event.data.userId, { role: event.data.role });
+    case 'UserReactivated':
+      return update(event.data.userId, {
+        status: event.data.status,
+        deactivated_at: null,
+        reactivated_at: event.data.reactivatedAt,
       });
     default: {
       const unhandled: never = event;

@@ -8,13 +8,16 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../common/errors';
+import { createSmtpTransport } from '../../common/smtp-transport';
+import type { AppConfig } from '../../config/config';
 import type { Actor } from '../../core/actor';
 import { EventStoreService } from '../../core/event-store.service';
-import { CLOCK, DB, IDS, type Clock, type IdSource } from '../../core/tokens';
+import { CLOCK, CONFIG, DB, IDS, type Clock, type IdSource } from '../../core/tokens';
 import type { Db } from '../../db/db';
 import type { SessionUser } from '../../http/session.types';
 import { hashPassword } from '../password-hash';
 import { decider, LINK_USED_OR_EXPIRED, streamIdFor } from './user.decider';
+import { invitationMail } from './invitation-mail';
 import { hashLinkToken, INVITATION_TTL_MS, linkPathFor, newLinkToken, RESET_TTL_MS } from './password-link';
 import { passwordProblem } from './password-policy';
 import {
@@ -26,7 +29,12 @@ import {
   usernameTaken,
 } from './users.queries';
 import type { InviteUserDto, SetPasswordDto } from './users.dto';
-import type { PasswordSetView, UserView, UserWithLinkView } from './users.views';
+import type { InvitationMailView, PasswordSetView, UserView, UserWithLinkView } from './users.views';
+
+/** How long an invitation's SMTP conversation may take before the owner is told to send the link themselves. */
+const INVITATION_MAIL_TIMEOUT_MS = 10_000;
+const MAIL_OFF =
+  'E-mail is off on this server (SMTP_URL and MAIL_FROM are not set): copy the link and send it yourself.';
 
 /** The first owner's id follows from its name, so replicas starting together make one stream, once. */
 export const firstOwnerIdFor = (username: string): string =>
@@ -40,6 +48,7 @@ export class UsersService {
     private readonly events: EventStoreService,
     @Inject(IDS) private readonly newId: IdSource,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   list(): Promise<UserView[]> {
@@ -62,7 +71,12 @@ export class UsersService {
       });
   }
 
-  async invite(dto: InviteUserDto): Promise<UserWithLinkView> {
+  /**
+   * An invited member and their single-use link; with an address, the link is e-mailed too (when e-mail is
+   * configured), this once: the address is not stored, and the answer says what became of the mail.
+   * `origin` is this site's address as the owner reached it, for the e-mailed link when PUBLIC_URL is unset.
+   */
+  async invite(dto: InviteUserDto, by: SessionUser | null, origin: string): Promise<UserWithLinkView> {
     if (await usernameTaken(this.db, dto.username.trim())) throw new ConflictError('This username is taken');
     const userId = this.newId();
     const token = newLinkToken();
@@ -76,7 +90,37 @@ export class UsersService {
       expiresAt: new Date(now.getTime() + INVITATION_TTL_MS).toISOString(),
       now: now.toISOString(),
     });
-    return { user: await this.required(userId), link: linkPathFor(token) };
+    const user = await this.required(userId);
+    const link = linkPathFor(token);
+    const mail = dto.email
+      ? await this.mailInvitation(dto.email, user, by, `${this.config.publicUrl ?? origin}${link}`)
+      : null;
+    return { user, link, mail };
+  }
+
+  private async mailInvitation(
+    to: string,
+    user: UserView,
+    by: SessionUser | null,
+    url: string,
+  ): Promise<InvitationMailView> {
+    const { smtpUrl, mailFrom } = this.config;
+    if (!smtpUrl || !mailFrom) return { to, status: 'off', detail: MAIL_OFF };
+    const content = invitationMail({
+      username: user.username,
+      role: user.role,
+      invitedBy: by?.username ?? null,
+      url,
+      expiresAt: user.linkExpiresAt ?? this.clock().toISOString(),
+    });
+    const transport = createSmtpTransport(smtpUrl, mailFrom, INVITATION_MAIL_TIMEOUT_MS);
+    try {
+      const outcome = await transport.send(to, content, {});
+      if (outcome.kind === 'sent') return { to, status: 'sent', detail: null };
+      return { to, status: 'failed', detail: `Not sent (${outcome.error}): copy the link and send it yourself.` };
+    } finally {
+      transport.close();
+    }
   }
 
   /** A new link to set a password (the previous one stops working); the current password works until it is used. */
@@ -90,7 +134,7 @@ export class UsersService {
       expiresAt: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
       now: now.toISOString(),
     });
-    return { user: await this.required(userId), link: linkPathFor(token) };
+    return { user: await this.required(userId), link: linkPathFor(token), mail: null };
   }
 
   /** Ends the member's sessions and API keys on every replica at once (both are checked on each request). */
@@ -106,6 +150,41 @@ export class UsersService {
       now: this.clock().toISOString(),
     });
     await deleteSessionsOf(this.db, user.username);
+    return this.required(userId);
+  }
+
+  /**
+   * Another role for a member: it holds from their next request on (sessions read the users table on each
+   * request, API keys are cut to their maker's role as they are used), on every replica. Not your own role,
+   * and the last active owner stays an owner.
+   */
+  async changeRole(userId: string, role: string, by: SessionUser | null): Promise<UserView> {
+    const user = await this.required(userId);
+    if (by?.userId === userId) throw new ForbiddenError('You cannot change your own role');
+    if (
+      user.role === 'owner' &&
+      role !== 'owner' &&
+      user.status === 'active' &&
+      (await countActiveOwners(this.db)) <= 1
+    ) {
+      throw new IllegalStateError('The last owner cannot be given another role');
+    }
+    await this.events.handle(decider, streamIdFor(userId), {
+      type: 'ChangeUserRole',
+      userId,
+      role,
+      now: this.clock().toISOString(),
+    });
+    return this.required(userId);
+  }
+
+  /** A deactivated member let back in, with the password they had (or invited again, without a link). */
+  async reactivate(userId: string): Promise<UserView> {
+    await this.events.handle(decider, streamIdFor(userId), {
+      type: 'ReactivateUser',
+      userId,
+      now: this.clock().toISOString(),
+    });
     return this.required(userId);
   }
 

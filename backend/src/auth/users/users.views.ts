@@ -34,6 +34,24 @@ export class UserView {
   linkExpiresAt!: string | null;
 }
 
+export const INVITATION_MAIL_STATUSES = ['sent', 'failed', 'off'] as const;
+
+@ApiSchema({ name: 'InvitationMail' })
+export class InvitationMailView {
+  @ApiProperty()
+  to!: string;
+
+  @ApiProperty({
+    enum: INVITATION_MAIL_STATUSES,
+    enumName: 'InvitationMailStatus',
+    description: 'sent; failed (the SMTP server refused it or could not be reached); off (e-mail is not configured)',
+  })
+  status!: (typeof INVITATION_MAIL_STATUSES)[number];
+
+  @ApiProperty({ type: String, nullable: true, description: 'Why it was not sent, in words for the owner' })
+  detail!: string | null;
+}
+
 @ApiSchema({ name: 'UserWithLink' })
 export class UserWithLinkView {
   @ApiProperty({ type: UserView })
@@ -44,6 +62,13 @@ export class UserWithLinkView {
       'The single-use link to set a password (path and fragment, e.g. /admin/set-password#…), shown this once: only its hash is stored',
   })
   link!: string;
+
+  @ApiProperty({
+    type: InvitationMailView,
+    nullable: true,
+    description: 'What became of the e-mail with the link; null when no address was given',
+  })
+  mail!: InvitationMailView | null;
 }
 
 @ApiSchema({ name: 'PasswordSetResult' })

@@ -11,6 +11,8 @@ export const KIND_LABEL: Record<AuditKind, string> = {
   reset: 'Password reset',
   joined: 'Set a password',
   deactivated: 'Deactivated',
+  reactivated: 'Reactivated',
+  'role-changed': 'Role changed',
   revoked: 'Revoked',
   viewed: 'Viewed',
 };

@@ -14,14 +14,17 @@ import { ROLE_CHOICES } from '../lib/team-display';
 export const InviteForm = ({ onInvited }: { onInvited: (invited: UserWithLink) => void }) => {
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<Role>('consultant');
+  const [email, setEmail] = useState('');
   const [saving, setSaving] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
     try {
-      onInvited(await inviteUser({ username: username.trim(), role }));
+      const address = email.trim();
+      onInvited(await inviteUser({ username: username.trim(), role, ...(address ? { email: address } : {}) }));
       setUsername('');
+      setEmail('');
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
       await forgetSessionOn401(error);
@@ -47,6 +50,23 @@ export const InviteForm = ({ onInvited }: { onInvited: (invited: UserWithLink) =
         />
         <p id="invite-username-hint" className="mt-1 text-xs text-slate-600">
           What they log in with: letters, digits and . _ @ -
+        </p>
+      </div>
+      <div>
+        <Label htmlFor="invite-email">E-mail (optional)</Label>
+        <Input
+          id="invite-email"
+          type="email"
+          maxLength={254}
+          autoComplete="off"
+          value={email}
+          placeholder="sana@yourfirm.com"
+          aria-describedby="invite-email-hint"
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <p id="invite-email-hint" className="mt-1 text-xs text-slate-600">
+          The link is e-mailed to them now, when e-mail is set up on this server, and the address is not kept. You see
+          the link either way.
         </p>
       </div>
       <fieldset>

@@ -1,4 +1,4 @@
-import { Check, Copy, TriangleAlert } from 'lucide-react';
+import { Check, Copy, Mail, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
@@ -46,6 +46,18 @@ export const LinkPanel = ({ made, onDone }: { made: UserWithLink; onDone: () => 
           {made.user.linkExpiresAt ? new Date(made.user.linkExpiresAt).toLocaleString() : 'it expires'}.
         </span>
       </p>
+      {made.mail ? (
+        <p
+          className={`mt-2 flex items-start gap-2 text-sm ${made.mail.status === 'sent' ? 'text-emerald-800' : 'text-red-800'}`}
+          data-testid="team-link-mail"
+        >
+          <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <span>
+            {made.mail.status === 'sent' ? `E-mailed to ${made.mail.to}.` : `Not e-mailed to ${made.mail.to}. `}
+            {made.mail.detail ?? ''}
+          </span>
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap items-start gap-2 sm:flex-nowrap">
         <p
           id="team-link-url"

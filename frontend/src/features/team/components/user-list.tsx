@@ -1,4 +1,4 @@
-import { KeyRound, UserX } from 'lucide-react';
+import { KeyRound, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,15 +8,18 @@ import { useAdminUser } from '@/lib/admin-user';
 import { formatDate } from '@/lib/format-date';
 import { forgetSessionOn401 } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import type { User, UserWithLink } from '@/types/generated/api';
+import type { Role, User, UserWithLink } from '@/types/generated/api';
+import { changeUserRole } from '../api/change-user-role';
 import { deactivateUser } from '../api/deactivate-user';
+import { reactivateUser } from '../api/reactivate-user';
 import { resetUser } from '../api/reset-user';
-import { ROLE_LABEL, statusText } from '../lib/team-display';
+import { ROLE_CHOICES, ROLE_LABEL, roleChangeText, statusText } from '../lib/team-display';
 
 const UserRow = ({ user, onLink }: { user: User; onLink: (made: UserWithLink) => void }) => {
   const me = useAdminUser();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [newRole, setNewRole] = useState<Role | null>(null);
   const deactivated = user.status === 'deactivated';
   const itsMe = me.username === user.username;
 
@@ -42,6 +45,25 @@ const UserRow = ({ user, onLink }: { user: User; onLink: (made: UserWithLink) =>
       });
     });
 
+  const onChangeRole = (role: Role) =>
+    run(async () => {
+      const changed = await changeUserRole(user.id, role);
+      setNewRole(null);
+      toast({ title: 'Success', description: `${changed.username} is now ${roleChangeText(role).article}.` });
+    });
+  const onReactivate = () =>
+    run(async () => {
+      const back = await reactivateUser(user.id);
+      toast({
+        title: 'Success',
+        description:
+          back.status === 'active'
+            ? `${back.username} is active again and logs in with their password.`
+            : `${back.username} is invited again: reset their password to send them a new link.`,
+      });
+    });
+  const roleSelectId = `role-${user.id}`;
+
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid={`member-${user.username}`}>
       <div className="min-w-0 flex-1">
@@ -53,7 +75,35 @@ const UserRow = ({ user, onLink }: { user: User; onLink: (made: UserWithLink) =>
           {statusText(user)} · since <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
         </p>
       </div>
-      <Badge variant={user.role === 'owner' ? 'success' : 'muted'}>{ROLE_LABEL[user.role]}</Badge>
+      {deactivated || itsMe ? (
+        <Badge variant={user.role === 'owner' ? 'success' : 'muted'}>{ROLE_LABEL[user.role]}</Badge>
+      ) : (
+        <>
+          <label htmlFor={roleSelectId} className="sr-only">
+            Role of {user.username}
+          </label>
+          <select
+            id={roleSelectId}
+            value={user.role}
+            disabled={busy}
+            onChange={(event) => setNewRole(event.target.value as Role)}
+            className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
+            data-testid="member-role"
+          >
+            {ROLE_CHOICES.map((choice) => (
+              <option key={choice.role} value={choice.role}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      {deactivated ? (
+        <Button variant="ghost" size="sm" disabled={busy} onClick={() => void onReactivate()}>
+          <UserCheck className="h-4 w-4" aria-hidden="true" />
+          Reactivate<span className="sr-only"> {user.username}</span>
+        </Button>
+      ) : null}
       {deactivated || itsMe ? null : (
         <div className="flex gap-1">
           <Button variant="ghost" size="sm" disabled={busy} onClick={() => void onReset()}>
@@ -81,6 +131,16 @@ const UserRow = ({ user, onLink }: { user: User; onLink: (made: UserWithLink) =>
         busy={busy}
         onConfirm={() => void onDeactivate()}
         onCancel={() => setConfirming(false)}
+      />
+      <ConfirmDialog
+        open={newRole !== null}
+        title={newRole ? `Make ${user.username} ${roleChangeText(newRole).article}?` : ''}
+        description={newRole ? <p>{roleChangeText(newRole).effect}</p> : null}
+        confirmLabel="Change role"
+        busyLabel="Changing..."
+        busy={busy}
+        onConfirm={() => newRole && void onChangeRole(newRole)}
+        onCancel={() => setNewRole(null)}
       />
     </li>
   );

@@ -1,4 +1,4 @@
-import { fullLink, statusText } from './team-display';
+import { fullLink, roleChangeText, statusText } from './team-display';
 
 const NOW = new Date('2026-11-29T10:00:00Z');
 
@@ -22,5 +22,14 @@ describe('a member as the team list shows it', () => {
     expect(fullLink('/admin/set-password#abc', 'https://seedline.example')).toBe(
       'https://seedline.example/admin/set-password#abc',
     );
+  });
+
+  it('asks for a change of role in words, with what it does', () => {
+    expect(roleChangeText('owner').article).toBe('an owner');
+    expect(roleChangeText('viewer')).toEqual({
+      article: 'a viewer',
+      effect:
+        'From their next step on they may do what a viewer does (reads surveys, responses and reports; changes nothing); their API keys keep only what a viewer may hand out.',
+    });
   });
 });

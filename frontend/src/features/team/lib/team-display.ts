@@ -8,6 +8,16 @@ export const ROLE_CHOICES: readonly { role: Role; label: string; hint: string }[
 
 export const ROLE_LABEL: Record<Role, string> = { owner: 'Owner', consultant: 'Consultant', viewer: 'Viewer' };
 
+/** How a change to `role` is asked and confirmed: "a viewer", and what it does from the next request on. */
+export function roleChangeText(role: Role): { article: string; effect: string } {
+  const article = role === 'owner' ? 'an owner' : `a ${role}`;
+  const what = ROLE_CHOICES.find((choice) => choice.role === role)!.hint.toLowerCase();
+  return {
+    article,
+    effect: `From their next step on they may do what ${article} does (${what}); their API keys keep only what ${article} may hand out.`,
+  };
+}
+
 /** What the list says of a member's state. */
 export function statusText(user: Pick<User, 'status' | 'linkExpiresAt'>, now = new Date()): string {
   if (user.status === 'deactivated') return 'Deactivated';

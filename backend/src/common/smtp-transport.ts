@@ -1,9 +1,27 @@
 import type * as Nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import { headerText, type MailContent } from './mail-texts';
 
 // Sends one mail to one address over SMTP, and says what became of it: sent, refused (the server
-// will not take this recipient: a permanent 5xx), or failed for now (retried).
+// will not take this recipient: a permanent 5xx), or failed for now (retried). Every mail the app sends
+// goes through here: the notifications' outbox (mail/) and the team's invitations (auth/users/).
+
+export type MailContent = { subject: string; text: string; html: string };
+
+/**
+ * Bidirectional controls: embeddings and overrides (U+202A to U+202E), isolates (U+2066 to U+2069),
+ * the marks (U+200E, U+200F, U+061C). In a subject a title's override can show `Invoice exe.jpg`
+ * for `Invoice gpj.exe`; a mail client lays a header out by its own rules without them.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
+/** A header's text (the subject included) without bidi controls or line breaks. */
+export function headerText(value: string): string {
+  return value.replace(BIDI_CONTROLS, '').replace(/[\r\n]+/g, ' ');
+}
+
+/** Text put into a mail's HTML. */
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export type SendOutcome =
   | { kind: 'sent' }

@@ -1,4 +1,4 @@
-import { classifySmtpError, createSmtpTransport } from './mail-sender';
+import { classifySmtpError, createSmtpTransport } from './smtp-transport';
 
 // nodemailer is loaded only by a deployment that sends mail (SMTP_URL): without it the API never loads it.
 
