@@ -146,7 +146,7 @@ test('the owner changes a role, deactivates and lets a member back in, and invit
   const row = page.getByTestId(`member-${name}`);
 
   await row.getByLabel(`Role of ${name}`).selectOption('viewer');
-  const confirm = page.getByRole('dialog', { name: `Make ${name} a viewer?` });
+  const confirm = page.getByRole('alertdialog', { name: `Make ${name} a viewer?` });
   await expect(confirm).toContainText('their API keys keep only what a viewer may hand out');
   await confirm.getByRole('button', { name: 'Change role' }).click();
   await expect(page.getByText(`${name} is now a viewer.`)).toBeVisible();
@@ -154,7 +154,7 @@ test('the owner changes a role, deactivates and lets a member back in, and invit
 
   await row.getByRole('button', { name: `Deactivate ${name}` }).click();
   await page
-    .getByRole('dialog', { name: `Deactivate ${name}?` })
+    .getByRole('alertdialog', { name: `Deactivate ${name}?` })
     .getByRole('button', { name: 'Deactivate' })
     .click();
   await expect(row).toContainText('Deactivated');

@@ -27,7 +27,8 @@ export const TeamScreen = () => {
           <CardContent className="p-5 sm:p-6">
             <h2 className="mb-1 text-lg font-semibold text-slate-900">Invite a member</h2>
             <p className="mb-4 text-sm text-slate-600">
-              You get a link that works once, for 7 days. Send it yourself; they choose their password there.
+              You get a link that works once, for 7 days. Send it yourself, or give their e-mail address and Seedline
+              sends it; they choose their password there.
             </p>
             <InviteForm onInvited={setMade} />
           </CardContent>
