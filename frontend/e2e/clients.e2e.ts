@@ -1,6 +1,7 @@
 // Clients (issue 47 item 3): a consultant records a client once, builds a survey for it (unlisted by
 // default, item 4) with AI Generate starting from the client's data, and finds it under the client on the
-// dashboard. Screenshots at 390 and 1440 px to /work/notes/shots/clients/ (CLIENTS_LINK_SHOTS overrides).
+// dashboard; archives a client whose engagement is over (its survey stays under it) and restores it.
+// Screenshots at 390 and 1440 px to /work/notes/shots/clients/ (CLIENTS_LINK_SHOTS overrides).
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from './support/test';
 import { getSurveyViaApi, uniqueName } from './support/admin-api';
@@ -120,6 +121,68 @@ for (const viewport of VIEWPORTS) {
       await section.scrollIntoViewIfNeeded();
       await noSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: path.join(SHOTS, `edit-client-${viewport.width}.png`) });
+    });
+
+    test('a consultant archives a client: it leaves the list, shows under archived, keeps its survey, and comes back', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await loginViaUi(page, await newConsultant());
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      const name = uniqueName('Initech');
+      const made = await page.request.post('/api/clients', { data: { name } });
+      expect(made.status()).toBe(201);
+      const clientId = ((await made.json()) as { id: string }).id;
+      const other = uniqueName('Globex');
+      expect((await page.request.post('/api/clients', { data: { name: other } })).status()).toBe(201);
+      const title = uniqueName('Initech exit');
+      const survey = await page.request.post('/api/surveys', { data: { title, clientId } });
+      expect(survey.status()).toBe(201);
+      const surveyId = ((await survey.json()) as { id: string }).id;
+
+      await page.goto('/admin/clients');
+      const current = page.getByRole('region', { name: 'Current clients' });
+      const card = current.getByRole('article', { name });
+      await card.getByRole('button', { name: `Archive ${name}` }).click();
+      const dialog = page.getByRole('alertdialog', { name: `Archive ${name}?` });
+      await expect(dialog).toContainText('Its surveys, reports, proposals and client links keep working');
+      await dialog.getByRole('button', { name: 'Archive' }).click();
+      await expect(card).toHaveCount(0);
+
+      await page.getByRole('checkbox', { name: 'Show archived clients' }).check();
+      const archived = page.getByRole('region', { name: 'Archived clients' }).getByRole('article', { name });
+      await expect(archived).toContainText('Archived');
+      await noSidewaysScroll(page, viewport.width);
+      expect(await seriousViolations(page)).toEqual([]);
+      await archived.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SHOTS, `clients-archived-${viewport.width}.png`), fullPage: true });
+
+      // Its survey is still under it on the dashboard and still shows it; the create page no longer offers it.
+      await page.goto('/admin/dashboard');
+      const group = page.getByRole('group', { name: new RegExp(name) });
+      await expect(group.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+      await expect(group).toContainText('(archived)');
+      await page.goto(`/admin/surveys/${surveyId}/edit`);
+      const picker = page.getByRole('combobox', { name: 'Client' });
+      await expect(picker.locator('option:checked')).toHaveText(`${name} (archived)`);
+      await expect(picker).toHaveValue(clientId);
+      await page.goto('/admin/surveys/create');
+      const offered = page.getByRole('combobox', { name: 'Client' }).locator('option');
+      await expect(offered.filter({ hasText: other })).toHaveCount(1);
+      await expect(offered.filter({ hasText: name })).toHaveCount(0);
+
+      await page.goto('/admin/clients');
+      await page.getByRole('checkbox', { name: 'Show archived clients' }).check();
+      await page
+        .getByRole('region', { name: 'Archived clients' })
+        .getByRole('button', { name: `Restore ${name}` })
+        .click();
+      await expect(page.getByRole('region', { name: 'Current clients' }).getByRole('article', { name })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Archived clients' }).getByRole('article', { name })).toHaveCount(
+        0,
+      );
+      const stored = await page.request.get(`/api/clients/${clientId}`);
+      expect(((await stored.json()) as { archivedAt: string | null }).archivedAt).toBeNull();
     });
   });
 }

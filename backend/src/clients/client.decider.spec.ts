@@ -6,13 +6,23 @@ import {
   evolve,
   initialState,
   streamIdFor,
+  type ArchiveClient,
   type CreateClient,
   type EditClient,
+  type RestoreClient,
 } from './client.decider';
-import { clientEventTypes, type ClientCreated, type ClientDetailsChanged } from './client.events';
+import {
+  clientEventTypes,
+  type ClientArchived,
+  type ClientCreated,
+  type ClientDetailsChanged,
+  type ClientRestored,
+} from './client.events';
 
 const NOW = '2026-11-29T10:00:00.000Z';
 const LATER = '2026-11-29T11:00:00.000Z';
+const END = '2027-03-01T09:00:00.000Z';
+const BACK = '2027-06-01T09:00:00.000Z';
 const given = deciderSpec(decider);
 
 const ayesha = { name: 'Ayesha Khan', email: 'ayesha@acme.example', phone: '+92 300 1234567', role: 'HR lead' };
@@ -50,11 +60,24 @@ const changed = (data: Partial<ClientDetailsChanged['data']>): ClientDetailsChan
   data: { clientId: 'c1', ...data, changedAt: LATER },
 });
 
+const archive: ArchiveClient = { type: 'ArchiveClient', clientId: 'c1', now: END };
+const restore: RestoreClient = { type: 'RestoreClient', clientId: 'c1', now: BACK };
+const archived: ClientArchived = {
+  type: 'ClientArchived',
+  schemaVersion: 1,
+  data: { clientId: 'c1', archivedAt: END },
+};
+const restored: ClientRestored = {
+  type: 'ClientRestored',
+  schemaVersion: 1,
+  data: { clientId: 'c1', restoredAt: BACK },
+};
+
 describe('a client', () => {
   it('names streams client-<id> and lists its events', () => {
     expect(streamIdFor('c1')).toBe('client-c1');
     expect(decider).toEqual({ initialState, evolve, decide });
-    expect(clientEventTypes).toEqual(['ClientCreated', 'ClientDetailsChanged']);
+    expect(clientEventTypes).toEqual(['ClientCreated', 'ClientDetailsChanged', 'ClientArchived', 'ClientRestored']);
   });
 
   it('is recorded once with its name, description and contacts, trimmed', () => {
@@ -128,6 +151,7 @@ describe('a client', () => {
       name: 'Acme Mills',
       description: created.data.description,
       contacts: [],
+      archivedAt: null,
     });
   });
 
@@ -138,5 +162,36 @@ describe('a client', () => {
     given(created)
       .when(edit({ name: '' }))
       .thenThrows(new ValidationError('Name is required', [{ pointer: '/name', detail: 'Name is required' }]));
+  });
+
+  it('is archived when its engagement is over, and restored', () => {
+    given(created).when(archive).then([archived]);
+    given(created, archived).when(restore).then([restored]);
+    // Archived again after a restore: a new archiving, with its own time.
+    given(created, archived, restored)
+      .when({ ...archive, now: LATER })
+      .then([{ ...archived, data: { clientId: 'c1', archivedAt: LATER } }]);
+  });
+
+  it('folds the archiving into its state', () => {
+    expect([created, archived].reduce(evolve, initialState())).toMatchObject({ archivedAt: END });
+    expect([created, archived, restored].reduce(evolve, initialState())).toMatchObject({ archivedAt: null });
+  });
+
+  it('refuses archiving an archived client and restoring one that is not archived (409)', () => {
+    given(created, archived).when(archive).thenThrows(new IllegalStateError('This client is archived already'));
+    given(created).when(restore).thenThrows(new IllegalStateError('This client is not archived'));
+    given(created, archived, restored).when(restore).thenThrows(new IllegalStateError('This client is not archived'));
+  });
+
+  it('cannot archive or restore a client that was never recorded (404)', () => {
+    given().when(archive).thenThrows(new NotFoundError('Client not found'));
+    given().when(restore).thenThrows(new NotFoundError('Client not found'));
+  });
+
+  it('keeps its details editable while archived', () => {
+    given(created, archived)
+      .when(edit({ description: 'Engagement closed in March.' }))
+      .then([changed({ description: 'Engagement closed in March.' })]);
   });
 });

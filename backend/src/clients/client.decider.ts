@@ -1,5 +1,6 @@
 // Pure decisions for a client: created once with a name, its details edited (only what changes is
-// recorded). Each refusal names the field at fault (a JSON Pointer), so the form can show it there.
+// recorded), archived when the engagement is over and restored. Each refusal of details names the field
+// at fault (a JSON Pointer), so the form can show it there.
 
 import { isEmailShaped } from '../common/text-rules';
 import { IllegalStateError, NotFoundError, ValidationError, type FieldError } from '../common/errors';
@@ -15,10 +16,21 @@ export type ClientInput = { name?: unknown; description?: unknown; contacts?: un
 export type CreateClient = { type: 'CreateClient'; clientId: string; details: ClientInput; now: string };
 /** Fields left out stay as they are. */
 export type EditClient = { type: 'EditClient'; clientId: string; details: ClientInput; now: string };
-export type ClientCommand = CreateClient | EditClient;
+/** Out of the lists and pickers; its surveys, reports and links keep working. */
+export type ArchiveClient = { type: 'ArchiveClient'; clientId: string; now: string };
+export type RestoreClient = { type: 'RestoreClient'; clientId: string; now: string };
+export type ClientCommand = CreateClient | EditClient | ArchiveClient | RestoreClient;
 
 export type ClientState =
-  { status: 'none' } | { status: 'created'; name: string; description: string | null; contacts: ClientContact[] };
+  | { status: 'none' }
+  | {
+      status: 'created';
+      name: string;
+      description: string | null;
+      contacts: ClientContact[];
+      /** When it was archived; null while it is in the lists. */
+      archivedAt: string | null;
+    };
 
 export const initialState = (): ClientState => ({ status: 'none' });
 
@@ -26,7 +38,7 @@ export function evolve(state: ClientState, event: ClientEvent): ClientState {
   switch (event.type) {
     case 'ClientCreated': {
       const { name, description, contacts } = event.data;
-      return { status: 'created', name, description, contacts };
+      return { status: 'created', name, description, contacts, archivedAt: null };
     }
     case 'ClientDetailsChanged': {
       if (state.status === 'none') return state;
@@ -38,6 +50,10 @@ export function evolve(state: ClientState, event: ClientEvent): ClientState {
         ...(contacts !== undefined ? { contacts } : {}),
       };
     }
+    case 'ClientArchived':
+      return state.status === 'none' ? state : { ...state, archivedAt: event.data.archivedAt };
+    case 'ClientRestored':
+      return state.status === 'none' ? state : { ...state, archivedAt: null };
     default: {
       const unhandled: never = event;
       throw new Error(`Unknown client event ${(unhandled as { type?: unknown }).type as string}`);
@@ -161,6 +177,18 @@ function editClient(command: EditClient, state: ClientState): ClientEvent[] {
   return [{ type: 'ClientDetailsChanged', schemaVersion: 1, data }];
 }
 
+function archiveClient(command: ArchiveClient, state: ClientState): ClientEvent[] {
+  if (state.status === 'none') throw new NotFoundError('Client not found');
+  if (state.archivedAt !== null) throw new IllegalStateError('This client is archived already');
+  return [{ type: 'ClientArchived', schemaVersion: 1, data: { clientId: command.clientId, archivedAt: command.now } }];
+}
+
+function restoreClient(command: RestoreClient, state: ClientState): ClientEvent[] {
+  if (state.status === 'none') throw new NotFoundError('Client not found');
+  if (state.archivedAt === null) throw new IllegalStateError('This client is not archived');
+  return [{ type: 'ClientRestored', schemaVersion: 1, data: { clientId: command.clientId, restoredAt: command.now } }];
+}
+
 /** Returns the events the command causes, or throws an AppError saying why it was rejected. */
 export function decide(command: ClientCommand, state: ClientState): ClientEvent[] {
   switch (command.type) {
@@ -168,6 +196,10 @@ export function decide(command: ClientCommand, state: ClientState): ClientEvent[
       return createClient(command, state);
     case 'EditClient':
       return editClient(command, state);
+    case 'ArchiveClient':
+      return archiveClient(command, state);
+    case 'RestoreClient':
+      return restoreClient(command, state);
     default: {
       const unhandled: never = command;
       throw new ValidationError(`Unknown command ${(unhandled as { type?: unknown }).type as string}`);

@@ -2,7 +2,8 @@ import type { EventFields } from '../event-store/event-fields';
 
 // Facts of a client stream (`client-<id>`): the company a consultancy works for, recorded once (its
 // name, what it does, the people to talk to) and edited in place. Surveys name their client by id
-// (SurveyClientSet); reports and proposals belong to their survey's client.
+// (SurveyClientSet); reports and proposals belong to their survey's client. A client whose engagement is
+// over is archived (and may be restored): out of the lists, its surveys untouched.
 
 /** A person at the client: name required, the rest optional (null when not given). */
 export type ClientContact = { name: string; email: string | null; phone: string | null; role: string | null };
@@ -26,11 +27,30 @@ export type ClientDetailsChanged = {
   };
 };
 
-export type ClientEvent = ClientCreated | ClientDetailsChanged;
+/** The engagement is over: the client leaves the lists and pickers; its surveys, reports and links keep working. */
+export type ClientArchived = {
+  type: 'ClientArchived';
+  schemaVersion: 1;
+  data: { clientId: string; archivedAt: string };
+};
+
+/** An archived client back in the lists and pickers. */
+export type ClientRestored = {
+  type: 'ClientRestored';
+  schemaVersion: 1;
+  data: { clientId: string; restoredAt: string };
+};
+
+export type ClientEvent = ClientCreated | ClientDetailsChanged | ClientArchived | ClientRestored;
 export type ClientEventType = ClientEvent['type'];
 
 // A Record, so adding an event type without listing it here breaks the build.
-const listed: Record<ClientEventType, true> = { ClientCreated: true, ClientDetailsChanged: true };
+const listed: Record<ClientEventType, true> = {
+  ClientCreated: true,
+  ClientDetailsChanged: true,
+  ClientArchived: true,
+  ClientRestored: true,
+};
 export const clientEventTypes = Object.keys(listed) as ClientEventType[];
 
 /**

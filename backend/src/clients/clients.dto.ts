@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CLIENT_LIMITS } from './client.decider';
 
 // Generous bounds against abuse; the decider checks each field (after trimming) and names the one at
@@ -77,4 +77,18 @@ export class UpdateClientDto {
   @ArrayMaxSize(200, { message: 'Too many contacts' })
   @IsObject({ each: true, message: 'Each contact must be an object' })
   contacts?: ClientContactInput[];
+}
+
+export const ARCHIVED_CHOICES = ['true', 'false'] as const;
+
+@ApiSchema({ name: 'ClientListQuery' })
+export class ClientListQueryDto {
+  @ApiPropertyOptional({
+    enum: ARCHIVED_CHOICES,
+    default: 'false',
+    description: 'true: only the archived clients; false (the default): only those not archived',
+  })
+  @IsOptional()
+  @IsIn(ARCHIVED_CHOICES, { message: "archived must be 'true' or 'false'" })
+  archived?: (typeof ARCHIVED_CHOICES)[number];
 }

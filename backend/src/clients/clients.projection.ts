@@ -3,7 +3,7 @@ import type { Projection } from '../projections/projection';
 import { jsonb, type RowChange, type Values } from '../projections/row-change';
 import { clientEventTypes, type ClientEvent } from './client.events';
 
-/** clients table from the client streams: one row per client, as last edited. */
+/** clients table from the client streams: one row per client, as last edited, with when it was archived (null: not). */
 export function projectClient(event: ClientEvent): RowChange[] {
   switch (event.type) {
     case 'ClientCreated': {
@@ -20,6 +20,12 @@ export function projectClient(event: ClientEvent): RowChange[] {
       if (d.contacts !== undefined) values.contacts = jsonb(d.contacts);
       return [{ op: 'update', table: 'clients', key: { id: d.clientId }, values }];
     }
+    case 'ClientArchived': {
+      const d = event.data;
+      return [{ op: 'update', table: 'clients', key: { id: d.clientId }, values: { archived_at: d.archivedAt } }];
+    }
+    case 'ClientRestored':
+      return [{ op: 'update', table: 'clients', key: { id: event.data.clientId }, values: { archived_at: null } }];
     default: {
       const unhandled: never = event;
       throw new Error(`Unhandled client event ${(unhandled as ClientEvent).type}`);

@@ -9,9 +9,10 @@ type ClientRow = {
   contacts: ClientContact[] | null;
   created_at: Date | string;
   updated_at: Date | string;
+  archived_at: Date | string | null;
 };
 
-const COLUMNS = 'id, name, description, contacts, created_at, updated_at';
+const COLUMNS = 'id, name, description, contacts, created_at, updated_at, archived_at';
 
 const clientView = (row: ClientRow): ClientView => ({
   id: row.id,
@@ -20,11 +21,15 @@ const clientView = (row: ClientRow): ClientView => ({
   contacts: row.contacts ?? [],
   createdAt: isoOrNull(row.created_at) as string,
   updatedAt: isoOrNull(row.updated_at) as string,
+  archivedAt: isoOrNull(row.archived_at),
 });
 
-/** Every client, by name (ignoring case). */
-export async function listClients(db: Queryable): Promise<ClientView[]> {
-  const { rows } = await db.query<ClientRow>(`SELECT ${COLUMNS} FROM clients ORDER BY lower(name), id`);
+/** The clients in the lists (or, `archived`, only the archived ones), by name (ignoring case). */
+export async function listClients(db: Queryable, { archived = false } = {}): Promise<ClientView[]> {
+  const { rows } = await db.query<ClientRow>(
+    `SELECT ${COLUMNS} FROM clients WHERE (archived_at IS NOT NULL) = $1 ORDER BY lower(name), id`,
+    [archived],
+  );
   return rows.map(clientView);
 }
 
@@ -33,7 +38,7 @@ export async function findClient(db: Queryable, clientId: string): Promise<Clien
   return rows[0] ? clientView(rows[0]) : null;
 }
 
-/** Whether another client has this name (ignoring case and surrounding spaces). */
+/** Whether another client, archived or not, has this name (ignoring case and surrounding spaces). */
 export async function clientNameTaken(db: Queryable, name: string, exceptId: string | null): Promise<boolean> {
   const { rows } = await db.query(`SELECT 1 FROM clients WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2`, [
     name.trim(),

@@ -20,8 +20,9 @@ export class ClientsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  list(): Promise<ClientView[]> {
-    return listClients(this.db);
+  /** The clients in the lists, or only the archived ones. */
+  list({ archived = false } = {}): Promise<ClientView[]> {
+    return listClients(this.db, { archived });
   }
 
   async get(clientId: string): Promise<ClientView> {
@@ -55,6 +56,20 @@ export class ClientsService {
       details: dto,
       now: this.clock().toISOString(),
     });
+    return this.get(clientId);
+  }
+
+  /** Out of the lists and pickers; its surveys, reports and links keep working. */
+  archive(clientId: string): Promise<ClientView> {
+    return this.decideFor(clientId, 'ArchiveClient');
+  }
+
+  restore(clientId: string): Promise<ClientView> {
+    return this.decideFor(clientId, 'RestoreClient');
+  }
+
+  private async decideFor(clientId: string, type: 'ArchiveClient' | 'RestoreClient'): Promise<ClientView> {
+    await this.events.handle(decider, streamIdFor(clientId), { type, clientId, now: this.clock().toISOString() });
     return this.get(clientId);
   }
 }

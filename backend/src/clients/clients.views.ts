@@ -41,4 +41,14 @@ export class ClientView {
 
   @ApiProperty({ format: 'date-time' })
   updatedAt!: string;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'When it was archived (its engagement over): out of GET /api/clients and the pickers, its surveys, reports ' +
+      'and client links untouched. null: not archived.',
+  })
+  archivedAt!: string | null;
 }

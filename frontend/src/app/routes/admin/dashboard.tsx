@@ -8,8 +8,9 @@ import { PageContainer, PageHeader } from '@/components/layouts/admin-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/status-screens';
 import { SurveyCard } from '@/features/survey-builder/components/survey-card';
 import { useRole } from '@/lib/admin-user';
-import { useClients } from '@/features/clients/api/get-clients';
+import { useEveryClient } from '@/features/clients/api/get-clients';
 import { ClientSelect } from '@/features/clients/components/client-select';
+import { surveyFilterChoices } from '@/features/clients/lib/client-choices';
 import { ALL_CLIENTS, groupByClient, NO_CLIENT, type ClientFilter } from '@/features/clients/lib/client-groups';
 
 /** history.state key: the id of the survey just created, whose card opens its Share panel. */
@@ -30,7 +31,8 @@ export const DashboardScreen = () => {
     if (justCreatedId() !== null) window.history.replaceState(null, '', window.location.href);
   }, []);
   const { data: surveys, error, mutate, isValidating } = useSurveys(true);
-  const { data: clients } = useClients();
+  // The archived clients too: their surveys stay under their name (after the clients in the lists).
+  const { current, archived, data: clients } = useEveryClient();
   const [clientFilter, setClientFilter] = useState<ClientFilter>(ALL_CLIENTS);
   // A viewer reads only: no way in to building (the server refuses it all the same).
   const { mayEdit } = useRole();
@@ -81,7 +83,7 @@ export const DashboardScreen = () => {
                 label="Client"
                 value={clientFilter}
                 onChange={setClientFilter}
-                clients={clients}
+                clients={surveyFilterChoices(current ?? [], archived ?? [], surveys)}
                 emptyLabel="All clients"
                 extra={[{ value: NO_CLIENT, label: 'No client' }]}
                 className="max-w-xs"
@@ -99,6 +101,9 @@ export const DashboardScreen = () => {
                   {grouped ? (
                     <h2 id={headingId} className="mb-3 text-lg font-semibold break-words text-slate-900">
                       {group.name ?? 'No client'}
+                      {group.archived ? (
+                        <span className="ml-2 text-sm font-normal text-slate-600">(archived)</span>
+                      ) : null}
                       <span className="ml-2 text-sm font-normal text-slate-600">
                         {group.surveys.length === 1 ? '1 survey' : `${group.surveys.length} surveys`}
                       </span>

@@ -3,13 +3,16 @@ import { FormSection } from '@/components/ui/form-section';
 import { SectionSaveState } from '@/components/ui/save-status';
 import { useAutosave } from '@/hooks/use-autosave';
 import type { Survey } from '@/types/generated/api';
-import { useClients } from '@/features/clients/api/get-clients';
+import { useArchivedClients, useClients } from '@/features/clients/api/get-clients';
 import { ClientSelect } from '@/features/clients/components/client-select';
+import { surveyClientChoices } from '@/features/clients/lib/client-choices';
 import { updateSurvey } from '@/features/survey-builder/api/update-survey';
 
 /** The edit page's client: which company the survey, its reports and proposals belong to (saved at once). */
 export const SurveyClientSection = ({ survey }: { survey: Survey }) => {
   const { data: clients } = useClients();
+  // Archived clients are not offered, but the survey's own stays shown when it is one.
+  const { data: archived } = useArchivedClients(survey.clientId !== null);
   const [clientId, setClientId] = useState(survey.clientId ?? '');
   const autosave = useAutosave({
     label: 'client',
@@ -33,7 +36,7 @@ export const SurveyClientSection = ({ survey }: { survey: Survey }) => {
           label="Client"
           value={clientId}
           onChange={setClientId}
-          clients={clients ?? []}
+          clients={surveyClientChoices(clients ?? [], archived ?? [], survey.clientId)}
           emptyLabel="No client"
           hint="Whether it shows on the survey list is set under Survey list below."
         />

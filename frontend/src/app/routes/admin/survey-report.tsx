@@ -23,7 +23,7 @@ import { ErrorState, LoadingState } from '@/components/ui/status-screens';
 import { useStartReport } from '@/features/reports/hooks/use-start-report';
 import { formatDateTime } from '@/lib/format-date';
 import { isFinished } from '@/features/reports/lib/report-display';
-import { useClients } from '@/features/clients/api/get-clients';
+import { useEveryClient } from '@/features/clients/api/get-clients';
 import { clientNameOf } from '@/features/clients/lib/client-groups';
 
 /** One report of a survey: its progress while the analysis runs, why it failed, or the report; and the survey's other reports. */
@@ -39,7 +39,8 @@ export const ReportScreen = ({ params }: { params: { id?: string; reportId?: str
   // A re-run reads low-quality responses as this report did, unless the consultant changes it (issue 50).
   const [lowQualityChoice, setLowQualityChoice] = useState<boolean | null>(null);
   // The report belongs to its survey's client.
-  const clients = useClients();
+  // Archived clients too: a report stays its client's.
+  const clients = useEveryClient();
   useDocumentTitle(survey.data ? `Report: ${survey.data.title}` : 'Report');
 
   const backLink = (

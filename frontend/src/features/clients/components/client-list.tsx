@@ -1,12 +1,17 @@
 import { Mail, Pencil, Phone } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { UserText } from '@/components/ui/user-text';
+import { formatDate } from '@/lib/format-date';
 import type { Client } from '@/types/generated/api';
+import { ArchiveClientButton, RestoreClientButton } from './archive-client-button';
 import { ClientForm } from './client-form';
 
-/** Each client with its description and contacts; those who may edit open one in place. */
+/**
+ * Each client with its description and contacts; those who may edit open one in place or archive it
+ * (viewers see no buttons: the server refuses them all the same).
+ */
 export const ClientList = ({ clients, mayEdit }: { clients: Client[]; mayEdit: boolean }) => {
   const [editing, setEditing] = useState<string | null>(null);
   if (clients.length === 0) return <p className="text-sm text-slate-600">No clients yet.</p>;
@@ -19,7 +24,20 @@ export const ClientList = ({ clients, mayEdit }: { clients: Client[]; mayEdit: b
               {editing === client.id ? (
                 <ClientForm client={client} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} />
               ) : (
-                <ClientCard client={client} onEdit={mayEdit ? () => setEditing(client.id) : null} />
+                <ClientCard
+                  client={client}
+                  actions={
+                    mayEdit ? (
+                      <>
+                        <Button type="button" variant="outline" size="sm" onClick={() => setEditing(client.id)}>
+                          <Pencil className="h-4 w-4" aria-hidden="true" />
+                          Edit<span className="sr-only"> {client.name}</span>
+                        </Button>
+                        <ArchiveClientButton client={client} />
+                      </>
+                    ) : null
+                  }
+                />
               )}
             </CardContent>
           </Card>
@@ -29,18 +47,40 @@ export const ClientList = ({ clients, mayEdit }: { clients: Client[]; mayEdit: b
   );
 };
 
-const ClientCard = ({ client, onEdit }: { client: Client; onEdit: (() => void) | null }) => (
+/** The archived clients, each with when it was archived and (for those who may edit) Restore. */
+export const ArchivedClientList = ({ clients, mayEdit }: { clients: Client[]; mayEdit: boolean }) => {
+  if (clients.length === 0) return <p className="text-sm text-slate-600">No archived clients.</p>;
+  return (
+    <ul className="space-y-4">
+      {clients.map((client) => (
+        <li key={client.id}>
+          <Card className="bg-slate-50">
+            <CardContent className="p-5 sm:p-6">
+              <ClientCard
+                client={client}
+                note={client.archivedAt ? `Archived ${formatDate(client.archivedAt)}` : null}
+                actions={mayEdit ? <RestoreClientButton client={client} /> : null}
+              />
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+type CardProps = { client: Client; actions: ReactNode; note?: string | null };
+
+const ClientCard = ({ client, actions, note = null }: CardProps) => (
   <article aria-labelledby={`client-${client.id}-name`} className="min-w-0">
     <div className="flex flex-wrap items-start justify-between gap-3">
-      <h3 id={`client-${client.id}-name`} className="min-w-0 text-base font-semibold break-words text-slate-900">
-        <UserText as="span">{client.name}</UserText>
-      </h3>
-      {onEdit ? (
-        <Button type="button" variant="outline" size="sm" onClick={onEdit}>
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          Edit<span className="sr-only"> {client.name}</span>
-        </Button>
-      ) : null}
+      <div className="min-w-0">
+        <h3 id={`client-${client.id}-name`} className="text-base font-semibold break-words text-slate-900">
+          <UserText as="span">{client.name}</UserText>
+        </h3>
+        {note ? <p className="mt-0.5 text-xs text-slate-600">{note}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
     {client.description ? (
       <UserText className="mt-2 text-sm break-words whitespace-pre-line text-slate-700">{client.description}</UserText>

@@ -8,6 +8,7 @@ const acme = {
   contacts: [{ name: 'Ayesha Khan', email: 'ayesha@acme.example', phone: null, role: 'HR lead' }],
   createdAt: '',
   updatedAt: '',
+  archivedAt: null,
 };
 
 describe('the client form', () => {
@@ -54,8 +55,29 @@ describe('the dashboard by client', () => {
   });
 
   it("shows one client's surveys, or the ones for no client, when chosen", () => {
-    expect(groupByClient(surveys, clients, 'c1')).toEqual([{ id: 'c1', name: 'Acme Textiles', surveys: [surveys[0]] }]);
-    expect(groupByClient(surveys, clients, 'c2')).toEqual([{ id: 'c2', name: 'Globex', surveys: [] }]);
+    expect(groupByClient(surveys, clients, 'c1')).toEqual([
+      { id: 'c1', name: 'Acme Textiles', archived: false, surveys: [surveys[0]] },
+    ]);
+    expect(groupByClient(surveys, clients, 'c2')).toEqual([{ id: 'c2', name: 'Globex', archived: false, surveys: [] }]);
     expect(groupByClient(surveys, clients, NO_CLIENT)[0]?.surveys.map((s) => s.id)).toEqual(['s2', 's3']);
+  });
+
+  it('keeps the surveys of an archived client under it, marked, after the clients in the lists', () => {
+    const initech = { ...acme, id: 'c3', name: 'Initech', archivedAt: '2027-03-01T09:00:00.000Z' };
+    const withArchived = [...surveys, { id: 's4', clientId: 'c3' }];
+    expect(
+      groupByClient(withArchived, [...clients, initech], '').map((g) => [
+        g.name,
+        g.archived,
+        g.surveys.map((s) => s.id),
+      ]),
+    ).toEqual([
+      ['Acme Textiles', false, ['s1']],
+      ['Initech', true, ['s4']],
+      [null, false, ['s2', 's3']],
+    ]);
+    expect(groupByClient(withArchived, [...clients, initech], 'c3').map((g) => g.surveys.map((s) => s.id))).toEqual([
+      ['s4'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 // The dashboard's client filter: all clients (grouped, each client's surveys under its name), one client,
-// or the surveys for no client.
+// or the surveys for no client. Archived clients keep their surveys here: they are grouped like the others.
 import type { Client } from '@/types/generated/api';
 
 /** '' is every client; NO_CLIENT the surveys for none; otherwise a client's id. */
@@ -7,15 +7,19 @@ export const ALL_CLIENTS = '';
 export const NO_CLIENT = 'none';
 export type ClientFilter = string;
 
-export type ClientGroup<S> = { id: string; name: string | null; surveys: S[] };
+/** archived: the client's engagement is over (its surveys are shown all the same). */
+export type ClientGroup<S> = { id: string; name: string | null; archived: boolean; surveys: S[] };
+
+type Grouped = Pick<Client, 'id' | 'name'> & { archivedAt?: string | null };
 
 /**
- * The surveys the filter shows, in groups: one per client that has any (in the clients' order, by name),
- * then those for no client (name null). A survey naming a client not in the list goes with no client.
+ * The surveys the filter shows, in groups: one per client that has any (in the clients' order: by name,
+ * archived ones after), then those for no client (name null). A survey naming a client not in the list
+ * goes with no client.
  */
 export function groupByClient<S extends { clientId: string | null }>(
   surveys: readonly S[],
-  clients: readonly Pick<Client, 'id' | 'name'>[],
+  clients: readonly Grouped[],
   filter: ClientFilter,
 ): ClientGroup<S>[] {
   const known = new Set(clients.map((c) => c.id));
@@ -23,9 +27,10 @@ export function groupByClient<S extends { clientId: string | null }>(
   const groups: ClientGroup<S>[] = clients.map((c) => ({
     id: c.id,
     name: c.name,
+    archived: (c.archivedAt ?? null) !== null,
     surveys: surveys.filter((s) => clientOf(s) === c.id),
   }));
-  groups.push({ id: NO_CLIENT, name: null, surveys: surveys.filter((s) => clientOf(s) === null) });
+  groups.push({ id: NO_CLIENT, name: null, archived: false, surveys: surveys.filter((s) => clientOf(s) === null) });
   const shown = filter === ALL_CLIENTS ? groups : groups.filter((g) => g.id === filter);
   return shown.filter((g) => g.surveys.length > 0 || g.id === filter);
 }

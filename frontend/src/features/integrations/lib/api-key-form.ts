@@ -3,11 +3,11 @@ import type { ApiKeyScope } from '@/types/generated/api';
 // The API-key form's rules, pure: what each scope lets a script do, and what the form sends.
 
 export const SCOPE_CHOICES: ReadonlyArray<{ scope: ApiKeyScope; label: string; hint: string }> = [
-  { scope: 'surveys:read', label: 'Read surveys', hint: 'List surveys and read their questions.' },
+  { scope: 'surveys:read', label: 'Read surveys', hint: 'List surveys and their questions, and the clients.' },
   {
     scope: 'surveys:write',
     label: 'Create and edit surveys',
-    hint: 'Create surveys, change them and their questions.',
+    hint: 'Create surveys, change them and their questions; record, edit and archive clients.',
   },
   {
     scope: 'responses:read',
