@@ -124,6 +124,57 @@ describe('a read-only client link', () => {
     expect(json).not.toContain('Employee id');
   });
 
+  it('splits by the language and by a single-choice question about who answered, options by their labels, small ones hidden', async () => {
+    const admin = await t.adminAgent();
+    const slug = `client-${randomBytes(4).toString('hex')}`;
+    const survey = (await admin.post('/api/surveys').send({ title: 'Dept pulse', slug }).expect(201)).body as {
+      id: string;
+    };
+    const ask = async (questionText: string, labels: string[]) =>
+      (
+        await admin
+          .post(`/api/surveys/${survey.id}/questions`)
+          .send({ questionText, questionType: 'single_choice', options: labels.map((label) => ({ label })) })
+          .expect(201)
+      ).body as { id: string };
+    const department = await ask('Which department are you in?', ['Tax', 'Audit', 'Advisory']);
+    const colour = await ask('Which tool do you open first?', ['Excel', 'E-mail']);
+    const picks = [...Array<string>(6).fill('o1'), ...Array<string>(5).fill('o2'), ...Array<string>(2).fill('o3')];
+    for (const [i, pick] of picks.entries()) {
+      const agent = t.agent();
+      const id = (
+        await agent
+          .post(`/api/surveys/${slug}/responses`)
+          .send({ surveyMode: 'traditional', language: i < 7 ? 'en' : 'ur' })
+          .expect(201)
+      ).body.id as string;
+      await agent
+        .post('/api/answers')
+        .send({ responseId: id, questionId: department.id, answerValue: pick })
+        .expect(201);
+      await agent
+        .post('/api/answers')
+        .send({ responseId: id, questionId: colour.id, answerValue: i % 2 ? 'o1' : 'o2' })
+        .expect(201);
+      await agent.patch(`/api/responses/${id}`).send({ completedAt: new Date().toISOString() }).expect(200);
+    }
+    const { token } = await makeLink(survey.id);
+    const page = (await t.agent().get(`/api/client/${token}`).expect(200)).body;
+    // The tool question does not say who answered: no split by it. Seven answered in English, six in Urdu.
+    expect(page.segments.map((s: { label: string }) => s.label)).toEqual(['Language', 'Which department are you in?']);
+    const figures = (split: { groups: Array<{ label: string; hidden: boolean; n: number | null }> }) =>
+      split.groups.map((g) => [g.label, g.hidden, g.n]);
+    expect(figures(page.segments[0])).toEqual([
+      ['English', false, 7],
+      ['اردو (Urdu)', false, 6],
+    ]);
+    expect(figures(page.segments[1])).toEqual([
+      ['Tax', false, 6],
+      ['Audit', true, null],
+      ['Advisory', true, null],
+    ]);
+  });
+
   it('leaves free text out unless the link shows it', async () => {
     const { survey } = await seedSurvey({ finance: 5 });
     const { token } = await makeLink(survey.id);

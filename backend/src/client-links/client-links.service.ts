@@ -31,6 +31,7 @@ import {
   clientProposal,
   clientReport,
   clientSegments,
+  clientSplitPlans,
   clientSummary,
   numericQuestion,
   type LinkRules,
@@ -214,19 +215,25 @@ export class ClientLinksService {
     };
   }
 
-  /** The survey's results per value of each declared hidden field not marked personal. */
+  /**
+   * The survey's results per value of each declared hidden field not marked personal, per language when it
+   * has more than one, and per option of each single-choice question about who answered (clientSplitPlans).
+   */
   private async segmentsOf(surveyId: string): Promise<SegmentInput[]> {
-    const [settings, questions] = await Promise.all([
+    const [settings, questions, survey] = await Promise.all([
       findResponseSettings(this.db, surveyId),
       this.surveys.questions(surveyId),
+      this.surveys.get(surveyId),
     ]);
     const numeric = questions.filter((q) => numericQuestion(q.questionType));
-    return Promise.all(
-      settings.hiddenFields.filter(isShareableField).map(async (field) => {
-        const counts = await readSegmentCounts(this.db, surveyId, field.key, {});
+    const plans = clientSplitPlans(settings.hiddenFields.filter(isShareableField), questions, survey.languages);
+    const splits = await Promise.all(
+      plans.map(async (plan) => {
+        const counts = await readSegmentCounts(this.db, surveyId, plan.source, {});
+        if (plan.onlyIfSplit && counts.length < 2) return null;
         // Every value its own group here (a floor of 1): the link's floor is applied by clientSegments.
         const groups = splitBySegment(counts, numeric, 1).map((segment) => ({
-          label: segment.label,
+          label: plan.labels[segment.label] ?? segment.label,
           n: segment.n,
           questions: (segment.questions ?? []).map(({ questionId, answered, mean, npsScore }) => ({
             questionId,
@@ -235,9 +242,10 @@ export class ClientLinksService {
             npsScore,
           })),
         }));
-        return { key: field.key, label: field.label, groups };
+        return { key: plan.key, label: plan.label, groups };
       }),
     );
+    return splits.filter((split) => split !== null);
   }
 
   /** The latest completed report as curated; null when none. */

@@ -1,4 +1,4 @@
-import { clientProposal, clientReport } from './client-page';
+import { clientSplitPlans, clientProposal, clientReport } from './client-page';
 
 const theme = (name: string, responseCount: number, quote: string) => ({
   name,
@@ -58,5 +58,47 @@ describe('the report and proposal a client reads', () => {
     ]);
     const masked = clientProposal(document, { minGroupSize: 5, freeText: true }).pages[0]![0]!.blocks[1];
     expect(masked).toEqual({ kind: 'quotes', items: [{ ...quote, text: 'Call [phone]', gloss: null }] });
+  });
+});
+
+describe('the splits a client page offers', () => {
+  const options = (labels: string[]) => labels.map((label, i) => ({ id: `o${i + 1}`, label }));
+  const question = (id: string, questionText: string, questionType: 'single_choice' | 'multiple_choice' | 'text') => ({
+    id,
+    questionText,
+    questionType,
+    options: questionType === 'text' ? null : options(['North', 'South']),
+  });
+
+  it('are the shareable hidden fields, the language when the survey has two, and single-choice questions about who answered', () => {
+    const plans = clientSplitPlans(
+      [{ key: 'team', label: 'Team' }],
+      [
+        question('q1', 'Which office are you based in?', 'single_choice'),
+        question('q2', 'Which colour do you like best?', 'single_choice'),
+        question('q3', 'Which office are you based in?', 'multiple_choice'),
+        question('q4', 'What is your role?', 'text'),
+      ],
+      ['en', 'ur'],
+    );
+    expect(plans.map((p) => [p.key, p.label, p.source])).toEqual([
+      ['team', 'Team', { kind: 'hidden-field', key: 'team' }],
+      ['answer-language', 'Language', { kind: 'language' }],
+      ['question-q1', 'Which office are you based in?', { kind: 'answer', questionId: 'q1' }],
+    ]);
+    expect(plans[2]!.labels).toEqual({ o1: 'North', o2: 'South' });
+    expect(plans[1]!.labels.ur).toBe('اردو (Urdu)');
+  });
+
+  it("follow the consultant's choice of role over the inferred one, and leave out one language", () => {
+    const plans = clientSplitPlans(
+      [],
+      [
+        { ...question('q1', 'Which office are you based in?', 'single_choice'), analysisRole: 'left_out' as const },
+        { ...question('q2', 'Pick one', 'single_choice'), analysisRole: 'segment' as const },
+      ],
+      ['en'],
+    );
+    expect(plans.map((p) => p.key)).toEqual(['question-q2']);
   });
 });

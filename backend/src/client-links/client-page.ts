@@ -2,7 +2,7 @@
 // field, the free-text answers and the curated report and proposal, each within the link's anonymity
 // floor (anonymity.ts) and with the respondents' own words masked (personal-text-mask.ts) or left out.
 
-import type { QuestionType } from '@seedline/shared';
+import { inferAnalysisRole, type AnalysisRole, type QuestionType } from '@seedline/shared';
 import { guardGroups, hiddenGroupReason, hiddenTotalReason, showsGroupOf, type Group } from './anonymity';
 import { maskPersonalText } from './personal-text-mask';
 import type {
@@ -56,6 +56,80 @@ export type SegmentInput = {
   label: string;
   groups: Array<{ label: string; n: number; questions: ClientGroupFigureView[] }>;
 };
+
+/** What a split reads: a hidden field, the language answered in, or a single-choice question's options. */
+export type SplitSource =
+  { kind: 'hidden-field'; key: string } | { kind: 'language' } | { kind: 'answer'; questionId: string };
+
+export type SplitPlan = {
+  key: string;
+  label: string;
+  source: SplitSource;
+  /** A group's label from the value stored (an option's id, a language code); the value itself when absent. */
+  labels: Readonly<Record<string, string>>;
+  /** Shown only with two groups or more (the language: a survey offered in two that all answered in one). */
+  onlyIfSplit: boolean;
+};
+
+export type SplitQuestion = {
+  id: string;
+  questionText: string;
+  questionType: QuestionType;
+  analysisRole?: AnalysisRole | null;
+  options: Array<{ id: string; label: string }> | null;
+};
+
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', ur: 'اردو (Urdu)' };
+
+/**
+ * The splits a client page offers: each shareable hidden field (team, site), the language answered in when
+ * the survey has more than one (and answers came in two), and each single-choice question that says who answered (its analysis role
+ * `segment`, set or inferred): "Which department are you in?" splits like a team field would.
+ */
+export function clientSplitPlans(
+  hiddenFields: ReadonlyArray<{ key: string; label: string }>,
+  questions: readonly SplitQuestion[],
+  languages: readonly string[],
+): SplitPlan[] {
+  const byField = hiddenFields.map((field) => ({
+    key: field.key,
+    label: field.label,
+    source: { kind: 'hidden-field', key: field.key } as const,
+    labels: {},
+    onlyIfSplit: false,
+  }));
+  const byLanguage =
+    languages.length > 1
+      ? [
+          {
+            key: 'answer-language',
+            label: 'Language',
+            source: { kind: 'language' } as const,
+            labels: LANGUAGE_NAMES,
+            onlyIfSplit: true,
+          },
+        ]
+      : [];
+  const byAnswer = questions
+    .filter((q) => q.questionType === 'single_choice' && q.options && q.options.length > 0)
+    .filter(
+      (q) =>
+        (q.analysisRole ??
+          inferAnalysisRole({
+            text: q.questionText,
+            questionType: q.questionType,
+            options: q.options!.map((o) => o.label),
+          })) === 'segment',
+    )
+    .map((q) => ({
+      key: `question-${q.id}`,
+      label: q.questionText,
+      source: { kind: 'answer', questionId: q.id } as const,
+      labels: Object.fromEntries(q.options!.map((o) => [o.id, o.label])),
+      onlyIfSplit: false,
+    }));
+  return [...byField, ...byLanguage, ...byAnswer];
+}
 
 /** Each split with its groups under the floor hidden (and the next smallest, where needed), saying why. */
 export function clientSegments(splits: readonly SegmentInput[], rules: LinkRules): ClientSegmentSplitView[] {

@@ -15,10 +15,34 @@ type Row = {
   detractors: string | number | null;
 };
 
+/** What splits the responses into segments: a hidden field's value, the language answered in, or the option picked in a single-choice question. */
+export type SegmentSource =
+  { kind: 'hidden-field'; key: string } | { kind: 'language' } | { kind: 'answer'; questionId: string };
+
+/** SQL for a response's segment (over `responses`), its parameter pushed onto `params`. */
+function segmentSql(by: SegmentSource, params: unknown[]): string {
+  switch (by.kind) {
+    case 'hidden-field':
+      params.push(by.key);
+      return `COALESCE(hidden_fields ->> $${params.length}, '')`;
+    case 'language':
+      return `COALESCE(language, '')`;
+    case 'answer':
+      params.push(by.questionId);
+      return `COALESCE((SELECT picked.answer_value #>> '{}' FROM answers picked
+                WHERE picked.response_id = responses.id AND picked.question_id = $${params.length}
+                  AND ${onPathAnswer('picked')} AND jsonb_typeof(picked.answer_value) = 'string'), '')`;
+    default: {
+      const unhandled: never = by;
+      throw new Error(`Unknown segment source ${JSON.stringify(unhandled)}`);
+    }
+  }
+}
+
 const NUMBER_SQL = `CASE WHEN jsonb_typeof(a.answer_value) = 'number' THEN (a.answer_value #>> '{}')::float8 END`;
 
 /**
- * Per value of the hidden field `key` ('' for responses without it), among the responses the filter
+ * Per segment (a hidden field's value, a language, a picked option; '' for responses without one), among the responses the filter
  * keeps: the responses, and per question the answers, the sum and count of numeric values and the
  * scale's promoters, passives and detractors. One statement; a few rows per segment and question leave
  * the database, however many responses.
@@ -26,15 +50,15 @@ const NUMBER_SQL = `CASE WHEN jsonb_typeof(a.answer_value) = 'number' THEN (a.an
 export async function readSegmentCounts(
   db: Queryable,
   surveyId: string,
-  key: string,
+  by: SegmentSource,
   filter: ResponseFilter,
 ): Promise<SegmentCounts[]> {
   const params: unknown[] = [surveyId];
   const where = filterSql(filter, params);
-  params.push(key);
+  const segment = segmentSql(by, params);
   const { rows } = await db.query<Row>(
     `WITH kept AS (
-       SELECT id, COALESCE(hidden_fields ->> $${params.length}, '') AS segment
+       SELECT id, ${segment} AS segment
        FROM responses WHERE survey_id = $1 AND ${where}
      ),
      given AS (

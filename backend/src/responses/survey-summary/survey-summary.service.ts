@@ -57,7 +57,7 @@ export class SurveySummaryService {
     const survey = await this.surveys.get(idOrSlug);
     const [questions, counts] = await Promise.all([
       this.surveys.questions(survey.id),
-      readSegmentCounts(this.db, survey.id, by, filter),
+      readSegmentCounts(this.db, survey.id, { kind: 'hidden-field', key: by }, filter),
     ]);
     return { by, minSegmentSize: MIN_SEGMENT_SIZE, segments: splitBySegment(counts, questions) };
   }

@@ -278,7 +278,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Every client, by name */
+        /**
+         * The clients, by name
+         * @description Those not archived; `?archived=true`: only the archived ones.
+         */
         get: operations["listClients"];
         put?: never;
         /**
@@ -299,7 +302,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** One client */
+        /** One client, archived or not */
         get: operations["getClient"];
         /**
          * Edit a client's details
@@ -307,6 +310,43 @@ export type paths = {
          */
         put: operations["updateClient"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a client whose engagement is over
+         * @description It leaves GET /api/clients and the pickers (GET /api/clients?archived=true lists it); its surveys, reports, proposals and client links keep working.
+         */
+        post: operations["archiveClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring an archived client back into the lists */
+        post: operations["restoreClient"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1242,7 +1282,7 @@ export type paths = {
         put?: never;
         /**
          * Invite a member
-         * @description The answer holds a single-use link (7 days) to set a password, this once; only its hash is stored.
+         * @description The answer holds a single-use link (7 days) to set a password, this once; only its hash is stored. With `email`, the link is also e-mailed (when e-mail is configured), and `mail` says whether it went.
          */
         post: operations["inviteUser"];
         delete?: never;
@@ -1305,6 +1345,46 @@ export type paths = {
          * @description Single use, 24 hours; any earlier link stops working. The current password works until the link is used.
          */
         post: operations["resetUserPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Let a deactivated member back in
+         * @description Active again with the password they had; a member who never set one is invited again and needs a new link (reset). Ended sessions and API keys stay ended.
+         */
+        post: operations["reactivateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a member's role
+         * @description Holds from their next request on, on every replica; their API keys are cut to the new role as they are used. Not your own role, not the last owner.
+         */
+        post: operations["changeUserRole"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1638,7 +1718,7 @@ export type components = {
             surveyId: string | null;
         };
         /** @enum {string} */
-        AuditKind: "created" | "edited" | "shared" | "deleted" | "erased" | "exported" | "invited" | "reset" | "joined" | "deactivated" | "revoked" | "viewed";
+        AuditKind: "created" | "edited" | "shared" | "deleted" | "erased" | "exported" | "invited" | "reset" | "joined" | "deactivated" | "reactivated" | "role-changed" | "revoked" | "viewed";
         AuditPage: {
             entries: components["schemas"]["AuditEntry"][];
             /** @description Pass as `before` for the next (older) page; null at the end */
@@ -1693,6 +1773,9 @@ export type components = {
             keyphrases: string[];
             /** @description The analysis themes it holds */
             sources: string[];
+        };
+        ChangeUserRoleInput: {
+            role: components["schemas"]["Role"];
         };
         ChatFollowUpInput: {
             /**
@@ -1751,6 +1834,11 @@ export type components = {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When it was archived (its engagement over): out of GET /api/clients and the pickers, its surveys, reports and client links untouched. null: not archived.
+             */
+            archivedAt: string | null;
         };
         ClientContact: {
             /** @example Ayesha Khan */
@@ -2281,10 +2369,27 @@ export type components = {
             value: number;
             reason: string;
         };
+        InvitationMail: {
+            to: string;
+            /** @description sent; failed (the SMTP server refused it or could not be reached); off (e-mail is not configured) */
+            status: components["schemas"]["InvitationMailStatus"];
+            /** @description Why it was not sent, in words for the owner */
+            detail: string | null;
+        };
+        /**
+         * @description sent; failed (the SMTP server refused it or could not be reached); off (e-mail is not configured)
+         * @enum {string}
+         */
+        InvitationMailStatus: "sent" | "failed" | "off";
         InviteUserInput: {
             /** @example sana */
             username: string;
             role: components["schemas"]["Role"];
+            /**
+             * Format: email
+             * @description Where to e-mail the link, when e-mail is configured (SMTP_URL, MAIL_FROM); it is sent now and not stored. The answer holds the link either way.
+             */
+            email?: string;
         };
         /** @enum {string} */
         Language: "en" | "ur";
@@ -3607,6 +3712,8 @@ export type components = {
             user: components["schemas"]["User"];
             /** @description The single-use link to set a password (path and fragment, e.g. /admin/set-password#…), shown this once: only its hash is stored */
             link: string;
+            /** @description What became of the e-mail with the link; null when no address was given */
+            mail: components["schemas"]["InvitationMail"] | null;
         };
         WebhookDelivery: {
             /**
@@ -3753,6 +3860,7 @@ export type AuditPage = components['schemas']['AuditPage'];
 export type BoardChange = components['schemas']['BoardChange'];
 export type BoardOpportunity = components['schemas']['BoardOpportunity'];
 export type BoardTheme = components['schemas']['BoardTheme'];
+export type ChangeUserRoleInput = components['schemas']['ChangeUserRoleInput'];
 export type ChatFollowUpInput = components['schemas']['ChatFollowUpInput'];
 export type CheckStatus = components['schemas']['CheckStatus'];
 export type ChoiceOption = components['schemas']['ChoiceOption'];
@@ -3818,6 +3926,8 @@ export type HiddenField = components['schemas']['HiddenField'];
 export type HiddenFieldInput = components['schemas']['HiddenFieldInput'];
 export type HiddenReason = components['schemas']['HiddenReason'];
 export type IceRating = components['schemas']['IceRating'];
+export type InvitationMail = components['schemas']['InvitationMail'];
+export type InvitationMailStatus = components['schemas']['InvitationMailStatus'];
 export type InviteUserInput = components['schemas']['InviteUserInput'];
 export type Language = components['schemas']['Language'];
 export type LoggedOut = components['schemas']['LoggedOut'];
@@ -4928,7 +5038,10 @@ export interface operations {
     };
     listClients: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: only the archived clients; false (the default): only those not archived */
+                archived?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4943,8 +5056,26 @@ export interface operations {
                     "application/json": components["schemas"]["Client"][];
                 };
             };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No admin session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without surveys:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5002,7 +5133,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A viewer (the problem names the role), or a request from another origin */
+            /** @description A viewer (the problem names the role), an API key without surveys:write, or a request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5052,6 +5183,15 @@ export interface operations {
             };
             /** @description No admin session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without surveys:read */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5120,7 +5260,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A viewer (the problem names the role), or a request from another origin */
+            /** @description A viewer (the problem names the role), an API key without surveys:write, or a request from another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5139,6 +5279,138 @@ export interface operations {
                 };
             };
             /** @description A client with this name exists already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    archiveClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A viewer (the problem names the role), an API key without surveys:write, or a request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Client not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The client is archived already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    restoreClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A viewer (the problem names the role), an API key without surveys:write, or a request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Client not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The client is not archived */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9259,6 +9531,151 @@ export interface operations {
                 };
             };
             /** @description The user is deactivated */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reactivateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key, a role below owner (the problem names it), or a request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The member is not deactivated */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    changeUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeUserRoleInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description An unknown role */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key, a role below owner (the problem names it), or a request from another origin; or your own role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The member already has this role, is deactivated, or is the last owner */
             409: {
                 headers: {
                     [name: string]: unknown;
