@@ -5,6 +5,7 @@ import { READ_MODEL_PLAN } from '../../app/read-models';
 import { systemClock } from '../../core/tokens';
 import { rebuildReadModels } from '../../projections/rebuild';
 import { cipherOf } from '../../testing/event-cipher';
+import { joinTeam, MEMBER_PASSWORD, tokenOf } from '../../testing/team-members';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../../testing/test-app';
 
 // The team on the real Postgres: invitations, each role's allowed and refused calls, API keys bound to
@@ -20,25 +21,13 @@ afterEach(() => {
   skewMs = 0;
 });
 
-const PASSWORD = 'lahore monsoon teacup ledger';
+const PASSWORD = MEMBER_PASSWORD;
 type AuditRow = { subjectId: string; subjectType: string; eventType: string; username: string | null };
 let serial = 0;
-const tokenOf = (link: string) => link.slice(link.indexOf('#') + 1);
 
 /** The owner invites `role`; the invitee sets a password with the link and logs in. */
 async function member(role: 'owner' | 'consultant' | 'viewer') {
-  const owner = await t.adminAgent();
-  const username = `${role}${++serial}`;
-  const invited = await owner.post('/api/users/invitations').send({ username, role }).expect(201);
-  expect(invited.body.link).toMatch(/^\/admin\/set-password#[A-Za-z0-9_-]{43}$/);
-  await t
-    .agent()
-    .post('/api/users/password')
-    .send({ token: tokenOf(invited.body.link), password: PASSWORD })
-    .expect(200, { username });
-  const agent = t.agent();
-  await agent.post('/api/auth/login').send({ username, password: PASSWORD }).expect(200, { user: { username, role } });
-  return { agent, username, id: invited.body.user.id as string };
+  return joinTeam(t, role, `${role}${++serial}`);
 }
 
 async function makeSurvey(agent: TestAgent) {
