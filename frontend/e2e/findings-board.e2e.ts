@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { createSurveyViaApi, loginViaApi, respondViaApi, uniqueName } from './support/admin-api';
 import { seriousViolations } from './support/admin-pages';
+import { keepPdf, pdfPageTexts } from './support/pdf-text';
 
 // The consultant curates the findings before the client sees them: renames, merges, hides (with a
 // reason) and re-orders quotes on the report's findings board, sees the history, then drafts a proposal
@@ -183,6 +184,17 @@ test('curates the findings on the board (rename, merge, hide with a reason, re-o
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: path.join(SHOTS, `proposal-en-${width}.png`), fullPage: true });
   }
+  // What the client is handed: the printed proposal names the curated theme, and the hidden theme is nowhere
+  // on paper. (The chosen quote is checked on the page above: here it is Urdu, whose Nastaliq glyphs pdf.js
+  // cannot read back as text; the printed sheets were looked at as images.)
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  keepPdf(pdf, path.join(SHOTS, 'proposal-en.pdf'));
+  const printed = (await pdfPageTexts(pdf))
+    .map((sheet) => sheet.text)
+    .join('\n')
+    .replace(/\s+/g, ' ');
+  expect(printed).toContain('Invoices typed by hand');
+  expect(printed).not.toContain(approvals.name);
 
   // Urdu: a theme named in Urdu reads right to left on the board, and in the proposal.
   await page.goto(`/admin/surveys/${survey.id}/reports/${reportId}`);
