@@ -3,7 +3,7 @@
 // bench/results/<timestamp>.json and bench/results/latest.json, then removes everything it made.
 //
 //   npm run bench                          every scenario
-//   npm run bench -- --only=ingest,survey  some of them (ingest, survey, respondents, queue, idle, embedded, rebuild, frontend, questions, analysis, quality, quality-ingest, admin)
+//   npm run bench -- --only=ingest,survey  some of them (ingest, survey, respondents, queue, idle, embedded, rebuild, frontend, questions, analysis, board, quality, quality-ingest, admin)
 //   BENCH_CPU_PROF=1 npm run bench ...     also writes a CPU profile of the API to bench/results/profiles/
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import { startStack } from './lib/stack.mjs';
 import { adminAtScale } from './scenarios/admin.mjs';
 import { offlineAnalysis } from './scenarios/analysis.mjs';
 import { answerIngest } from './scenarios/answer-ingest.mjs';
+import { findingsBoardAtScale } from './scenarios/findings-board.mjs';
 import { settingsFrom } from './scenarios/context.mjs';
 import { frontEnd } from './scenarios/front-end.mjs';
 import { offlineQuestionGeneration } from './scenarios/offline-questions.mjs';
@@ -52,6 +53,7 @@ const SCENARIOS = [
   { id: 'frontend', load: false, run: frontEnd },
   { id: 'questions', load: false, run: offlineQuestionGeneration },
   { id: 'analysis', load: false, run: offlineAnalysis },
+  { id: 'board', load: false, run: findingsBoardAtScale },
   { id: 'quality', load: false, run: responseQuality },
   { id: 'quality-ingest', load: false, run: qualityIngest },
   { id: 'admin', load: false, run: adminAtScale },

@@ -22,6 +22,7 @@ import { themeQuotes, type ResponseRef } from './theme-quotes';
 import { EvidenceCollector } from './theme-evidence';
 import { THEME_RULES, findThemes, minThemeSize } from './themes';
 import { learnPartsOfSpeech } from './tokens';
+import { spreadSample } from './spread-sample';
 
 /**
  * The offline provider's report: deterministic, no model beyond wink's English tagger.
@@ -150,16 +151,15 @@ export function analyseOfflineWithMembers(
 /** Up to this many responses, and about this many words, are tagged by wink to learn the parts of speech. */
 export const POS_SAMPLE = { responses: 600, words: 30_000 };
 
-/** The English answers about the work, and remarks, of an evenly spread, deterministic sample of responses. */
+/** The English answers about the work, and remarks, of a spread, deterministic sample of responses. */
 function* sampleTexts(responses: readonly AnalysedResponse[], roles: QuestionRoles): Generator<string> {
   const units = responses.reduce((n, r) => n + r.answers.length + (r.followUps?.length ?? 0), 0);
   const wordsPerResponse = Math.max(1, (units / Math.max(1, responses.length)) * 15);
   const count = Math.min(POS_SAMPLE.responses, Math.ceil(POS_SAMPLE.words / wordsPerResponse));
-  const step = Math.max(1, responses.length / count);
-  for (let i = 0; i < responses.length; i += step) {
+  for (const response of spreadSample(responses, count)) {
     // The remarks too: their words are read with the same profile (a word never seen is no noun).
     for (const role of ['themes', 'remarks'] as const) {
-      for (const unit of answerUnits(responses[Math.floor(i)]!, 0, roles, role)) {
+      for (const unit of answerUnits(response, 0, roles, role)) {
         if (detectLanguage(unit.text) === 'en') yield unit.text;
       }
     }

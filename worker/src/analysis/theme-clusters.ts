@@ -2,6 +2,7 @@ import type { ChatLanguage } from '@seedline/shared';
 import type { KeyRegistry } from './answer-digest';
 import { averageLinkage, cosine, normalise, type SparseVector } from './clustering';
 import { MIN_SOUND_KEY, englishSoundKey, urduSoundKey } from './loanwords';
+import { spreadSample } from './spread-sample';
 
 /**
  * Groups of responses that talk about the same thing, found from the answers themselves (no table
@@ -10,8 +11,8 @@ import { MIN_SOUND_KEY, englishSoundKey, urduSoundKey } from './loanwords';
  *    own nouns, noun phrases and verbs, and the lexicon concepts and tools, weighted by TF-IDF within its
  *    language (keys in one response only, or in most of them, say nothing about a theme);
  * 2. each language is clustered on its own: average-linkage agglomerative clustering on cosine
- *    similarity, stopped when no two groups are alike enough. Beyond `sample` responses an evenly spread
- *    sample is clustered and every response joins the centroid it is most like, if alike enough: time
+ *    similarity, stopped when no two groups are alike enough. Beyond `sample` responses a spread sample
+ *    (spread-sample.ts: no order or period in the responses biases it) is clustered and every response joins the centroid it is most like, if alike enough: time
  *    stays linear in the number of responses;
  * 3. an Urdu group (or an Urdu response left alone) joins an English group only through a bilingual
  *    bridge: the concepts of the curated workplace glossary (its Urdu words name the same concept as the
@@ -162,9 +163,7 @@ function groupsOf(
     return normalise(v);
   };
   const leaders = indices.filter((r) => !features[r]!.follows);
-  const step = Math.max(1, leaders.length / CLUSTER_RULES.sample);
-  const sample: number[] = [];
-  for (let i = 0; i < leaders.length; i += step) sample.push(leaders[Math.floor(i)]!);
+  const sample = spreadSample(leaders, CLUSTER_RULES.sample);
   const vectors = sample.map(vector);
   const scaledMin = Math.max(2, Math.floor((minSize * sample.length) / Math.max(1, leaders.length)));
   const clusters = averageLinkage(vectors, CLUSTER_RULES.stopAt)
