@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { securityHeaders } from '../http/security-headers';
+import { applyRouteBodyLimits } from '../http/body-limit';
 import { authenticateApiKeys } from '../api-keys/api-key-authentication.middleware';
 import { ApiKeysService } from '../api-keys/api-keys.service';
 import { AppModule } from './app.module';
@@ -114,6 +115,8 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   fastify.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
   });
+  // The few routes that take a bigger JSON body than JSON_BODY_LIMIT (@BodyLimit: a roster CSV).
+  applyRouteBodyLimits(fastify);
   // First: every request gets its id, its log line and its metrics, whatever answers it.
   observeRequests(fastify, ops);
   const headers = securityHeaders();

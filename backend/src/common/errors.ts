@@ -8,8 +8,11 @@ export type FieldError = { pointer: string; detail: string };
 /** A question a refusal names: its id, and its place in the survey ("Q3") as the detail reads it. */
 export type QuestionRef = { questionId: string; label: string };
 
+/** A problem of one line of an uploaded file (a roster CSV): its line as a spreadsheet shows it, header 1. */
+export type LineError = { line: number; message: string };
+
 /** Members a problem carries beside the standard ones (RFC 9457 section 3.2), when its error has them. */
-export type ProblemExtensions = { unansweredQuestions?: QuestionRef[] };
+export type ProblemExtensions = { unansweredQuestions?: QuestionRef[]; lineErrors?: LineError[] };
 
 export abstract class AppError extends Error {
   abstract readonly statusCode: number;
@@ -54,6 +57,15 @@ export class UnansweredRequiredError extends IllegalStateError {
   constructor(message: string, unansweredQuestions: QuestionRef[]) {
     super(message);
     this.extensions = { unansweredQuestions };
+  }
+}
+
+/** 400: lines of an uploaded file are at fault, each named (`lineErrors`); nothing of the file was taken. */
+export class LineErrorsError extends ValidationError {
+  override readonly extensions: { lineErrors: LineError[] };
+  constructor(message: string, lineErrors: LineError[]) {
+    super(message);
+    this.extensions = { lineErrors };
   }
 }
 

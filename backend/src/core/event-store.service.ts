@@ -4,6 +4,7 @@ import { CLOCK, DB, EVENT_CIPHER, PROJECTIONS, type Clock } from './tokens';
 import type { EventCipher } from '../event-store/event-cipher';
 import type { Projection } from '../projections/projection';
 import { handleCommand, loadState, type Decider, type HandleOptions } from './command-handler';
+import { handleNewStreams, type NewStreamCommand } from './new-streams';
 import type { DomainEvent } from '../event-store/event-store';
 
 /** The Nest face of the event store: load a stream's state, or run a command on it. */
@@ -27,6 +28,14 @@ export class EventStoreService {
       cipher: this.cipher,
       clock: this.clock,
     });
+  }
+
+  /** A command on each of many streams just named (fresh ids), written in one transaction (new-streams.ts). */
+  handleNew<State, Command, Event extends DomainEvent>(
+    decider: Decider<State, Command, Event>,
+    items: readonly NewStreamCommand<Command>[],
+  ) {
+    return handleNewStreams(this.db, this.projections, decider, items, { cipher: this.cipher });
   }
 
   load<State, Event extends DomainEvent>(

@@ -23,6 +23,21 @@ export class ProblemQuestion {
   label!: string;
 }
 
+/** A line of an uploaded file a 400 names. */
+@ApiSchema({ name: 'ProblemLine' })
+export class ProblemLine {
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    example: 5,
+    description: 'The line as a spreadsheet shows it (the header is 1)',
+  })
+  line!: number;
+
+  @ApiProperty({ example: 'E-mail is required' })
+  message!: string;
+}
+
 /**
  * Every error the API answers, whatever the status: an RFC 9457 problem (`application/problem+json`).
  * `statusCode` and `message` repeat `status` and `detail` for clients of the earlier `{statusCode,
@@ -59,6 +74,14 @@ export class Problem {
       '(in path order) when completing',
   })
   unansweredQuestions?: ProblemQuestion[];
+
+  @ApiPropertyOptional({
+    type: [ProblemLine],
+    description:
+      '400 from POST /api/clients/{clientId}/roster/import only: the lines of the CSV at fault (the first 200), ' +
+      'each with what is wrong; nothing of the file was imported',
+  })
+  lineErrors?: ProblemLine[];
 
   @ApiProperty({
     type: 'integer',

@@ -202,13 +202,13 @@ function rowKey(key: RowChange['key']): { columns: string; id: string } {
   return { columns, id };
 }
 
-type Mode = 'insert' | 'upsert' | 'update';
+export type Mode = 'insert' | 'upsert' | 'update';
 
 /**
  * The rows travel as one JSON array (`rows`: a parameter or a literal); json_populate_recordset types each field as the table's
  * column, just as the one-row statements' parameters are typed by their target columns.
  */
-function bulkSql(mode: Mode, table: ReadModelTable, key: RowChange['key'], shape: Values, rows: string): string {
+export function bulkSql(mode: Mode, table: ReadModelTable, key: RowChange['key'], shape: Values, rows: string): string {
   const keys = Object.keys(key);
   const values = Object.keys(shape).filter((name) => !Object.hasOwn(key, name));
   const source = `json_populate_recordset(NULL::${table}, ${rows}::json)`;

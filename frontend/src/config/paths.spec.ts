@@ -6,6 +6,7 @@ describe('paths', () => {
     expect(paths.survey.href('team pulse')).toBe('/survey/team%20pulse');
     expect(paths.blogPost.href('context-engineering')).toBe('/blog/context-engineering');
     expect(paths.admin.surveyResponses.href('7')).toBe('/admin/surveys/7/responses');
+    expect(paths.admin.clientRoster.href('c 1')).toBe('/admin/clients/c%201/roster');
   });
 
   it('gives fixed routes an href equal to their path', () => {

@@ -15,6 +15,7 @@ import {
 } from '@/features/survey-builder/components/question-builder/preview-control';
 import { ApiKeysScreen } from './api-keys';
 import { AuditScreen } from './audit';
+import { ClientRosterScreen } from './client-roster';
 import { ClientsScreen } from './clients';
 import { CreateSurveyScreen } from './create-survey';
 import { DashboardScreen } from './dashboard';
@@ -60,6 +61,7 @@ export default function AdminRoutes({
                   <Route path={paths.admin.apiKeys.path} component={ApiKeysScreen} />
                   <Route path={paths.admin.webhooks.path} component={WebhooksScreen} />
                   <Route path={paths.admin.clients.path} component={ClientsScreen} />
+                  <Route path={paths.admin.clientRoster.path} component={ClientRosterScreen} />
                   <Route path={paths.admin.team.path} component={TeamScreen} />
                   <Route path={paths.admin.audit.path} component={AuditScreen} />
                   <Route path={paths.admin.surveyResponses.path} component={SurveyResponsesScreen} />

@@ -1,16 +1,17 @@
-import { Mail, Pencil, Phone } from 'lucide-react';
+import { Mail, Pencil, Phone, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { UserText } from '@/components/ui/user-text';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import type { Client } from '@/types/generated/api';
 import { ArchiveClientButton, RestoreClientButton } from './archive-client-button';
 import { ClientForm } from './client-form';
 
 /**
- * Each client with its description and contacts; those who may edit open one in place or archive it
- * (viewers see no buttons: the server refuses them all the same).
+ * Each client with its description and contacts, and a link to its staff roster; those who may edit open
+ * one in place or archive it (viewers see no buttons: the server refuses them all the same).
  */
 export const ClientList = ({ clients, mayEdit }: { clients: Client[]; mayEdit: boolean }) => {
   const [editing, setEditing] = useState<string | null>(null);
@@ -80,7 +81,13 @@ const ClientCard = ({ client, actions, note = null }: CardProps) => (
         </h3>
         {note ? <p className="mt-0.5 text-xs text-slate-600">{note}</p> : null}
       </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      <div className="flex flex-wrap gap-2">
+        <ButtonLink href={paths.admin.clientRoster.href(client.id)} variant="outline" size="sm">
+          <Users className="h-4 w-4" aria-hidden="true" />
+          Staff roster<span className="sr-only"> of {client.name}</span>
+        </ButtonLink>
+        {actions}
+      </div>
     </div>
     {client.description ? (
       <UserText className="mt-2 text-sm break-words whitespace-pre-line text-slate-700">{client.description}</UserText>
