@@ -16,6 +16,8 @@ import { LiveFeedModule } from '../live-feed/live-feed.module';
 import { ProposalsModule } from '../proposals/proposals.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { ReportsModule } from '../reports/reports.module';
+import { PersonalLinksModule } from '../personal-links';
+import { RosterModule } from '../roster';
 import { ResponseHistoryModule } from '../responses/response-history/response-history.module';
 import { ResponsesModule } from '../responses/responses.module';
 import { SurveySummaryModule } from '../responses/survey-summary/survey-summary.module';
@@ -39,6 +41,8 @@ export class AppModule {
         AuthModule,
         SurveysModule,
         ClientsModule,
+        RosterModule,
+        PersonalLinksModule,
         ResponsesModule,
         UploadsModule,
         ContactModule,

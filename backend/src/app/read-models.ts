@@ -7,6 +7,8 @@ import { contactProjection } from '../contact/contact.projection';
 import { planOf, type ReadModel } from '../projections/read-model';
 import { proposalsProjection } from '../proposals/proposals.projection';
 import { reportsProjection } from '../reports/reports.projection';
+import { personalLinksProjection } from '../personal-links';
+import { rosterProjection } from '../roster';
 import { dropOffReadModel } from '../responses/drop-off/drop-off.read-model';
 import { responseQualityOverrulesProjection } from '../responses/quality/response-quality-overrule.projection';
 import { responseQualityReadModel } from '../responses/quality/response-quality.read-model';
@@ -35,6 +37,8 @@ export const READ_MODELS: readonly ReadModel[] = [
   usersProjection,
   clientLinksProjection,
   clientsProjection,
+  rosterProjection,
+  personalLinksProjection,
   auditProjection,
   surveyCountsReadModel,
   dropOffReadModel,

@@ -28,6 +28,12 @@ const NEWER_THAN_THE_BACKFILL = [
   'SurveyClientSet',
   'UserRoleChanged',
   'UserReactivated',
+  'RosterPersonAdded',
+  'RosterPersonUpdated',
+  'RosterPersonRemoved',
+  'RosterPersonErased',
+  'PersonalLinkIssued',
+  'SurveyAnonymitySet',
 ];
 
 describe('the audit kinds', () => {
@@ -60,5 +66,16 @@ describe('the audit kinds', () => {
     expect(subjectOf('client-link-l1')).toEqual({ type: 'client-link', id: 'l1' });
     expect(auditKindOf('ClientLinkViewed')).toBe('viewed');
     expect(subjectOf('client-c1')).toEqual({ type: 'client', id: 'c1' });
+  });
+
+  it('name a roster person’s acts, and their stream as the person', () => {
+    expect(auditKindOf('RosterPersonAdded')).toBe('created');
+    expect(auditKindOf('RosterPersonUpdated')).toBe('edited');
+    expect(auditKindOf('RosterPersonRemoved')).toBe('deleted');
+    expect(auditKindOf('RosterPersonErased')).toBe('erased');
+    expect(subjectOf('roster-person-p1')).toEqual({ type: 'roster-person', id: 'p1' });
+    expect(auditKindOf('PersonalLinkIssued')).toBe('invited');
+    expect(subjectOf('personal-link-l1')).toEqual({ type: 'personal-link', id: 'l1' });
+    expect(subjectOf('audience-s1')).toEqual({ type: 'audience', id: 's1' });
   });
 });

@@ -88,6 +88,14 @@ const KIND_OF: Readonly<Record<string, AuditKind | null>> = {
   ClientArchived: 'edited',
   ClientRestored: 'edited',
   SurveyClientSet: 'edited',
+  // Staff rosters (issue 48 item 1): a person added (by hand or by an import), edited, removed, erased.
+  RosterPersonAdded: 'created',
+  RosterPersonUpdated: 'edited',
+  RosterPersonRemoved: 'deleted',
+  RosterPersonErased: 'erased',
+  // Personal links (issue 48 item 2): a link issued to a person; a survey's answers made anonymous or identified.
+  PersonalLinkIssued: 'invited',
+  SurveyAnonymitySet: 'edited',
   // Respondents' own facts and the progress of jobs: not acts of the team.
   ResponseStarted: null,
   AnswerRecorded: null,
@@ -112,10 +120,14 @@ export const AUDITED_EVENT_TYPES = Object.entries(KIND_OF)
   .filter(([, kind]) => kind !== null)
   .map(([type]) => type);
 
-/** What a stream holds, from its id (`survey-…`, `response-…`, `api-key-…`, `client-link-…`): the part before the id. */
+/**
+ * What a stream holds, from its id (`survey-…`, `response-…`, `api-key-…`, `client-link-…`, `roster-person-…`): the
+ * part before the id. Longer prefixes come before the shorter ones they start with (client-link before client).
+ */
 export function subjectOf(streamId: string): { type: string; id: string } {
-  const match = /^(client-link|client|survey|response|contact|report|proposal|api-key|user|export|settings)-(.+)$/.exec(
-    streamId,
-  );
+  const match =
+    /^(client-link|client|roster-person|personal-link|audience|survey|response|contact|report|proposal|api-key|user|export|settings)-(.+)$/.exec(
+      streamId,
+    );
   return match ? { type: match[1]!, id: match[2]! } : { type: 'other', id: streamId };
 }

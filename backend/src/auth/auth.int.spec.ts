@@ -312,6 +312,9 @@ describe('admin-only routes', () => {
     'POST /api/contact',
     // A read-only client link's page: the token is the key (client-links/).
     'GET /api/client/:token',
+    // A person's own link (personal-links/): the token is the key, and names one response.
+    'GET /api/personal-links/:token',
+    'POST /api/personal-links/:token/response',
     'POST /api/users/password',
     'GET /api/mail/unsubscribe',
     'POST /api/mail/unsubscribe',

@@ -25,6 +25,9 @@ export const READ_MODEL_TABLES = [
   'response_quality_overrules',
   'client_links',
   'clients',
+  'roster_people',
+  'personal_links',
+  'survey_audiences',
 ] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
 

@@ -79,13 +79,16 @@ export class ResponsesService {
     @Inject(IDS) private readonly newId: IdSource,
   ) {}
 
-  async start(surveyIdOrSlug: string, dto: StartResponseDto): Promise<ResponseView> {
+  /**
+   * Starts a response. `responseId` is given by a personal link (personal-links/), whose token always names
+   * the same response: starting it again is refused (IllegalStateError), which that caller reads as "resume".
+   */
+  async start(surveyIdOrSlug: string, dto: StartResponseDto, responseId = this.newId()): Promise<ResponseView> {
     const survey = await findSurvey(this.db, surveyIdOrSlug, this.clock());
     if (dto.surveyId !== undefined && survey && dto.surveyId !== survey.id && dto.surveyId !== surveyIdOrSlug) {
       throw new ValidationError('surveyId does not match the survey in the path');
     }
     const deletedId = survey ? null : await findDeletedSurveyId(this.db, surveyIdOrSlug);
-    const responseId = this.newId();
     const result = await this.events
       .handle(decider, streamIdFor(responseId), {
         type: 'StartResponse',

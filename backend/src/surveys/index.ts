@@ -8,3 +8,4 @@ export * from './survey-availability';
 export * from './surveys.module';
 export { findSurvey, listQuestions } from './surveys.queries';
 export * from './surveys.service';
+export { ResponseSettingsService } from './response-settings/response-settings.service';

@@ -48,7 +48,13 @@ const marketingRoutes: [string, LazyExoticComponent<ComponentType>][] = [
 ];
 
 // The feature chunks decide which screen to show for these paths (see their routes.tsx).
-const surveyPaths = [paths.surveys.path, paths.surveyPreview.path, paths.survey.path, paths.embed.path];
+const surveyPaths = [
+  paths.surveys.path,
+  paths.surveyPreview.path,
+  paths.survey.path,
+  paths.embed.path,
+  paths.personalLink.path,
+];
 const adminPaths = [
   paths.admin.login.path,
   paths.admin.dashboard.path,
@@ -62,6 +68,7 @@ const adminPaths = [
   paths.admin.jobs.path,
   paths.admin.apiKeys.path,
   paths.admin.clients.path,
+  paths.admin.clientRoster.path,
   paths.admin.webhooks.path,
   paths.admin.team.path,
   paths.admin.audit.path,

@@ -36,6 +36,12 @@ export const paths = {
     href: (idOrSlug: string | number) => `/embed/${encodeURIComponent(String(idOrSlug))}`,
   },
 
+  /** A person's own link to a survey (issue 48): resumes on any device, says whether answers are anonymous. */
+  personalLink: {
+    path: '/i/:token',
+    href: (token: string) => `/i/${encodeURIComponent(token)}`,
+  },
+
   /** A read-only client link (issue 47): the results a consultant shared, reached by its token. */
   clientLink: {
     path: '/client/:token',
@@ -64,6 +70,11 @@ export const paths = {
     apiKeys: fixed('/admin/api-keys'),
     /** The consultancy's clients: name, description, contacts (issue 47 item 3). */
     clients: fixed('/admin/clients'),
+    /** A client's staff roster: imported from a CSV, people added and removed by hand (issue 48 item 1). */
+    clientRoster: {
+      path: '/admin/clients/:clientId/roster',
+      href: (clientId: string) => `/admin/clients/${encodeURIComponent(clientId)}/roster`,
+    },
     /** The team: members, invitations, resets, deactivation (owners). */
     team: fixed('/admin/team'),
     /** The audit trail (owners). */

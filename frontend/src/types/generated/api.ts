@@ -295,6 +295,130 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{clientId}/roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client's staff roster
+         * @description The people on it by team (those with none last), then by name; how many each team has; and those removed.
+         */
+        get: operations["getRoster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/roster/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a CSV into the roster
+         * @description The first line names the columns, matched ignoring case: name (or full name), e-mail (or email), team (or department, dept), language (or lang; en, English, ur, Urdu, اردو); every other column is an attribute. UTF-8 with or without a BOM; comma, semicolon or tab. At most 2 MB and 10,000 lines of people (400 above). Lines are numbered as a spreadsheet shows them: the header is line 1. A new e-mail adds a person; an e-mail on the roster (ignoring case) updates that person with the file's columns (a blank team or language cell clears it; columns the file lacks stay as they are); no one is added twice, and people not in the file stay. A file with any line at fault is refused whole (400 with lineErrors), so nothing half-imports. Importing the same file again changes nothing.
+         */
+        post: operations["importRoster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/roster/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a person to the roster by hand
+         * @description Name and e-mail required; team, language and attributes optional. A 400 names each field at fault.
+         */
+        post: operations["addRosterPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/roster/people/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a person from the roster
+         * @description No survey reaches them any more. They stay under removed (with their data) until an owner erases them; their e-mail may be imported or added again as a new person.
+         */
+        delete: operations["removeRosterPerson"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a person on the roster
+         * @description Fields left out stay as they are; an edit that changes nothing records nothing.
+         */
+        patch: operations["updateRosterPerson"];
+        trace?: never;
+    };
+    "/api/clients/{clientId}/roster/people/{personId}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a person
+         * @description Their personal data (name, e-mail, attributes) becomes unreadable (their key is deleted) and their row disappears; the log keeps a RosterPersonErased event. On the roster or removed from it.
+         */
+        post: operations["eraseRosterPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/roster/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What importing a CSV would do, without doing it
+         * @description The first line names the columns, matched ignoring case: name (or full name), e-mail (or email), team (or department, dept), language (or lang; en, English, ur, Urdu, اردو); every other column is an attribute. UTF-8 with or without a BOM; comma, semicolon or tab. At most 2 MB and 10,000 lines of people (400 above). Lines are numbered as a spreadsheet shows them: the header is line 1. Answers who would be added (a new e-mail), who updated (an e-mail on the roster, ignoring case) with what changes, how many stay as they are, and every line at fault with what is wrong. Nothing is stored.
+         */
+        post: operations["previewRosterImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{id}": {
         parameters: {
             query?: never;
@@ -425,6 +549,43 @@ export type paths = {
          * @description RFC 8058: mail clients POST `List-Unsubscribe=One-Click` (application/x-www-form-urlencoded) to the URL; the body is not needed. The token is bound to the subscription: once the address was removed and added again, links from before are not valid.
          */
         post: operations["unsubscribeMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personal-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a personal link opens: the survey, anonymous or identified, how far the person got */
+        get: operations["openPersonalLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personal-links/{token}/response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start (or continue) the link's response
+         * @description The same link on any device continues the one response; a completed one answers 409.
+         */
+        post: operations["startPersonalResponse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -712,6 +873,26 @@ export type paths = {
         patch: operations["updateSurvey"];
         trace?: never;
     };
+    "/api/surveys/{idOrSlug}/anonymity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Anonymous (the default) or identified answers through personal links
+         * @description Fixed once a link has been used: it is what the respondents were told.
+         */
+        put: operations["setSurveyAnonymity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/surveys/{idOrSlug}/client-links": {
         parameters: {
             query?: never;
@@ -747,6 +928,26 @@ export type paths = {
          * @description From the next request on, its page says it was revoked and the API answers 410.
          */
         post: operations["revokeClientLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Coverage by team: headcount, invited, started, completed
+         * @description Teams under 5 people are one combined row; a combined row under 5 shows no figures.
+         */
+        get: operations["getSurveyCoverage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -922,6 +1123,30 @@ export type paths = {
         get: operations["listMailLog"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/personal-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The personal links, with each person’s status (not started, started, completed) and link
+         * @description Never which response is whose: the status is all the team sees of a person.
+         */
+        get: operations["listPersonalLinks"];
+        put?: never;
+        /**
+         * A personal link for everyone on the survey's client's roster who has none yet
+         * @description Each link carries its person’s team (a hidden field the survey gains) and language.
+         */
+        post: operations["issuePersonalLinks"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1601,6 +1826,31 @@ export type components = {
             /** @default true */
             isRequired: boolean;
         };
+        AddRosterPersonInput: {
+            /** @example عائشہ خان */
+            name: string;
+            /**
+             * Format: email
+             * @example ayesha@acme.example
+             */
+            email: string;
+            /** @example Finance */
+            team?: string | null;
+            /**
+             * @description en or ur (English, Urdu and اردو are read as those); blank: not known
+             * @example ur
+             */
+            language?: string | null;
+            /**
+             * @description Further facts about the person, by name
+             * @example {
+             *       "Grade": "B2"
+             *     }
+             */
+            attributes?: {
+                [key: string]: string;
+            };
+        };
         AiJob: {
             id: string;
             name: components["schemas"]["AiJobName"];
@@ -1647,6 +1897,8 @@ export type components = {
          * @enum {string}
          */
         AnalysisRole: "themes" | "segment" | "measure" | "remarks" | "left_out";
+        /** @enum {string} */
+        AnonymityMode: "anonymous" | "identified";
         Answer: {
             /** Format: uuid */
             responseId: string;
@@ -2052,6 +2304,25 @@ export type components = {
         };
         /** @enum {string} */
         ConversationRole: "assistant" | "user";
+        Coverage: {
+            minGroupSize: number;
+            rows: components["schemas"]["CoverageRow"][];
+            headcount: number;
+            invited: number;
+            started: number;
+            completed: number;
+        };
+        CoverageRow: {
+            team: string | null;
+            /** @description Teams under the minimum group size, shown together */
+            combined: boolean;
+            teams: number;
+            headcount: number;
+            invited: number | null;
+            started: number | null;
+            completed: number | null;
+            hiddenReason: string | null;
+        };
         CreateClientInput: {
             /** @example Acme Textiles */
             name: string;
@@ -2604,6 +2875,53 @@ export type components = {
              */
             otherwise: string;
         };
+        PersonalLink: {
+            personId: string;
+            /** @description null once the person is erased from the roster */
+            name: string | null;
+            email: string | null;
+            team: string | null;
+            /** @enum {string|null} */
+            language: "en" | "ur" | null;
+            status: components["schemas"]["PersonalLinkStatus"];
+            /** @description The link to send (path with the token: /i/<token>), made again from the secret */
+            path: string;
+        };
+        PersonalLinkOpened: {
+            surveyId: string;
+            slug: string | null;
+            title: string;
+            languages: string[];
+            /**
+             * @description The person's language
+             * @enum {string|null}
+             */
+            language: "en" | "ur" | null;
+            anonymity: components["schemas"]["AnonymityMode"];
+            status: components["schemas"]["PersonalLinkStatus"];
+            /** @description The person, only when answers are identified */
+            name: string | null;
+            /** @description The response this link continues, once started */
+            responseId: string | null;
+            /** @enum {string|null} */
+            surveyMode: "traditional" | "ai_chat" | null;
+        };
+        /** @enum {string} */
+        PersonalLinkStatus: "not started" | "started" | "completed";
+        PersonalLinks: {
+            anonymity: components["schemas"]["AnonymityMode"];
+            /** @description The survey's client (whose roster the links go to) */
+            clientId: string | null;
+            /** @description People on the roster now */
+            rosterSize: number;
+            links: components["schemas"]["PersonalLink"][];
+        };
+        PersonalLinksIssued: {
+            /** @description Links made now */
+            issued: number;
+            /** @description Links the survey has in all */
+            total: number;
+        };
         Problem: {
             /**
              * @description The problem's type; about:blank means the status and title say it all
@@ -2634,6 +2952,8 @@ export type components = {
             errors?: components["schemas"]["FieldProblem"][];
             /** @description 409 from POST /api/answers or PATCH /api/responses/{id} only: the required questions on the respondent's path that have no answer yet: the first one, which comes before the question answered, or all of them (in path order) when completing */
             unansweredQuestions?: components["schemas"]["ProblemQuestion"][];
+            /** @description 400 from POST /api/clients/{clientId}/roster/import only: the lines of the CSV at fault (the first 200), each with what is wrong; nothing of the file was imported */
+            lineErrors?: components["schemas"]["ProblemLine"][];
             /**
              * @deprecated
              * @description Same as status (until the next release)
@@ -2645,6 +2965,15 @@ export type components = {
              * @description Same as detail (until the next release)
              * @example Title is required
              */
+            message: string;
+        };
+        ProblemLine: {
+            /**
+             * @description The line as a spreadsheet shows it (the header is 1)
+             * @example 5
+             */
+            line: number;
+            /** @example E-mail is required */
             message: string;
         };
         ProblemQuestion: {
@@ -3391,6 +3720,163 @@ export type components = {
          * @enum {string}
          */
         Role: "viewer" | "consultant" | "owner";
+        Roster: {
+            clientId: string;
+            /** @example Acme Textiles */
+            clientName: string;
+            /** @description The people on the roster, by team (those with none last), then by name */
+            people: components["schemas"]["RosterPerson"][];
+            /** @description How many people each team has, in that order */
+            teams: components["schemas"]["RosterTeam"][];
+            /** @description People removed from the roster (no survey reaches them), by name: still there to erase */
+            removed: components["schemas"]["RosterPerson"][];
+        };
+        RosterColumns: {
+            /**
+             * @description The header the names were read from
+             * @example Full name
+             */
+            name: string | null;
+            /** @example E-mail */
+            email: string | null;
+            /** @example Department */
+            team: string | null;
+            /** @example Language */
+            language: string | null;
+            /**
+             * @description The other columns: attributes
+             * @example [
+             *       "Grade"
+             *     ]
+             */
+            attributes: string[];
+        };
+        RosterCsvInput: {
+            /**
+             * @description The CSV as text (UTF-8, with or without a BOM; comma, semicolon or tab): at most 2 MB and 10,000 lines of people. The first line names the columns: name (or full name), e-mail, team (or department, dept), language (or lang: en, English, ur, Urdu, اردو); every other column becomes an attribute.
+             * @example Name,E-mail,Team,Language
+             *     Ayesha Khan,ayesha@acme.example,Finance,ur
+             */
+            csv: string;
+        };
+        RosterFieldChange: {
+            /**
+             * @description name, team, language, or an attribute by its header as typed
+             * @example team
+             */
+            field: string;
+            /** @example Finance */
+            from: string | null;
+            /** @example Audit */
+            to: string | null;
+        };
+        RosterImport: {
+            added: number;
+            updated: number;
+            unchanged: number;
+        };
+        RosterLineError: {
+            /**
+             * @description The line as a spreadsheet shows it (the header is 1)
+             * @example 5
+             */
+            line: number;
+            /** @example E-mail is required */
+            message: string;
+        };
+        RosterPerson: {
+            id: string;
+            /**
+             * @description As typed (Urdu names kept as they are)
+             * @example Ayesha Khan
+             */
+            name: string;
+            /**
+             * @description As typed; matched ignoring case
+             * @example ayesha@acme.example
+             */
+            email: string;
+            /**
+             * @description The team or department
+             * @example Finance
+             */
+            team: string | null;
+            language: (string & components["schemas"]["Language"]) | null;
+            /**
+             * @description The extra columns of the import, by their headers as typed (a blank cell is no attribute)
+             * @example {
+             *       "Grade": "B2",
+             *       "Site": "Faisalabad"
+             *     }
+             */
+            attributes: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            addedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When they were removed from the roster; null: on it
+             */
+            removedAt: string | null;
+        };
+        RosterPreview: {
+            /** @description Lines holding a person (blank lines left out) */
+            rows: number;
+            /** @description People the import would add */
+            addCount: number;
+            /** @description People on the roster the import would change */
+            updateCount: number;
+            /** @description People on the roster the file holds as they are */
+            unchanged: number;
+            /** @description People on the roster the file does not hold: they stay */
+            notInFile: number;
+            /** @description The first 50 to add, in file order */
+            add: components["schemas"]["RosterPreviewAdd"][];
+            /** @description The first 50 to update, in file order, each with what changes */
+            update: components["schemas"]["RosterPreviewUpdate"][];
+            /** @description The first 200 problems, by line */
+            errors: components["schemas"]["RosterLineError"][];
+            /** @description How many problems in all; the import refuses the file while any */
+            errorCount: number;
+            columns: components["schemas"]["RosterColumns"];
+        };
+        RosterPreviewAdd: {
+            line: number;
+            name: string;
+            email: string;
+            team: string | null;
+            language: (string & components["schemas"]["Language"]) | null;
+            /**
+             * @description The extra columns of the import, by their headers as typed (a blank cell is no attribute)
+             * @example {
+             *       "Grade": "B2",
+             *       "Site": "Faisalabad"
+             *     }
+             */
+            attributes: {
+                [key: string]: string;
+            };
+        };
+        RosterPreviewUpdate: {
+            line: number;
+            personId: string;
+            /** @description The name as the file has it */
+            name: string;
+            /** @description The e-mail as the roster has it */
+            email: string;
+            changes: components["schemas"]["RosterFieldChange"][];
+        };
+        RosterTeam: {
+            /**
+             * @description null: the people with no team
+             * @example Finance
+             */
+            team: string | null;
+            count: number;
+        };
         ScaleLabels: {
             /** @description The words at 0 */
             min: string;
@@ -3429,10 +3915,17 @@ export type components = {
             /** @description What the member may do (docs/API.md, "Who may do what") */
             role: components["schemas"]["Role"];
         };
+        SetAnonymityInput: {
+            anonymity: components["schemas"]["AnonymityMode"];
+        };
         SetPasswordInput: {
             /** @description The token from the link's fragment (after #) */
             token: string;
             password: string;
+        };
+        StartPersonalResponseInput: {
+            surveyMode: components["schemas"]["SurveyMode"];
+            language?: components["schemas"]["Language"];
         };
         StartResponseInput: {
             /** @description When given, must name the survey in the path */
@@ -3663,6 +4156,23 @@ export type components = {
             /** @description Replaces the contacts whole */
             contacts?: components["schemas"]["ClientContactInput"][];
         };
+        UpdateRosterPersonInput: {
+            name?: string;
+            /** Format: email */
+            email?: string;
+            team?: string | null;
+            /** @description en or ur (English, Urdu and اردو are read as those); blank: not known */
+            language?: string | null;
+            /**
+             * @description Replaces the attributes whole
+             * @example {
+             *       "Grade": "B2"
+             *     }
+             */
+            attributes?: {
+                [key: string]: string;
+            };
+        };
         UpdateSurveyInput: {
             title?: string;
             description?: string | null;
@@ -3842,6 +4352,7 @@ export type components = {
 };
 export type ActorKind = components['schemas']['ActorKind'];
 export type AddQuestionInput = components['schemas']['AddQuestionInput'];
+export type AddRosterPersonInput = components['schemas']['AddRosterPersonInput'];
 export type AiJob = components['schemas']['AiJob'];
 export type AiJobName = components['schemas']['AiJobName'];
 export type AiJobState = components['schemas']['AiJobState'];
@@ -3849,6 +4360,7 @@ export type AiJobs = components['schemas']['AiJobs'];
 export type AiStatus = components['schemas']['AiStatus'];
 export type AnalysisProvider = components['schemas']['AnalysisProvider'];
 export type AnalysisRole = components['schemas']['AnalysisRole'];
+export type AnonymityMode = components['schemas']['AnonymityMode'];
 export type Answer = components['schemas']['Answer'];
 export type AnswerSummary = components['schemas']['AnswerSummary'];
 export type ApiKey = components['schemas']['ApiKey'];
@@ -3890,6 +4402,8 @@ export type ContactMessageInput = components['schemas']['ContactMessageInput'];
 export type ContactReceipt = components['schemas']['ContactReceipt'];
 export type ConversationEntry = components['schemas']['ConversationEntry'];
 export type ConversationRole = components['schemas']['ConversationRole'];
+export type Coverage = components['schemas']['Coverage'];
+export type CoverageRow = components['schemas']['CoverageRow'];
 export type CreateClientInput = components['schemas']['CreateClientInput'];
 export type CreateSurveyInput = components['schemas']['CreateSurveyInput'];
 export type CreatedApiKey = components['schemas']['CreatedApiKey'];
@@ -3957,7 +4471,13 @@ export type NumberRangeInput = components['schemas']['NumberRangeInput'];
 export type OverruleQualityInput = components['schemas']['OverruleQualityInput'];
 export type PasswordSetResult = components['schemas']['PasswordSetResult'];
 export type PathMapEntry = components['schemas']['PathMapEntry'];
+export type PersonalLink = components['schemas']['PersonalLink'];
+export type PersonalLinkOpened = components['schemas']['PersonalLinkOpened'];
+export type PersonalLinkStatus = components['schemas']['PersonalLinkStatus'];
+export type PersonalLinks = components['schemas']['PersonalLinks'];
+export type PersonalLinksIssued = components['schemas']['PersonalLinksIssued'];
 export type Problem = components['schemas']['Problem'];
+export type ProblemLine = components['schemas']['ProblemLine'];
 export type ProblemQuestion = components['schemas']['ProblemQuestion'];
 export type Proposal = components['schemas']['Proposal'];
 export type ProposalCard = components['schemas']['ProposalCard'];
@@ -4019,6 +4539,17 @@ export type ResponseSettingsInput = components['schemas']['ResponseSettingsInput
 export type ResponseStatus = components['schemas']['ResponseStatus'];
 export type RewordQuestionInput = components['schemas']['RewordQuestionInput'];
 export type Role = components['schemas']['Role'];
+export type Roster = components['schemas']['Roster'];
+export type RosterColumns = components['schemas']['RosterColumns'];
+export type RosterCsvInput = components['schemas']['RosterCsvInput'];
+export type RosterFieldChange = components['schemas']['RosterFieldChange'];
+export type RosterImport = components['schemas']['RosterImport'];
+export type RosterLineError = components['schemas']['RosterLineError'];
+export type RosterPerson = components['schemas']['RosterPerson'];
+export type RosterPreview = components['schemas']['RosterPreview'];
+export type RosterPreviewAdd = components['schemas']['RosterPreviewAdd'];
+export type RosterPreviewUpdate = components['schemas']['RosterPreviewUpdate'];
+export type RosterTeam = components['schemas']['RosterTeam'];
 export type ScaleLabels = components['schemas']['ScaleLabels'];
 export type ScaleLabelsInput = components['schemas']['ScaleLabelsInput'];
 export type ScaleLabelsTranslation = components['schemas']['ScaleLabelsTranslation'];
@@ -4026,7 +4557,9 @@ export type ScaleLabelsTranslationInput = components['schemas']['ScaleLabelsTran
 export type SegmentQuestionFigures = components['schemas']['SegmentQuestionFigures'];
 export type Session = components['schemas']['Session'];
 export type SessionUser = components['schemas']['SessionUser'];
+export type SetAnonymityInput = components['schemas']['SetAnonymityInput'];
 export type SetPasswordInput = components['schemas']['SetPasswordInput'];
+export type StartPersonalResponseInput = components['schemas']['StartPersonalResponseInput'];
 export type StartResponseInput = components['schemas']['StartResponseInput'];
 export type SummaryQuality = components['schemas']['SummaryQuality'];
 export type SummarySegment = components['schemas']['SummarySegment'];
@@ -4053,6 +4586,7 @@ export type TranslatedTexts = components['schemas']['TranslatedTexts'];
 export type TranslationLanguage = components['schemas']['TranslationLanguage'];
 export type UnlockSurveysInput = components['schemas']['UnlockSurveysInput'];
 export type UpdateClientInput = components['schemas']['UpdateClientInput'];
+export type UpdateRosterPersonInput = components['schemas']['UpdateRosterPersonInput'];
 export type UpdateSurveyInput = components['schemas']['UpdateSurveyInput'];
 export type UploadedLogo = components['schemas']['UploadedLogo'];
 export type User = components['schemas']['User'];
@@ -5162,6 +5696,513 @@ export interface operations {
             };
         };
     };
+    getRoster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Roster"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without surveys:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Client not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    importRoster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RosterCsvInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterImport"];
+                };
+            };
+            /** @description Lines of the CSV at fault (lineErrors names each), or the CSV is too large */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A viewer (the problem names the role), an API key without surveys:write, or a request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Client not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Someone with one of these e-mails was added meanwhile: import the file again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request is larger than 3 MB (a CSV over 2 MB within it is a 400 that says so) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addRosterPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddRosterPersonInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterPerson"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A viewer (the problem names the role), an API key without surveys:write, or a request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Client not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Someone on this roster has this e-mail already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeRosterPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterPerson"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A viewer (the problem names the role), an API key without surveys:write, or a request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Person not found on this roster */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The person was removed already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateRosterPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRosterPersonInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterPerson"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A viewer (the problem names the role), an API key without surveys:write, or a request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Person not found on this roster */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Someone on this roster has this e-mail already, or the person was removed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    eraseRosterPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A role below owner (the problem names it), an API key, or a request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Person not found on this roster (or erased already) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    previewRosterImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RosterCsvInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterPreview"];
+                };
+            };
+            /** @description The CSV is larger than 2 MB or has more than 10,000 lines of people */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A viewer (the problem names the role), an API key without surveys:write, or a request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Client not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request is larger than 3 MB (a CSV over 2 MB within it is a 400 that says so) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getClient: {
         parameters: {
             query?: never;
@@ -5637,6 +6678,140 @@ export interface operations {
             };
             /** @description The link is not valid (a problem whose detail says to copy the whole link from the e-mail) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    openPersonalLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalLinkOpened"];
+                };
+            };
+            /** @description This link is not known. Check that it was copied whole, or ask for a new one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until the limit resets */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    startPersonalResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartPersonalResponseInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalLinkOpened"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This link is not known. Check that it was copied whole, or ask for a new one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description You have already completed this survey. Thank you. (or the survey is closed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until the limit resets */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6931,6 +8106,85 @@ export interface operations {
             };
         };
     };
+    setSurveyAnonymity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetAnonymityInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalLinks"];
+                };
+            };
+            /** @description anonymity must be anonymous or identified */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Respondents have already opened their links under this setting; it can no longer change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listClientLinks: {
         parameters: {
             query?: never;
@@ -7107,6 +8361,63 @@ export interface operations {
             };
             /** @description Already revoked */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSurveyCoverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Coverage"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Survey not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7709,6 +9020,138 @@ export interface operations {
             };
             /** @description Survey not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPersonalLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalLinks"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Survey not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    issuePersonalLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalLinksIssued"];
+                };
+            };
+            /** @description The survey has no client */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Survey not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The client has no one on its roster yet */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

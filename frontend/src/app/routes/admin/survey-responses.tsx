@@ -21,6 +21,7 @@ import { useSurveyResponsePages } from '@/features/responses/api/get-survey-resp
 import { PageContainer } from '@/components/layouts/admin-layout';
 import { ReportList } from '@/features/reports/components/report-list';
 import { ClientLinksSection } from '@/features/client-link/components/client-links-section';
+import { PersonalLinksSection, StaffCoverage } from '@/features/personal-links/components/personal-links-section';
 import { useRole } from '@/lib/admin-user';
 import { AnswerSummary } from '@/features/responses/components/answer-summary';
 import { DropOffChart } from '@/features/responses/components/drop-off-chart';
@@ -206,6 +207,13 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
             questions={questionList}
             hiddenKeys={hiddenFields.map((field) => field.key)}
           />
+          {survey.data?.clientId ? (
+            mayEdit ? (
+              <PersonalLinksSection surveyId={id} />
+            ) : (
+              <StaffCoverage surveyId={id} />
+            )
+          ) : null}
         </ResponsesTabPanel>
         <ResponsesTabPanel tab="responses" selected={tab}>
           <section aria-label="Responses">

@@ -1,0 +1,274 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { resolveSessionSecret } from '../auth';
+import { eachBounded } from '../common/bounded';
+import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
+import type { AppConfig } from '../config/config';
+import { EventStoreService } from '../core/event-store.service';
+import { CLOCK, CONFIG, DB, type Clock } from '../core/tokens';
+import type { Db } from '../db/db';
+import { ResponsesService } from '../responses';
+import { ResponseSettingsService, SurveysService } from '../surveys';
+import { coverageRows, type TeamCounts } from './coverage';
+import { audienceStreamIdFor, decider, linkStreamIdFor } from './personal-link.decider';
+import {
+  hashPersonalToken,
+  isPersonalToken,
+  PERSONAL_LINK_PATH,
+  personalLinkIdFor,
+  personalLinkToken,
+  responseIdForToken,
+} from './personal-link-token';
+import type { AnonymityMode } from './personal-link.events';
+import {
+  anonymityOf,
+  currentRoster,
+  findLinkByTokenHash,
+  findRosterPerson,
+  linksOfSurvey,
+  responseStatuses,
+  type LinkRow,
+} from './personal-links.queries';
+import type { StartPersonalResponseDto } from './personal-links.dto';
+import type {
+  CoverageView,
+  LinkStatus,
+  PersonalLinkOpenedView,
+  PersonalLinksIssuedView,
+  PersonalLinksView,
+} from './personal-links.views';
+
+export const LINK_NOT_FOUND = 'This link is not known. Check that it was copied whole, or ask for a new one.';
+export const ALREADY_COMPLETED = 'You have already completed this survey. Thank you.';
+/** The minimum group size of coverage by team (the client link's default). */
+export const COVERAGE_MIN_GROUP = 5;
+/** Links issued at once (each its own stream and command). */
+const ISSUE_CONCURRENCY = 8;
+const TEAM_FIELD = { key: 'team', label: 'Team' };
+
+/**
+ * Personal links (issue 48): one per person on the survey's client's roster, each naming its own response,
+ * resumed on any device, never a second completed one; a survey's answers anonymous (the default) or
+ * identified; coverage by team within the minimum group size.
+ */
+@Injectable()
+export class PersonalLinksService {
+  private readonly secret: string;
+
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly events: EventStoreService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CONFIG) config: AppConfig,
+    private readonly surveys: SurveysService,
+    private readonly responseSettings: ResponseSettingsService,
+    private readonly responses: ResponsesService,
+  ) {
+    this.secret = resolveSessionSecret(config);
+  }
+
+  private tokenOf(link: Pick<LinkRow, 'id' | 'nonce'>): string {
+    return personalLinkToken(this.secret, link.id, link.nonce);
+  }
+
+  private async statusesOf(links: readonly LinkRow[]): Promise<Map<string, LinkStatus>> {
+    const responseOf = new Map(links.map((link) => [link.id, responseIdForToken(this.secret, this.tokenOf(link))]));
+    const found = await responseStatuses(this.db, [...responseOf.values()]);
+    return new Map(links.map((link) => [link.id, found.get(responseOf.get(link.id)!) ?? 'not started']));
+  }
+
+  /** A link for everyone on the client's roster who has none yet; the survey records their team. */
+  async issueForRoster(idOrSlug: string): Promise<PersonalLinksIssuedView> {
+    const survey = await this.surveys.get(idOrSlug);
+    if (!survey.clientId) throw new ValidationError('Assign the survey to a client first: the links go to its roster');
+    const people = await currentRoster(this.db, survey.clientId);
+    if (people.length === 0) throw new IllegalStateError('The client has no one on its roster yet');
+    const settings = await this.responseSettings.get(survey.id);
+    if (!settings.hiddenFields.some((field) => field.key === TEAM_FIELD.key)) {
+      await this.responseSettings.set(survey.id, { hiddenFields: [...settings.hiddenFields, TEAM_FIELD] });
+    }
+    const have = new Set((await linksOfSurvey(this.db, survey.id)).map((link) => link.person_id));
+    const missing = people.filter((person) => !have.has(person.id));
+    const now = this.clock().toISOString();
+    let issued = 0;
+    await eachBounded(missing, ISSUE_CONCURRENCY, async (person) => {
+      const linkId = personalLinkIdFor(survey.id, person.id);
+      const nonce = randomBytes(16).toString('base64url');
+      const tokenHash = hashPersonalToken(personalLinkToken(this.secret, linkId, nonce));
+      const command = {
+        type: 'IssuePersonalLink' as const,
+        linkId,
+        surveyId: survey.id,
+        personId: person.id,
+        team: person.team,
+        language: person.language,
+        nonce,
+        tokenHash,
+        now,
+      };
+      try {
+        await this.events.handle(decider, linkStreamIdFor(linkId), command);
+        issued++;
+      } catch (error) {
+        // Issued meanwhile (another click, another replica): that link stands.
+        if (!(error instanceof IllegalStateError)) throw error;
+      }
+    });
+    return { issued, total: have.size + issued };
+  }
+
+  async list(idOrSlug: string): Promise<PersonalLinksView> {
+    const survey = await this.surveys.get(idOrSlug);
+    const [links, anonymity, roster] = await Promise.all([
+      linksOfSurvey(this.db, survey.id),
+      anonymityOf(this.db, survey.id),
+      survey.clientId ? currentRoster(this.db, survey.clientId) : Promise.resolve([]),
+    ]);
+    const statuses = await this.statusesOf(links);
+    const people = new Map(roster.map((person) => [person.id, person]));
+    const rows = await Promise.all(
+      links.map(async (link) => {
+        const person = people.get(link.person_id) ?? (await findRosterPerson(this.db, link.person_id));
+        return {
+          personId: link.person_id,
+          name: person?.name ?? null,
+          email: person?.email ?? null,
+          team: person?.team ?? link.team,
+          language: person?.language ?? link.language,
+          status: statuses.get(link.id)!,
+          path: `${PERSONAL_LINK_PATH}${this.tokenOf(link)}`,
+        };
+      }),
+    );
+    rows.sort(
+      (a, b) => (a.team ?? '\uffff').localeCompare(b.team ?? '\uffff') || (a.name ?? '').localeCompare(b.name ?? ''),
+    );
+    return { anonymity, clientId: survey.clientId, rosterSize: roster.length, links: rows };
+  }
+
+  /** Per team of the roster: headcount, invited, started, completed; teams under the floor together. */
+  async coverage(idOrSlug: string, minGroupSize = COVERAGE_MIN_GROUP): Promise<CoverageView> {
+    const survey = await this.surveys.get(idOrSlug);
+    const [roster, links] = await Promise.all([
+      survey.clientId ? currentRoster(this.db, survey.clientId) : Promise.resolve([]),
+      linksOfSurvey(this.db, survey.id),
+    ]);
+    const statuses = await this.statusesOf(links);
+    const linkOf = new Map(links.map((link) => [link.person_id, link]));
+    const teams = new Map<string | null, TeamCounts>();
+    for (const person of roster) {
+      const counts = teams.get(person.team) ?? {
+        team: person.team,
+        headcount: 0,
+        invited: 0,
+        started: 0,
+        completed: 0,
+      };
+      counts.headcount++;
+      const link = linkOf.get(person.id);
+      if (link) {
+        counts.invited++;
+        const status = statuses.get(link.id);
+        if (status === 'started' || status === 'completed') counts.started++;
+        if (status === 'completed') counts.completed++;
+      }
+      teams.set(person.team, counts);
+    }
+    const all = [...teams.values()];
+    const total = (pick: (t: TeamCounts) => number) => all.reduce((n, t) => n + pick(t), 0);
+    return {
+      minGroupSize,
+      rows: coverageRows(all, minGroupSize),
+      headcount: total((t) => t.headcount),
+      invited: total((t) => t.invited),
+      started: total((t) => t.started),
+      completed: total((t) => t.completed),
+    };
+  }
+
+  /** Anonymous or identified; fixed once a link of the survey has been used. */
+  async setAnonymity(idOrSlug: string, anonymity: AnonymityMode): Promise<PersonalLinksView> {
+    const survey = await this.surveys.get(idOrSlug);
+    const statuses = await this.statusesOf(await linksOfSurvey(this.db, survey.id));
+    const linksUsed = [...statuses.values()].some((status) => status !== 'not started');
+    await this.events.handle(decider, audienceStreamIdFor(survey.id), {
+      type: 'SetAnonymity',
+      surveyId: survey.id,
+      anonymity,
+      linksUsed,
+      now: this.clock().toISOString(),
+    });
+    return this.list(survey.id);
+  }
+
+  private async linkOfToken(token: string): Promise<LinkRow> {
+    const link = isPersonalToken(token) ? await findLinkByTokenHash(this.db, hashPersonalToken(token)) : null;
+    if (!link) throw new NotFoundError(LINK_NOT_FOUND);
+    return link;
+  }
+
+  private async existingResponse(responseId: string) {
+    try {
+      return await this.responses.get(responseId);
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+  }
+
+  /** What the respondent's first screen needs: the survey, whether answers are anonymous, how far they got. */
+  async open(token: string): Promise<PersonalLinkOpenedView> {
+    const link = await this.linkOfToken(token);
+    const [survey, anonymity] = await Promise.all([
+      this.surveys.getPublic(link.survey_id),
+      anonymityOf(this.db, link.survey_id),
+    ]);
+    const response = await this.existingResponse(responseIdForToken(this.secret, token));
+    const person = anonymity === 'identified' ? await findRosterPerson(this.db, link.person_id) : null;
+    return {
+      surveyId: survey.id,
+      slug: survey.slug,
+      title: survey.title,
+      languages: survey.languages,
+      language: link.language,
+      anonymity,
+      status: !response ? 'not started' : response.completedAt ? 'completed' : 'started',
+      name: person?.name ?? null,
+      responseId: response && !response.completedAt ? response.id : null,
+      surveyMode: response && !response.completedAt ? response.surveyMode : null,
+    };
+  }
+
+  /**
+   * The link's response: started now (with the team, and the person when answers are identified), or the
+   * one already started (on this device or another: the token names one response). A completed one is
+   * not started again (409).
+   */
+  async startResponse(token: string, dto: StartPersonalResponseDto): Promise<PersonalLinkOpenedView> {
+    const link = await this.linkOfToken(token);
+    const responseId = responseIdForToken(this.secret, token);
+    const existing = await this.existingResponse(responseId);
+    if (existing?.completedAt) throw new IllegalStateError(ALREADY_COMPLETED);
+    if (!existing) {
+      const anonymity = await anonymityOf(this.db, link.survey_id);
+      const person = anonymity === 'identified' ? await findRosterPerson(this.db, link.person_id) : null;
+      await this.responses
+        .start(
+          link.survey_id,
+          {
+            surveyMode: dto.surveyMode,
+            ...(dto.language ? { language: dto.language } : {}),
+            ...(link.team ? { hiddenFields: { team: link.team } } : {}),
+            ...(person ? { respondentName: person.name, respondentEmail: person.email } : {}),
+          },
+          responseId,
+        )
+        .catch(async (error: unknown) => {
+          // The same person on a second device, a moment before: that response is theirs.
+          if (error instanceof IllegalStateError && (await this.existingResponse(responseId))) return;
+          throw error;
+        });
+    }
+    return this.open(token);
+  }
+}

@@ -1,0 +1,37 @@
+import useSWR from 'swr';
+import { answer, api } from '@/lib/api-client';
+import { refresh } from '@/lib/refresh';
+import type { AnonymityMode } from '@/types/generated/api';
+
+const linksKey = (surveyId: string) => `/api/surveys/${encodeURIComponent(surveyId)}/personal-links`;
+const coverageKey = (surveyId: string) => `/api/surveys/${encodeURIComponent(surveyId)}/coverage`;
+
+/** The survey's personal links: each person's status and link (made again by the server each time). */
+export const usePersonalLinks = (surveyId: string) =>
+  useSWR(linksKey(surveyId), () =>
+    answer(api.GET('/api/surveys/{idOrSlug}/personal-links', { params: { path: { idOrSlug: surveyId } } })),
+  );
+
+/** Coverage by team, refreshed every 15 s while shown (responses arrive as people answer). */
+export const useCoverage = (surveyId: string) =>
+  useSWR(
+    coverageKey(surveyId),
+    () => answer(api.GET('/api/surveys/{idOrSlug}/coverage', { params: { path: { idOrSlug: surveyId } } })),
+    { refreshInterval: 15_000 },
+  );
+
+export const issuePersonalLinks = async (surveyId: string) => {
+  const issued = await answer(
+    api.POST('/api/surveys/{idOrSlug}/personal-links', { params: { path: { idOrSlug: surveyId } } }),
+  );
+  await Promise.all([refresh(linksKey(surveyId)), refresh(coverageKey(surveyId))]);
+  return issued;
+};
+
+export const setAnonymity = async (surveyId: string, anonymity: AnonymityMode) => {
+  const links = await answer(
+    api.PUT('/api/surveys/{idOrSlug}/anonymity', { params: { path: { idOrSlug: surveyId } }, body: { anonymity } }),
+  );
+  await refresh(linksKey(surveyId));
+  return links;
+};
