@@ -8,28 +8,13 @@ import { Redis } from 'ioredis';
 import { QUOTE_WITHDRAWN } from '@seedline/shared';
 import { ANALYSED_ANSWERS, seedAnalysedSurvey, untilReportEnded } from '../testing/analysed-survey';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
+import { tablesHolding } from '../testing/table-search';
 
 // Issue 26: erasing a response quoted in a report and in a proposal leaves no trace of its words in any
 // table, in the raw events, in any Redis key of the queue's prefix, or (embedded) in the table files;
 // the proposal shows the withdrawn mark.
 
 type Quote = { responseId: string; withdrawn: boolean; text: string; responseNumber: number | null };
-
-async function tablesContaining(t: TestApp, marker: string): Promise<string[]> {
-  const { rows: tables } = await t.db.query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.tables
-     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
-  const found: string[] = [];
-  for (const { table_name: table } of tables) {
-    const { rows } = await t.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM "${table}" AS r WHERE strpos(row_to_json(r)::text, $1) > 0`,
-      [marker],
-    );
-    if (rows[0]!.n > 0) found.push(table);
-  }
-  return found;
-}
 
 const eventsContaining = async (t: TestApp, marker: string) =>
   (
@@ -110,7 +95,7 @@ async function eraseQuotedResponse(t: TestApp, check: { beforeErasure?: (marker:
   const report = (await admin.get(`/api/reports/${reportId}`).expect(200)).body;
   expect(JSON.stringify(report)).not.toContain(marker);
 
-  expect(await tablesContaining(t, marker)).toEqual([]);
+  expect(await tablesHolding(t, marker)).toEqual([]);
   expect(await eventsContaining(t, marker)).toBe(0);
   return marker;
 }
@@ -202,7 +187,7 @@ describe('on the embedded default (the embedded Postgres)', () => {
       await t.db.exec('CHECKPOINT');
       expect(filesContaining(dbDir, contact).length).toBeGreaterThan(0);
       await admin.delete(`/api/contact-messages/${message.body.id}`).expect(204);
-      expect(await tablesContaining(t, contact)).toEqual([]);
+      expect(await tablesHolding(t, contact)).toEqual([]);
       expect(filesContaining(dbDir, contact)).toEqual([]);
     },
     EMBEDDED_START_TIMEOUT_MS,

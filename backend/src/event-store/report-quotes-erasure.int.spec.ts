@@ -4,6 +4,7 @@ import { rebuildReadModels } from '../projections/rebuild';
 import { cipherOf } from '../testing/event-cipher';
 import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { tablesHolding } from '../testing/table-search';
 
 // A report quotes answers verbatim: its quotes are encrypted under the quoted responses' keys, so erasing
 // a response takes its words out of every report (log and read model), and a rebuild agrees.
@@ -20,22 +21,6 @@ afterAll(async () => {
 type Quote = { text: string; responseId: string; gloss: string | null };
 type Theme = { name: string; responseCount: number; quotes: Quote[] };
 type Report = { themes: Theme[]; opportunities: { quotes: Quote[] }[] };
-
-async function tablesContaining(marker: string): Promise<string[]> {
-  const { rows: tables } = await t.db.query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.tables
-     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
-  const found: string[] = [];
-  for (const { table_name: table } of tables) {
-    const { rows } = await t.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM "${table}" AS r WHERE strpos(row_to_json(r)::text, $1) > 0`,
-      [marker],
-    );
-    if (rows[0]!.n > 0) found.push(table);
-  }
-  return found;
-}
 
 async function untilCompleted(admin: Awaited<ReturnType<TestApp['adminAgent']>>, id: string): Promise<Report> {
   for (let i = 0; i < 600; i++) {
@@ -82,7 +67,7 @@ it('erasing a response removes its quotes from the reports, and a rebuild gives 
   const theme = before.themes.find((th) => th.quotes.some((q) => q.responseId === erased))!;
 
   // The quoted words are in the read models, never in the log in plaintext.
-  expect(await tablesContaining(marker)).toEqual(['answers', 'report_quotes']);
+  expect(await tablesHolding(t, marker)).toEqual(['answers', 'report_quotes']);
   const { rows } = await t.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM events WHERE strpos(data::text, $1) > 0`,
     [marker],
@@ -91,7 +76,7 @@ it('erasing a response removes its quotes from the reports, and a rebuild gives 
 
   await admin.delete(`/api/responses/${erased}`).expect(204);
 
-  expect(await tablesContaining(marker)).toEqual([]);
+  expect(await tablesHolding(t, marker)).toEqual([]);
   const after = await untilCompleted(admin, id);
   expect(quotesOf(after).filter((q) => q.responseId === erased)).toEqual([]);
   const kept = after.themes.find((th) => th.name === theme.name)!;
@@ -102,5 +87,5 @@ it('erasing a response removes its quotes from the reports, and a rebuild gives 
   const live = await readModelSnapshot(t.db);
   await rebuildReadModels(t.db, READ_MODEL_PLAN, { cipher: cipherOf(t) });
   expect(await readModelSnapshot(t.db)).toEqual(live);
-  expect(await tablesContaining(marker)).toEqual([]);
+  expect(await tablesHolding(t, marker)).toEqual([]);
 }, 60_000);

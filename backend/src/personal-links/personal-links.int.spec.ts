@@ -1,6 +1,7 @@
 import { READ_MODEL_PLAN } from '../app/read-models';
 import { rebuildReadModels } from '../projections/rebuild';
 import { cipherOf } from '../testing/event-cipher';
+import { rowsHolding } from '../testing/table-search';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { ALREADY_COMPLETED, LINK_NOT_FOUND } from './personal-links.service';
 
@@ -57,23 +58,6 @@ async function linksOf(surveyId: string): Promise<{ anonymity: string; links: Li
   return (await (await t.adminAgent()).get(`/api/surveys/${surveyId}/personal-links`).expect(200)).body;
 }
 
-/** Every row of every table, and every event, whose text holds `marker`. */
-async function rowsHolding(marker: string): Promise<string[]> {
-  const { rows: tables } = await t.db.query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.tables
-     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
-  const found: string[] = [];
-  for (const { table_name: table } of tables) {
-    const { rows } = await t.db.query<{ row: string }>(
-      `SELECT row_to_json(r)::text AS row FROM "${table}" AS r WHERE strpos(row_to_json(r)::text, $1) > 0`,
-      [marker],
-    );
-    found.push(...rows.map((r) => `${table}: ${r.row}`));
-  }
-  return found;
-}
-
 describe('personal links', () => {
   it('are issued once per person on the roster, carry the team, and keep no token', async () => {
     const { admin, survey } = await setUp('Issue once');
@@ -85,7 +69,7 @@ describe('personal links', () => {
     expect(links).toHaveLength(8);
     expect(links.every((l) => /^\/i\/[A-Za-z0-9_-]{43}$/.test(l.path) && l.status === 'not started')).toBe(true);
     expect(links.map((l) => l.team)).toEqual([...Array<string>(2).fill('Legal'), ...Array<string>(6).fill('Tax')]);
-    expect(await rowsHolding(tokenOf(links[0]!))).toEqual([]);
+    expect(await rowsHolding(t, tokenOf(links[0]!))).toEqual([]);
     const settings = await admin.get(`/api/surveys/${survey.id}/response-settings`).expect(200);
     expect(settings.body.hiddenFields.map((f: { key: string }) => f.key)).toContain('team');
   });
@@ -150,7 +134,7 @@ describe('personal links', () => {
       .expect(201);
     await t.agent().patch(`/api/responses/${responseId}`).send({ completedAt: new Date().toISOString() }).expect(200);
 
-    const withResponse = await rowsHolding(responseId);
+    const withResponse = await rowsHolding(t, responseId);
     expect(withResponse.length).toBeGreaterThan(0);
     for (const marker of [link.personId, 'Erum Shah', 'erum@acme.example']) {
       expect(withResponse.filter((row) => row.includes(marker))).toEqual([]);

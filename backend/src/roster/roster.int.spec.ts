@@ -6,6 +6,7 @@ import { cipherOf } from '../testing/event-cipher';
 import { readModelSnapshot } from '../testing/read-model-snapshot';
 import { joinTeam, type Member } from '../testing/team-members';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { tablesHolding } from '../testing/table-search';
 
 // Staff rosters on the real Postgres (issue 48 item 1): a CSV previewed (good lines, bad lines named by
 // line, nothing stored) and imported; imported again (updates by e-mail, no duplicates, unchanged
@@ -39,23 +40,6 @@ const FILE = [
   'Bilal Ahmed,bilal@acme.example,Weaving,en,A1',
   'Chand Bibi,chand@acme.example,,,',
 ].join('\n');
-
-/** Every row of the app's tables whose text holds the marker, by table (as the erasure spec searches). */
-async function tablesContaining(marker: string): Promise<string[]> {
-  const { rows: tables } = await t.db.query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.tables
-     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
-  const found: string[] = [];
-  for (const { table_name: table } of tables) {
-    const { rows } = await t.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM "${table}" AS r WHERE strpos(row_to_json(r)::text, $1) > 0`,
-      [marker],
-    );
-    if (rows[0]!.n > 0) found.push(table);
-  }
-  return found;
-}
 
 describe('a staff roster', () => {
   let clientId: string;
@@ -288,11 +272,11 @@ describe('a staff roster', () => {
       .patch(`/api/clients/${clientId}/roster/people/${person.id}`)
       .send({ name: `Maryam ${marker}` })
       .expect(200);
-    expect(await tablesContaining(marker)).toEqual(['roster_people']);
+    expect(await tablesHolding(t, marker)).toEqual(['roster_people']);
 
     const owner = await t.adminAgent();
     await owner.post(`/api/clients/${clientId}/roster/people/${person.id}/erase`).expect(204);
-    expect(await tablesContaining(marker)).toEqual([]);
+    expect(await tablesHolding(t, marker)).toEqual([]);
     const keys = await t.db.query('SELECT 1 FROM data_keys WHERE stream_id = $1', [`roster-person-${person.id}`]);
     expect(keys.rows).toHaveLength(0);
     const { rows } = await t.db.query<{ type: string }>(

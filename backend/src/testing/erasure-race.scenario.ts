@@ -97,20 +97,3 @@ export async function runErasureRace(t: TestApp): Promise<ErasureRace> {
   );
   return { responseId: response.id, markers, delivery, receiver };
 }
-
-/** The tables of the app's schema holding the text anywhere in a row (every column, as pg_dump would write it). */
-export async function tablesHolding(t: TestApp, text: string): Promise<string[]> {
-  const { rows: tables } = await t.db.query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.tables
-     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
-  const found: string[] = [];
-  for (const { table_name: table } of tables) {
-    const { rows } = await t.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM "${table}" AS r WHERE strpos(row_to_json(r)::text, $1) > 0`,
-      [text],
-    );
-    if (rows[0]!.n > 0) found.push(table);
-  }
-  return found;
-}

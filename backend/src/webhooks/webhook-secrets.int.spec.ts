@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { READ_MODEL_PLAN } from '../app/read-models';
 import { rebuildReadModels } from '../projections/rebuild';
-import { tablesHolding } from '../testing/erasure-race.scenario';
+import { tablesHolding } from '../testing/table-search';
 import { cipherOf } from '../testing/event-cipher';
 import { waitFor } from '../testing/faults/child-process';
 import { readModelSnapshot } from '../testing/read-model-snapshot';

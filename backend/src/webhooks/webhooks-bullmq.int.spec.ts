@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { REDIS_URL } from '@seedline/worker/testing';
-import { runErasureRace, tablesHolding } from '../testing/erasure-race.scenario';
+import { runErasureRace } from '../testing/erasure-race.scenario';
+import { tablesHolding } from '../testing/table-search';
 import { postgresBin } from '../testing/faults/throwaway-postgres';
 import { waitFor } from '../testing/faults/child-process';
 import { startTestApp, TEST_DATABASE_URL, type TestApp } from '../testing/test-app';

@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
-import { runErasureRace, tablesHolding } from '../testing/erasure-race.scenario';
+import { runErasureRace } from '../testing/erasure-race.scenario';
+import { tablesHolding } from '../testing/table-search';
 import { EMBEDDED_START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/test-app';
 import { startReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
 import type { WebhookEngine } from './webhook-engine';
