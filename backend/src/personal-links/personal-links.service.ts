@@ -219,12 +219,19 @@ export class PersonalLinksService {
   /** What the respondent's first screen needs: the survey, whether answers are anonymous, how far they got. */
   async open(token: string): Promise<PersonalLinkOpenedView> {
     const link = await this.linkOfToken(token);
+    return this.opened(link, await this.existingResponse(responseIdForToken(this.secret, token)));
+  }
+
+  private async opened(
+    link: LinkRow,
+    response: Awaited<ReturnType<PersonalLinksService['existingResponse']>>,
+  ): Promise<PersonalLinkOpenedView> {
     const [survey, anonymity] = await Promise.all([
       this.surveys.getPublic(link.survey_id),
       anonymityOf(this.db, link.survey_id),
     ]);
-    const response = await this.existingResponse(responseIdForToken(this.secret, token));
     const person = anonymity === 'identified' ? await findRosterPerson(this.db, link.person_id) : null;
+    const open = response && !response.completedAt ? response : null;
     return {
       surveyId: survey.id,
       slug: survey.slug,
@@ -234,8 +241,8 @@ export class PersonalLinksService {
       anonymity,
       status: !response ? 'not started' : response.completedAt ? 'completed' : 'started',
       name: person?.name ?? null,
-      responseId: response && !response.completedAt ? response.id : null,
-      surveyMode: response && !response.completedAt ? response.surveyMode : null,
+      responseId: open?.id ?? null,
+      surveyMode: open?.surveyMode ?? null,
     };
   }
 
@@ -249,26 +256,26 @@ export class PersonalLinksService {
     const responseId = responseIdForToken(this.secret, token);
     const existing = await this.existingResponse(responseId);
     if (existing?.completedAt) throw new IllegalStateError(ALREADY_COMPLETED);
-    if (!existing) {
-      const anonymity = await anonymityOf(this.db, link.survey_id);
-      const person = anonymity === 'identified' ? await findRosterPerson(this.db, link.person_id) : null;
-      await this.responses
-        .start(
-          link.survey_id,
-          {
-            surveyMode: dto.surveyMode,
-            ...(dto.language ? { language: dto.language } : {}),
-            ...(link.team ? { hiddenFields: { team: link.team } } : {}),
-            ...(person ? { respondentName: person.name, respondentEmail: person.email } : {}),
-          },
-          responseId,
-        )
-        .catch(async (error: unknown) => {
-          // The same person on a second device, a moment before: that response is theirs.
-          if (error instanceof IllegalStateError && (await this.existingResponse(responseId))) return;
-          throw error;
-        });
-    }
-    return this.open(token);
+    if (existing) return this.opened(link, existing);
+    const anonymity = await anonymityOf(this.db, link.survey_id);
+    const person = anonymity === 'identified' ? await findRosterPerson(this.db, link.person_id) : null;
+    const started = await this.responses
+      .start(
+        link.survey_id,
+        {
+          surveyMode: dto.surveyMode,
+          ...(dto.language ? { language: dto.language } : {}),
+          ...(link.team ? { hiddenFields: { team: link.team } } : {}),
+          ...(person ? { respondentName: person.name, respondentEmail: person.email } : {}),
+        },
+        responseId,
+      )
+      .catch(async (error: unknown) => {
+        // The same person on a second device, a moment before: that response is theirs.
+        const theirs = error instanceof IllegalStateError ? await this.existingResponse(responseId) : null;
+        if (theirs) return theirs;
+        throw error;
+      });
+    return this.opened(link, started);
   }
 }
