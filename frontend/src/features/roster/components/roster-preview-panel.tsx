@@ -1,4 +1,5 @@
 import { AlertTriangle, UserPlus, UserRoundPen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { UserText } from '@/components/ui/user-text';
 import type { RosterPreview } from '@/types/generated/api';
 import { changeText, LANGUAGE_LABEL, NO_TEAM, previewSummary } from '../lib/roster-display';
@@ -6,6 +7,48 @@ import { changeText, LANGUAGE_LABEL, NO_TEAM, previewSummary } from '../lib/rost
 const more = (shown: number, total: number) =>
   total > shown ? (
     <p className="mt-2 text-xs text-slate-600">…and {(total - shown).toLocaleString('en')} more.</p>
+  ) : null;
+
+type PreviewPerson = { line: number; name: string; email: string };
+
+/** One list of the preview (to add, to update): each person by their line, name and e-mail, and `detail`. */
+const PeopleToChange = <P extends PreviewPerson>({
+  id,
+  icon,
+  title,
+  people,
+  total,
+  detail,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  people: readonly P[];
+  total: number;
+  detail: (person: P) => ReactNode;
+}) =>
+  people.length > 0 ? (
+    <div>
+      <h4 id={id} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        {icon}
+        {title} ({total.toLocaleString('en')})
+      </h4>
+      <ul aria-labelledby={id} className="mt-2 divide-y divide-slate-200 text-sm">
+        {people.map((person) => (
+          <li key={person.line} className="flex gap-3 py-1.5">
+            <span className="w-14 shrink-0 pt-0.5 text-xs text-slate-500">Line {person.line}</span>
+            <div className="flex min-w-0 flex-wrap items-baseline gap-x-3">
+              <UserText as="span" className="inline-block min-w-0 font-medium break-words text-slate-900">
+                {person.name}
+              </UserText>
+              <span className="min-w-0 break-all text-slate-600">{person.email}</span>
+              {detail(person)}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {more(people.length, total)}
+    </div>
   ) : null;
 
 /**
@@ -47,57 +90,30 @@ export const RosterPreviewPanel = ({ preview }: { preview: RosterPreview }) => (
       </div>
     ) : null}
 
-    {preview.add.length > 0 ? (
-      <div>
-        <h4 id="roster-add-heading" className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-          <UserPlus className="h-4 w-4 text-emerald-700" aria-hidden="true" />
-          To add ({preview.addCount.toLocaleString('en')})
-        </h4>
-        <ul aria-labelledby="roster-add-heading" className="mt-2 divide-y divide-slate-200 text-sm">
-          {preview.add.map((person) => (
-            <li key={person.line} className="flex gap-3 py-1.5">
-              <span className="w-14 shrink-0 pt-0.5 text-xs text-slate-500">Line {person.line}</span>
-              <div className="flex min-w-0 flex-wrap items-baseline gap-x-3">
-                <UserText as="span" className="inline-block min-w-0 font-medium break-words text-slate-900">
-                  {person.name}
-                </UserText>
-                <span className="min-w-0 break-all text-slate-600">{person.email}</span>
-                <span className="text-slate-600">
-                  {person.team ?? NO_TEAM}
-                  {person.language ? ` · ${LANGUAGE_LABEL[person.language]}` : ''}
-                </span>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {more(preview.add.length, preview.addCount)}
-      </div>
-    ) : null}
-
-    {preview.update.length > 0 ? (
-      <div>
-        <h4 id="roster-update-heading" className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-          <UserRoundPen className="h-4 w-4 text-amber-700" aria-hidden="true" />
-          To update ({preview.updateCount.toLocaleString('en')})
-        </h4>
-        <ul aria-labelledby="roster-update-heading" className="mt-2 divide-y divide-slate-200 text-sm">
-          {preview.update.map((person) => (
-            <li key={person.line} className="flex gap-3 py-1.5">
-              <span className="w-14 shrink-0 pt-0.5 text-xs text-slate-500">Line {person.line}</span>
-              <div className="flex min-w-0 flex-wrap items-baseline gap-x-3">
-                <UserText as="span" className="inline-block min-w-0 font-medium break-words text-slate-900">
-                  {person.name}
-                </UserText>
-                <span className="min-w-0 break-all text-slate-600">{person.email}</span>
-                <span className="basis-full break-words text-slate-800">
-                  {person.changes.map((change) => changeText(change)).join('; ')}
-                </span>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {more(preview.update.length, preview.updateCount)}
-      </div>
-    ) : null}
+    <PeopleToChange
+      id="roster-add-heading"
+      icon={<UserPlus className="h-4 w-4 text-emerald-700" aria-hidden="true" />}
+      title="To add"
+      people={preview.add}
+      total={preview.addCount}
+      detail={(person) => (
+        <span className="text-slate-600">
+          {person.team ?? NO_TEAM}
+          {person.language ? ` · ${LANGUAGE_LABEL[person.language]}` : ''}
+        </span>
+      )}
+    />
+    <PeopleToChange
+      id="roster-update-heading"
+      icon={<UserRoundPen className="h-4 w-4 text-amber-700" aria-hidden="true" />}
+      title="To update"
+      people={preview.update}
+      total={preview.updateCount}
+      detail={(person) => (
+        <span className="basis-full break-words text-slate-800">
+          {person.changes.map((change) => changeText(change)).join('; ')}
+        </span>
+      )}
+    />
   </section>
 );
