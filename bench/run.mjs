@@ -3,7 +3,7 @@
 // bench/results/<timestamp>.json and bench/results/latest.json, then removes everything it made.
 //
 //   npm run bench                          every scenario
-//   npm run bench -- --only=ingest,survey  some of them (ingest, survey, respondents, queue, idle, embedded, rebuild, frontend, questions, analysis, board, quality, quality-ingest, admin)
+//   npm run bench -- --only=ingest,survey  some of them (ingest, survey, respondents, queue, idle, embedded, rebuild, frontend, questions, analysis, board, quality, quality-ingest, roster, admin)
 //   BENCH_CPU_PROF=1 npm run bench ...     also writes a CPU profile of the API to bench/results/profiles/
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +27,7 @@ import { queueRoundTrip } from './scenarios/queue-round-trip.mjs';
 import { responseQuality } from './scenarios/quality.mjs';
 import { qualityIngest } from './scenarios/quality-ingest.mjs';
 import { respondentsAtScale } from './scenarios/respondents.mjs';
+import { rosterImport } from './scenarios/roster-import.mjs';
 import { budgetRow } from './scenarios/rows.mjs';
 import { surveyLoad } from './scenarios/survey-load.mjs';
 import { formatTable, machineInfo } from './lib/report.mjs';
@@ -56,6 +57,7 @@ const SCENARIOS = [
   { id: 'board', load: false, run: findingsBoardAtScale },
   { id: 'quality', load: false, run: responseQuality },
   { id: 'quality-ingest', load: false, run: qualityIngest },
+  { id: 'roster', load: false, run: rosterImport },
   { id: 'admin', load: false, run: adminAtScale },
 ];
 
