@@ -2,7 +2,7 @@ import { Ban, Check, Copy, Link2, TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmedActionButton } from '@/components/ui/confirmed-action-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
@@ -150,20 +150,6 @@ const CreateForm = ({
 const STATUS_BADGE = { open: 'success', expired: 'muted', revoked: 'danger' } as const;
 
 const LinkRow = ({ surveyId, link }: { surveyId: string; link: ClientLink }) => {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const revoke = async () => {
-    setBusy(true);
-    try {
-      await revokeClientLink(surveyId, link.id);
-      toast({ title: 'Link revoked', description: `${link.clientName} can no longer open it` });
-      setOpen(false);
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="client-link-row">
       <div className="min-w-0">
@@ -177,22 +163,16 @@ const LinkRow = ({ surveyId, link }: { surveyId: string; link: ClientLink }) => 
         </p>
       </div>
       {link.status === 'open' ? (
-        <>
-          <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-            <Ban className="h-4 w-4" aria-hidden="true" />
-            Revoke<span className="sr-only"> the link for {link.clientName}</span>
-          </Button>
-          <ConfirmDialog
-            open={open}
-            title={`Revoke the link for ${link.clientName}?`}
-            description={<p>The page will say the link has been revoked. This cannot be undone.</p>}
-            confirmLabel="Revoke"
-            busyLabel="Revoking..."
-            busy={busy}
-            onConfirm={() => void revoke()}
-            onCancel={() => setOpen(false)}
-          />
-        </>
+        <ConfirmedActionButton
+          icon={Ban}
+          label="Revoke"
+          busyLabel="Revoking..."
+          what={`the link for ${link.clientName}`}
+          title={`Revoke the link for ${link.clientName}?`}
+          description={<p>The page will say the link has been revoked. This cannot be undone.</p>}
+          done={{ title: 'Link revoked', description: `${link.clientName} can no longer open it` }}
+          action={() => revokeClientLink(surveyId, link.id)}
+        />
       ) : null}
     </li>
   );
