@@ -14,6 +14,7 @@ import { seedResponseStreams } from '../lib/bulk-responses.mjs';
 import { adminLogin, createSurvey } from '../lib/fixtures.mjs';
 import { analyzeReadModels, openRebuild } from '../lib/read-models.mjs';
 import { msSince, round, summarize } from '../lib/stats.mjs';
+import { mb, storageSizes } from '../lib/storage-sizes.mjs';
 import { budgetRow, latencyText, ms, rateText } from './rows.mjs';
 
 const QUESTIONS = 5;
@@ -126,6 +127,35 @@ export async function adminAtScale(ctx) {
     rebuild: { replayed: projected.replayed, ms: round(projected.ms, 0) },
     analyzeMs: round(analyzeMs, 0),
   };
+
+  // On disk (the capacity plan's figures, docs/capacity.md): bytes per event, so other scenarios' events in
+  // the same log do not skew the per-response figure.
+  try {
+    const sizes = await storageSizes(stack.db);
+    details.storage = sizes;
+    const events = sizes.find((table) => table.table === 'events');
+    if (!events) throw new Error('no events table in the schema');
+    const perEvent = (events.heapBytes + events.indexBytes) / Math.max(1, events.rows);
+    const perMillion = (perEvent * seeded.events * 1_000_000) / count;
+    const readModels = sizes.filter((table) => table.table !== 'events');
+    const biggest = readModels
+      .slice(0, 3)
+      .map((table) => `${table.table} ${mb(table.heapBytes + table.indexBytes)} MB`)
+      .join(', ');
+    rows.push(
+      budgetRow({
+        scenario: 'admin',
+        measure: `the events table with its indexes, per million responses (${(seeded.events / count).toFixed(1)} events each)`,
+        value: mb(perMillion),
+        unit: 'MB',
+        note:
+          `${events.rows.toLocaleString('en-US')} events: heap ${mb(events.heapBytes)} MB, indexes ${mb(events.indexBytes)} MB ` +
+          `(${events.indexes.map((index) => `${index.name} ${mb(index.bytes)}`).join(', ')}); largest read models: ${biggest}`,
+      }),
+    );
+  } catch (error) {
+    rows.push(failed('the events table on disk', error));
+  }
 
   rows.push(
     budgetRow({
