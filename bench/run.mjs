@@ -3,7 +3,7 @@
 // bench/results/<timestamp>.json and bench/results/latest.json, then removes everything it made.
 //
 //   npm run bench                          every scenario
-//   npm run bench -- --only=ingest,survey  some of them (ingest, survey, respondents, queue, idle, embedded, rebuild, frontend, questions, analysis, board, quality, quality-ingest, roster, admin)
+//   npm run bench -- --only=ingest,survey  some of them (ingest, survey, respondents, queue, idle, embedded, rebuild, frontend, questions, analysis, board, quality, quality-ingest, roster, reminders, admin)
 //   BENCH_CPU_PROF=1 npm run bench ...     also writes a CPU profile of the API to bench/results/profiles/
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +30,7 @@ import { respondentsAtScale } from './scenarios/respondents.mjs';
 import { rosterImport } from './scenarios/roster-import.mjs';
 import { budgetRow } from './scenarios/rows.mjs';
 import { surveyLoad } from './scenarios/survey-load.mjs';
+import { staffReminders } from './scenarios/staff-reminders.mjs';
 import { formatTable, machineInfo } from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,6 +59,7 @@ const SCENARIOS = [
   { id: 'quality', load: false, run: responseQuality },
   { id: 'quality-ingest', load: false, run: qualityIngest },
   { id: 'roster', load: false, run: rosterImport },
+  { id: 'reminders', load: false, run: staffReminders },
   { id: 'admin', load: false, run: adminAtScale },
 ];
 

@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { API_NODE_FLAGS } from '../../infra/scripts/node-flags.mjs';
 import { freePort, startService, stopService, waitForHttp, waitForLog } from './processes.mjs';
+import { startSmtpSink } from './smtp-sink.mjs';
 
 export const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -26,7 +27,8 @@ export const API_POOL_SIZE = 10;
 /**
  * @typedef {{ root: string, runId: string, schema: string, prefix: string, tmpDir: string, logDir: string,
  *   apiUrl: string, api: import('./processes.mjs').Service, worker: import('./processes.mjs').Service,
- *   db: pg.Pool, redis: Redis, close: () => Promise<void> }} Stack
+ *   db: pg.Pool, redis: Redis, close: () => Promise<void>, smtpUrl?: string,
+ *   smtp?: Awaited<ReturnType<typeof startSmtpSink>> }} Stack
  */
 
 /** What the API and the worker share: the queue, production mode, the offline provider always (an empty
@@ -40,9 +42,11 @@ function sharedEnv(prefix) {
  * of the run has the same data encryption key), its admin and secrets, and the bench's limits.
  * @param {Pick<Stack, 'runId' | 'schema' | 'prefix' | 'tmpDir'>} stack @param {number} port
  */
-export function apiEnv({ runId, schema, prefix, tmpDir }, port) {
+export function apiEnv({ runId, schema, prefix, tmpDir, smtpUrl }, port) {
   return {
     ...sharedEnv(prefix),
+    // E-mail on, to the bench's own SMTP sink (the staff-mail scenario sends to it).
+    ...(smtpUrl ? { SMTP_URL: smtpUrl, MAIL_FROM: 'Seedline bench <bench@example.test>' } : {}),
     PORT: String(port),
     DATABASE_URL,
     DATABASE_SCHEMA: schema,
@@ -77,6 +81,7 @@ export async function startStack({ root, cpuProfileDir, log }) {
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: true });
   await redis.connect();
 
+  const smtp = await startSmtpSink();
   const shared = sharedEnv(prefix);
   const apiArgs = [
     ...API_NODE_FLAGS,
@@ -90,7 +95,7 @@ export async function startStack({ root, cpuProfileDir, log }) {
     path.join(root, 'backend/dist/app/main.js'),
   ];
   /** @type {any} */
-  const stack = { root, runId, schema, prefix, tmpDir, logDir, apiUrl, db, redis };
+  const stack = { root, runId, schema, prefix, tmpDir, logDir, apiUrl, db, redis, smtp, smtpUrl: smtp.url };
   stack.close = () => closeStack(stack, log);
   try {
     stack.api = startService({
@@ -98,7 +103,7 @@ export async function startStack({ root, cpuProfileDir, log }) {
       args: apiArgs,
       cwd: root,
       logDir,
-      env: apiEnv({ runId, schema, prefix, tmpDir }, port),
+      env: apiEnv({ runId, schema, prefix, tmpDir, smtpUrl: smtp.url }, port),
     });
     stack.worker = startService({
       name: 'worker',
@@ -146,6 +151,7 @@ async function closeStack(stack, log) {
     problems.push(`redis: ${error}`);
   }
   stack.redis.disconnect();
+  await stack.smtp?.close().catch(() => undefined);
   if (!process.env.BENCH_KEEP_LOGS) fs.rmSync(stack.tmpDir, { recursive: true, force: true });
   if (problems.length > 0) log(`clean-up problems: ${problems.join('; ')}`);
 }

@@ -2,7 +2,8 @@
 // screen; the client, in a browser of their own, gives the passcode and reads the page, where a 3-person
 // team's results are hidden with the reason and an e-mail address typed in an answer is masked (free text
 // on); revoking the link closes the page. Screenshots at 390 and 1440 px, English and Urdu, and as printed,
-// land in /work/notes/shots/client-link/ (or CLIENT_LINK_SHOTS_DIR) for a person to look at.
+// land in /work/notes/shots/client-link/ (or CLIENT_LINK_SHOTS_DIR) for a person to look at. Coverage by team
+// (issue 48 item 5): a roster's personal links counted on the client page within the link's own floor.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
@@ -181,5 +182,90 @@ test('the owner shares a client link with a passcode; the client reads it within
   });
   expect(gone.status()).toBe(410);
   expect(gone.headers()['x-robots-tag']).toContain('noindex');
+  await clientContext.close();
+});
+
+test('the client page shows coverage by team within its floor, small teams together, no names, in English and Urdu', async ({
+  page,
+  browser,
+}) => {
+  await loginViaApi(page.request);
+  const api = page.request;
+  const client = await ok(await api.post('/api/clients', { data: { name: `Indus Foods ${uniqueSuffix()}` } }));
+  const staff = [
+    ...['Tax', 'tax', 'TAX', 'Tax'].map((team, i) => [`Tahir Ansari ${i}`, `tax${i}`, team]),
+    ...Array.from({ length: 5 }, (_, i) => [`Amna Qureshi ${i}`, `ops${i}`, 'Operations']),
+    ['گل بانو', 'gul', 'Legal'],
+    ['Laila Shah', 'laila', 'Legal'],
+    ['Imran Raza', 'imran', 'IT'],
+    ['Iqra Raza', 'iqra', 'IT'],
+  ];
+  const csv = ['Name,E-mail,Team', ...staff.map(([name, user, team]) => `${name},${user}@indus.example,${team}`)];
+  await ok(await api.post(`/api/clients/${client.id}/roster/import`, { data: { csv: csv.join('\n') } }));
+  const survey = await ok(
+    await api.post('/api/surveys', {
+      data: { title: `Coverage pulse ${uniqueSuffix()}`, isActive: true, clientId: client.id },
+    }),
+  );
+  await ok(await api.post(`/api/surveys/${survey.id}/personal-links`));
+  const { links } = (await (await api.get(`/api/surveys/${survey.id}/personal-links`)).json()) as {
+    links: { team: string; path: string }[];
+  };
+  const start = async (link: { path: string }, complete: boolean) => {
+    const started = (await (
+      await api.post(`/api/personal-links/${link.path.replace('/i/', '')}/response`, {
+        data: { surveyMode: 'traditional' },
+      })
+    ).json()) as { responseId: string };
+    if (complete)
+      await ok(
+        await api.patch(`/api/responses/${started.responseId}`, { data: { completedAt: new Date().toISOString() } }),
+      );
+  };
+  const tax = links.filter((l) => l.team.toLowerCase() === 'tax');
+  await start(tax[0]!, true);
+  await start(tax[1]!, false);
+  await start(
+    links.find((l) => l.team === 'Legal')!,
+    true,
+  );
+  const made = (await (
+    await api.post(`/api/surveys/${survey.id}/client-links`, {
+      data: {
+        clientName: 'Indus Foods',
+        expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        minGroupSize: 4,
+      },
+    })
+  ).json()) as { path: string };
+
+  const clientContext = await browser.newContext();
+  const reader = await clientContext.newPage();
+  await reader.setViewportSize({ width: 390, height: 844 });
+  await reader.goto(made.path);
+  const coverage = reader.getByRole('region', { name: 'Taking part, by team' });
+  await expect(coverage).toContainText('Teams of fewer than 4 people are shown together; no one is named.');
+  const rows = coverage.getByTestId('client-coverage-row');
+  // Tax however typed is one team of 4; Legal and IT (2 each) are together.
+  await expect(rows).toHaveText([
+    /^Operations\s*5\s*5\s*0\s*0$/,
+    /^Tax\s*4\s*4\s*2\s*1$/,
+    /^Smaller teams together \(2 teams\)\s*4\s*4\s*1\s*1$/,
+  ]);
+  await expect(coverage.getByRole('row', { name: /All teams/ })).toHaveText(/All teams\s*13\s*13\s*3\s*2/);
+  for (const [name] of staff) await expect(reader.locator('body')).not.toContainText(name!);
+  expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const width of [390, 1440]) await shoot(reader, 'client-coverage-en', width);
+
+  await reader.getByRole('button', { name: 'اردو' }).click();
+  const urdu = reader.getByRole('region', { name: 'ٹیم کے لحاظ سے شرکت' });
+  await expect(urdu.getByTestId('client-coverage-row').last()).toContainText('چھوٹی ٹیمیں ایک ساتھ (2 ٹیمیں)');
+  await expect(urdu.locator('xpath=ancestor::*[@dir="rtl"]').first()).toBeVisible();
+  await reader.setViewportSize({ width: 390, height: 844 });
+  expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const width of [390, 1440]) await shoot(reader, 'client-coverage-ur', width);
+  await reader.emulateMedia({ media: 'print' });
+  await expect(urdu.getByTestId('client-coverage-row')).toHaveCount(3);
+  await shoot(reader, 'client-coverage-print', 1440);
   await clientContext.close();
 });

@@ -1,6 +1,7 @@
 // A client's staff roster (issue 48 item 1): a 20-person CSV pasted (two Urdu names, one bad line), the
 // preview naming the bad line, the line fixed, the import, the teams with their counts; the same file again
-// with one team changed (updated 1, unchanged 19); a person removed. At 390 and 1440 px, axe clean, no
+// with one team changed (updated 1, unchanged 19); a person removed; a person edited in place (a taken
+// e-mail refused beside its field, a team typed in another case joining that team). At 390 and 1440 px, axe clean, no
 // sideways scroll; screenshots to /tmp/shots-roster (SHOTS_DIR overrides).
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
@@ -117,6 +118,40 @@ for (const viewport of VIEWPORTS) {
       await noSidewaysScroll(page, viewport.width);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `roster-after-remove-${viewport.width}.png`), fullPage: true });
+
+      // A person edited in place: a taken e-mail refused beside its field, then saved; "packing " is Packing.
+      const edit = people20.getByRole('button', { name: 'Edit Worker 3', exact: true });
+      await edit.click();
+      await expect(edit).toHaveAttribute('aria-expanded', 'true');
+      const form = people20.getByRole('form', { name: 'Edit Worker 3' });
+      await expect(form.getByLabel('Name')).toBeFocused();
+      await form.getByLabel('E-mail').fill('WORKER1@acme.example');
+      await form.getByLabel('Team').fill('packing ');
+      await form.getByLabel('Other details').fill('Grade: B2\nSite: Lahore');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription(
+        'Someone on this roster has this e-mail already',
+      );
+      await noSidewaysScroll(page, viewport.width);
+      await page.screenshot({ path: path.join(SHOTS, `roster-edit-error-${viewport.width}.png`), fullPage: true });
+      await form.getByLabel('E-mail').fill('worker3@acme.example');
+      await form.getByLabel('Name').press('Enter');
+      await expect(form).toHaveCount(0);
+      await expect(people20.getByRole('heading', { level: 3, name: 'Packing (7 people)' })).toBeVisible();
+      await expect(people20.getByRole('heading', { level: 3, name: 'Dyeing (4 people)' })).toBeVisible();
+      const worker3 = people20.getByTestId('roster-person').filter({ hasText: 'Worker 3' });
+      await expect(worker3).toContainText('Grade: B2');
+      await expect(worker3).toContainText('Site: Lahore');
+      // Escape closes the form and puts focus back on its button.
+      const editOther = people20.getByRole('button', { name: 'Edit Worker 5', exact: true });
+      await editOther.focus();
+      await page.keyboard.press('Enter');
+      await expect(people20.getByRole('form', { name: 'Edit Worker 5' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(people20.getByRole('form', { name: 'Edit Worker 5' })).toHaveCount(0);
+      await expect(editOther).toBeFocused();
+      expect(await seriousViolations(page)).toEqual([]);
     });
   });
 }

@@ -25,6 +25,7 @@ import { SurveysModule } from '../surveys/surveys.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { MailModule } from '../mail/mail.module';
+import { StaffMailModule } from '../staff-mail';
 
 /** What the API is started with; the features' read models and event catalogue are the root's own lists. */
 export type AppDeps = Omit<CoreDeps, 'projections' | 'catalogue'>;
@@ -56,6 +57,7 @@ export class AppModule {
         ApiKeysModule,
         WebhooksModule,
         MailModule,
+        StaffMailModule,
         AuditModule,
         ClientLinksModule,
       ],

@@ -318,6 +318,9 @@ describe('admin-only routes', () => {
     'POST /api/users/password',
     'GET /api/mail/unsubscribe',
     'POST /api/mail/unsubscribe',
+    // A person's unsubscribe from invitations and reminders (staff-mail/): the token proves the link was mailed.
+    'GET /api/staff-mail/unsubscribe',
+    'POST /api/staff-mail/unsubscribe',
     'GET /uploads/:name',
     'POST /api/ai-chat-followup',
     // Whether a model is configured (offline or model): the survey page's mode picker says what is true.

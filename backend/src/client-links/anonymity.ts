@@ -20,6 +20,14 @@ export function hiddenTotalReason(minGroupSize: number): HiddenReason {
   };
 }
 
+/** The sentence when the smaller teams, even together, are fewer than the floor (coverage by team). */
+export function hiddenTeamsReason(minGroupSize: number): HiddenReason {
+  return {
+    en: `Hidden: these teams together have fewer than ${minGroupSize} people, to protect their anonymity.`,
+    ur: `پوشیدہ: ان ٹیموں میں مل کر بھی ${minGroupSize} سے کم لوگ ہیں، ان کی شناخت کے تحفظ کے لیے۔`,
+  };
+}
+
 export type Group<T> = { label: string; n: number; figures: T };
 
 export type GuardedGroup<T> =

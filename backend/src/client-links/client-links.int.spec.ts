@@ -124,6 +124,101 @@ describe('a read-only client link', () => {
     expect(json).not.toContain('Employee id');
   });
 
+  it("carries coverage by team within the link's own floor: small teams together, one team however cased, no names", async () => {
+    const admin = await t.adminAgent();
+    const client = (await admin.post('/api/clients').send({ name: 'Indus Foods' }).expect(201)).body as { id: string };
+    const people = [
+      ...['Tax', 'Tax', 'tax', 'TAX '].map((team, i) => [`Tahir Ansari ${i}`, `tax${i}@indus.example`, team]),
+      ...Array.from({ length: 5 }, (_, i) => [`Amna Qureshi ${i}`, `audit${i}@indus.example`, 'Audit']),
+      ['Laila Shah', 'laila@indus.example', 'Legal'],
+      ['Lubna Shah', 'lubna@indus.example', 'Legal'],
+      ['Imran Raza', 'imran@indus.example', 'IT'],
+      ['Iqra Raza', 'iqra@indus.example', 'IT'],
+    ];
+    const csv = ['Name,E-mail,Team', ...people.map((p) => p.join(','))].join('\n');
+    await admin.post(`/api/clients/${client.id}/roster/import`).send({ csv }).expect(200);
+    const survey = (
+      await admin
+        .post('/api/surveys')
+        .send({ title: 'Coverage pulse', isActive: true, clientId: client.id })
+        .expect(201)
+    ).body as { id: string };
+    const { token: before } = await makeLink(survey.id, { minGroupSize: 4 });
+    expect((await t.agent().get(`/api/client/${before}`).expect(200)).body.coverage).toBeNull();
+
+    await admin.post(`/api/surveys/${survey.id}/personal-links`).expect(201);
+    const links = (await admin.get(`/api/surveys/${survey.id}/personal-links`).expect(200)).body.links as Array<{
+      team: string;
+      path: string;
+    }>;
+    const respond = async (link: { path: string }, complete: boolean) => {
+      const started = await t
+        .agent()
+        .post(`/api/personal-links/${link.path.replace('/i/', '')}/response`)
+        .send({ surveyMode: 'traditional' })
+        .expect(200);
+      if (complete) {
+        await t
+          .agent()
+          .patch(`/api/responses/${started.body.responseId}`)
+          .send({ completedAt: new Date().toISOString() })
+          .expect(200);
+      }
+    };
+    const ofTeam = (team: string) => links.filter((l) => l.team.trim().toLowerCase() === team);
+    await respond(ofTeam('tax')[0]!, true);
+    await respond(ofTeam('tax')[1]!, false);
+    await respond(ofTeam('legal')[0]!, true);
+    await respond(ofTeam('it')[0]!, false);
+
+    // The link's floor is 4: Tax (4, however cased) stands alone; Legal and IT (2 each) are together.
+    const { token } = await makeLink(survey.id, { minGroupSize: 4 });
+    const page = (await t.agent().get(`/api/client/${token}`).expect(200)).body;
+    expect(page.coverage).toEqual({
+      minGroupSize: 4,
+      headcount: 13,
+      invited: 13,
+      started: 4,
+      completed: 2,
+      rows: [
+        {
+          team: 'Audit',
+          kind: 'team',
+          teams: 1,
+          headcount: 5,
+          invited: 5,
+          started: 0,
+          completed: 0,
+          hiddenReason: null,
+        },
+        { team: 'Tax', kind: 'team', teams: 1, headcount: 4, invited: 4, started: 2, completed: 1, hiddenReason: null },
+        {
+          team: null,
+          kind: 'combined',
+          teams: 2,
+          headcount: 4,
+          invited: 4,
+          started: 2,
+          completed: 1,
+          hiddenReason: null,
+        },
+      ],
+    });
+    const json = JSON.stringify(page);
+    for (const [name, email] of people) {
+      expect(json).not.toContain(name);
+      expect(json).not.toContain(email);
+    }
+
+    // At the default floor of 5, Tax joins them.
+    const { token: five } = await makeLink(survey.id);
+    const rows = (await t.agent().get(`/api/client/${five}`).expect(200)).body.coverage.rows;
+    expect(rows.map((r: { kind: string; headcount: number }) => [r.kind, r.headcount])).toEqual([
+      ['team', 5],
+      ['combined', 8],
+    ]);
+  });
+
   it('splits by the language and by a single-choice question about who answered, options by their labels, small ones hidden', async () => {
     const admin = await t.adminAgent();
     const slug = `client-${randomBytes(4).toString('hex')}`;

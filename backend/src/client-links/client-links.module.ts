@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AiModule } from '../ai';
+import { PersonalLinksModule } from '../personal-links';
 import { ProposalsService } from '../proposals';
 import { ReportsService } from '../reports';
 import { ResponsesModule, SurveySummaryService } from '../responses';
@@ -14,7 +15,7 @@ import { ClientLinksService } from './client-links.service';
  * database, since their modules do not export them.
  */
 @Module({
-  imports: [AiModule, SurveysModule, ResponsesModule],
+  imports: [AiModule, SurveysModule, ResponsesModule, PersonalLinksModule],
   controllers: [ClientLinksController, ClientPageController],
   providers: [ClientLinksService, ReportsService, ProposalsService, SurveySummaryService],
 })

@@ -8,6 +8,7 @@ import { EventStoreService } from '../core/event-store.service';
 import { CLOCK, CONFIG, DB, IDS, type Clock, type IdSource } from '../core/tokens';
 import type { Db } from '../db/db';
 import type { SessionUser } from '../http/session.types';
+import { PersonalLinksService } from '../personal-links';
 import { latestProposalOfSurvey, ProposalsService } from '../proposals';
 import { clientKey, RateLimitService, withRetryAfter } from '../rate-limit';
 import { latestCompletedReportIds, ReportsService } from '../reports';
@@ -27,6 +28,7 @@ import {
   newClientLinkToken,
 } from './client-link-token';
 import {
+  clientCoverage,
   clientFreeText,
   clientProposal,
   clientReport,
@@ -46,6 +48,7 @@ import {
   type ClientLinkRecord,
 } from './client-links.queries';
 import type {
+  ClientCoverageView,
   ClientLinkListView,
   ClientLinkView,
   ClientPageView,
@@ -75,6 +78,7 @@ export class ClientLinksService {
     private readonly analysed: ResponsesForAnalysis,
     private readonly reports: ReportsService,
     private readonly proposals: ProposalsService,
+    private readonly personalLinks: PersonalLinksService,
   ) {}
 
   /** Makes a link; the token is in the answer (its path) and nowhere else. */
@@ -180,7 +184,7 @@ export class ClientLinksService {
   private async pageOf(link: ClientLinkRecord): Promise<ClientPageView> {
     const rules: LinkRules = { minGroupSize: link.minGroupSize, freeText: link.freeText };
     const survey = await this.surveys.get(link.surveyId);
-    const [questions, summary, consultancy, segments, texts, report, proposal] = await Promise.all([
+    const [questions, summary, consultancy, segments, texts, report, proposal, coverage] = await Promise.all([
       this.surveys.questions(survey.id),
       this.summaries.forSurvey(survey.id, {}),
       this.proposals.consultancy(),
@@ -188,6 +192,7 @@ export class ClientLinksService {
       rules.freeText ? this.analysed.forSurveyWithQuality(survey.id) : null,
       this.reportOf(survey.id, rules),
       latestProposalOfSurvey(this.db, survey.id),
+      this.coverageOf(survey.id, rules),
     ]);
     return {
       consultancyName: consultancy.firm,
@@ -212,7 +217,14 @@ export class ClientLinksService {
       proposal: proposal
         ? (clientProposal((await this.proposals.get(proposal.id)).document, rules) as ClientPageView['proposal'])
         : null,
+      coverage,
     };
+  }
+
+  /** Coverage by team within the link's own floor; null when the survey has no personal links out. */
+  private async coverageOf(surveyId: string, rules: LinkRules): Promise<ClientCoverageView | null> {
+    const coverage = await this.personalLinks.coverage(surveyId, rules.minGroupSize);
+    return coverage.invited > 0 ? clientCoverage(coverage) : null;
   }
 
   /**

@@ -5,6 +5,9 @@ import { CLIENT_LINK_LANGUAGES, type ClientLinkLanguage } from './client-link.ev
 
 // What the client-link endpoints answer: the admin's list and the client's page (the one definition of each).
 
+export const CLIENT_COVERAGE_ROW_KINDS = ['team', 'no-team', 'combined'] as const;
+export type ClientCoverageRowKind = (typeof CLIENT_COVERAGE_ROW_KINDS)[number];
+
 @ApiSchema({ name: 'ClientLink' })
 export class ClientLinkView {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -137,6 +140,47 @@ export class ClientReportView {
   @ApiProperty({ type: ClientOpportunityView, isArray: true }) opportunities!: ClientOpportunityView[];
 }
 
+@ApiSchema({ name: 'ClientCoverageRow' })
+export class ClientCoverageRowView {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The team's name; null for the people with no team and for the combined row (see kind)",
+  })
+  team!: string | null;
+  @ApiProperty({
+    enum: CLIENT_COVERAGE_ROW_KINDS,
+    enumName: 'ClientCoverageRowKind',
+    description: 'A team; the people with no team; or the teams under the minimum group size, together',
+  })
+  kind!: ClientCoverageRowKind;
+  @ApiProperty({ type: 'integer', description: 'How many teams the row holds (1 but for the combined row)' })
+  teams!: number;
+  @ApiProperty({ type: 'integer', description: 'People on the roster' }) headcount!: number;
+  @ApiProperty({ type: 'integer', nullable: true }) invited!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) started!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) completed!: number | null;
+  @ApiProperty({ type: HiddenReasonView, nullable: true }) hiddenReason!: HiddenReasonView | null;
+}
+
+@ApiSchema({
+  name: 'ClientCoverage',
+  description: "Coverage by team of the survey's personal links, within the link's minimum group size; no names",
+})
+export class ClientCoverageView {
+  @ApiProperty({ type: 'integer' }) minGroupSize!: number;
+  @ApiProperty({ type: 'integer' }) headcount!: number;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'Null (like started and completed) when a row is withheld: the total would give it away',
+  })
+  invited!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) started!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) completed!: number | null;
+  @ApiProperty({ type: ClientCoverageRowView, isArray: true }) rows!: ClientCoverageRowView[];
+}
+
 @ApiSchema({ name: 'ClientPage', description: 'What a client link shows: read-only, within the anonymity floor' })
 export class ClientPageView {
   @ApiProperty({ description: "The consultancy's name (settings)" }) consultancyName!: string;
@@ -156,4 +200,10 @@ export class ClientPageView {
     description: "The survey's latest proposal; its quotes masked, or left out when free text is off",
   })
   proposal!: ProposalDocumentDto | null;
+  @ApiProperty({
+    type: ClientCoverageView,
+    nullable: true,
+    description: 'Who was invited, started and completed by team; null when the survey has no personal links',
+  })
+  coverage!: ClientCoverageView | null;
 }

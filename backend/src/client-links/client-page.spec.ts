@@ -1,4 +1,4 @@
-import { clientSplitPlans, clientProposal, clientReport } from './client-page';
+import { clientCoverage, clientSplitPlans, clientProposal, clientReport } from './client-page';
 
 const theme = (name: string, responseCount: number, quote: string) => ({
   name,
@@ -100,5 +100,56 @@ describe('the splits a client page offers', () => {
       ['en'],
     );
     expect(plans.map((p) => p.key)).toEqual(['question-q2']);
+  });
+});
+
+describe('coverage by team on the client page', () => {
+  const row = (team: string | null, headcount: number, invited: number | null, extra = {}) => ({
+    team,
+    combined: false,
+    noTeam: false,
+    teams: 1,
+    headcount,
+    invited,
+    started: invited === null ? null : 1,
+    completed: invited === null ? null : 0,
+    ...extra,
+  });
+
+  it('keeps the figures, names the kind of each row and never a label the page must translate', () => {
+    const coverage = clientCoverage({
+      minGroupSize: 4,
+      headcount: 14,
+      invited: 14,
+      started: 3,
+      completed: 0,
+      rows: [
+        row('Tax', 6, 6),
+        row('No team', 4, 4, { noTeam: true }),
+        row('Smaller teams together', 4, 4, { combined: true, teams: 2 }),
+      ],
+    });
+    expect(coverage).toMatchObject({ minGroupSize: 4, headcount: 14, invited: 14, started: 3, completed: 0 });
+    expect(coverage.rows.map((r) => [r.team, r.kind, r.teams, r.invited, r.hiddenReason])).toEqual([
+      ['Tax', 'team', 1, 6, null],
+      [null, 'no-team', 1, 4, null],
+      [null, 'combined', 2, 4, null],
+    ]);
+  });
+
+  it('withholds the totals with a withheld row, which would be the total less the rows shown', () => {
+    const coverage = clientCoverage({
+      minGroupSize: 5,
+      headcount: 9,
+      invited: 9,
+      started: 4,
+      completed: 2,
+      rows: [row('Tax', 6, 6), row('Smaller teams together', 3, null, { combined: true })],
+    });
+    expect(coverage).toMatchObject({ headcount: 9, invited: null, started: null, completed: null });
+    expect(coverage.rows[1]!.hiddenReason).toEqual({
+      en: 'Hidden: these teams together have fewer than 5 people, to protect their anonymity.',
+      ur: 'پوشیدہ: ان ٹیموں میں مل کر بھی 5 سے کم لوگ ہیں، ان کی شناخت کے تحفظ کے لیے۔',
+    });
   });
 });

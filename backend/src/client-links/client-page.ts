@@ -3,9 +3,17 @@
 // floor (anonymity.ts) and with the respondents' own words masked (personal-text-mask.ts) or left out.
 
 import { inferAnalysisRole, type AnalysisRole, type QuestionType } from '@seedline/shared';
-import { guardGroups, hiddenGroupReason, hiddenTotalReason, showsGroupOf, type Group } from './anonymity';
+import {
+  guardGroups,
+  hiddenGroupReason,
+  hiddenTeamsReason,
+  hiddenTotalReason,
+  showsGroupOf,
+  type Group,
+} from './anonymity';
 import { maskPersonalText } from './personal-text-mask';
 import type {
+  ClientCoverageView,
   ClientFreeTextView,
   ClientGroupFigureView,
   ClientOpportunityView,
@@ -247,6 +255,52 @@ export function clientProposal<D extends Document>(document: D, rules: LinkRules
     })),
   );
   return { ...document, pages };
+}
+
+/** Coverage as the personal links count it (the staff's figures, within the link's floor). */
+export type CoverageInput = {
+  minGroupSize: number;
+  headcount: number;
+  invited: number;
+  started: number;
+  completed: number;
+  rows: Array<{
+    team: string | null;
+    combined: boolean;
+    noTeam: boolean;
+    teams: number;
+    headcount: number;
+    invited: number | null;
+    started: number | null;
+    completed: number | null;
+  }>;
+};
+
+/**
+ * Coverage by team for the client: the rows as counted within the link's floor (smaller teams together), each
+ * withheld row with the reason in both languages and its label left to the page (kind), and the totals
+ * withheld too while a row is, since the total less the rows shown would give it away. No names: teams only.
+ */
+export function clientCoverage(coverage: CoverageInput): ClientCoverageView {
+  const withheld = coverage.rows.some((row) => row.invited === null);
+  const reason = hiddenTeamsReason(coverage.minGroupSize);
+  return {
+    minGroupSize: coverage.minGroupSize,
+    headcount: coverage.headcount,
+    invited: withheld ? null : coverage.invited,
+    started: withheld ? null : coverage.started,
+    completed: withheld ? null : coverage.completed,
+    rows: coverage.rows.map((row) => ({
+      team: row.combined || row.noTeam ? null : row.team,
+      kind: row.combined ? 'combined' : row.noTeam ? 'no-team' : 'team',
+      teams: row.teams,
+      headcount: row.headcount,
+      invited: row.invited,
+      started: row.started,
+      completed: row.completed,
+      hiddenReason: row.invited === null ? reason : null,
+    })),
+  };
 }
 
 export const numericQuestion = (type: QuestionType): boolean => NUMERIC_TYPES.includes(type);

@@ -29,6 +29,28 @@ export type SendOutcome =
   | { kind: 'retry'; error: string }
   | { kind: 'failed'; error: string };
 
+/**
+ * A send's outcome in the outbox's terms (outbox/retry-schedule.ts, TryOutcome): sent, or refused or
+ * failed for good, settled; a failure for now is tried again on the schedule. Every mail channel records it so.
+ */
+export function settledOrRetry(
+  outcome: SendOutcome,
+): { kind: 'settled'; status: 'sent' | 'refused' | 'failed'; error: string | null } | { kind: 'retry'; error: string } {
+  switch (outcome.kind) {
+    case 'sent':
+      return { kind: 'settled', status: 'sent', error: null };
+    case 'refused':
+    case 'failed':
+      return { kind: 'settled', status: outcome.kind, error: outcome.error };
+    case 'retry':
+      return { kind: 'retry', error: outcome.error };
+    default: {
+      const never: never = outcome;
+      return never;
+    }
+  }
+}
+
 export type MailTransport = {
   send(to: string, content: MailContent, headers: Record<string, string>): Promise<SendOutcome>;
   close(): void;

@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/db';
-import { nextAttempt, skippedAttempt, type OutboxChannel, type OutboxSettings, type TryOutcome } from '../outbox';
+import { nextAttempt, skippedAttempt, type OutboxChannel, type OutboxSettings } from '../outbox';
 import { digestMail, responseMail, type MailContent } from './mail-texts';
 import type { MailSources } from './mail-sources';
-import type { MailTransport, SendOutcome } from '../common/smtp-transport';
+import { settledOrRetry, type MailTransport, type SendOutcome } from '../common/smtp-transport';
 import { findMailSettings, findRecipient, recordMailAttempt, type OutboxRow } from './mail.queries';
 import { listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeUrl, type Subscription } from './unsubscribe-token';
 
@@ -74,26 +74,12 @@ export function mailDeliverer(
         return null;
       }
       const { outcome, subject } = sent.result;
-      const attempt = nextAttempt(mail.attempts, outcomeOf(outcome), { schedule: settings.retrySchedule, jitter: 0 });
+      const attempt = nextAttempt(mail.attempts, settledOrRetry(outcome), {
+        schedule: settings.retrySchedule,
+        jitter: 0,
+      });
       await recordMailAttempt(db, mail.id, { ...attempt, subject });
       return attempt.nextAttemptInMs;
     },
   };
-}
-
-/** Sent, or refused or failed for good; a failure for now is tried again on the schedule. */
-function outcomeOf(outcome: SendOutcome): TryOutcome<'sent' | 'refused' | 'failed'> {
-  switch (outcome.kind) {
-    case 'sent':
-      return { kind: 'settled', status: 'sent', error: null };
-    case 'refused':
-    case 'failed':
-      return { kind: 'settled', status: outcome.kind, error: outcome.error };
-    case 'retry':
-      return { kind: 'retry', error: outcome.error };
-    default: {
-      const never: never = outcome;
-      return never;
-    }
-  }
 }

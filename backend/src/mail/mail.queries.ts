@@ -1,5 +1,13 @@
 import { isoOrNull, type Db, type Queryable } from '../db/db';
-import { ATTEMPT_COLUMNS, attemptParams, claimOutboxRow, dueOutboxIds, type AttemptRecord } from '../outbox';
+import {
+  ATTEMPT_COLUMNS,
+  attemptParams,
+  attemptState,
+  claimOutboxRow,
+  dueOutboxIds,
+  type AttemptRecord,
+  type RawAttemptColumns,
+} from '../outbox';
 import { readLogCheckpoint, type LogCheckpoint } from '../event-store/log-follower';
 
 // The mail tables (migration 022): settings and recipients per survey, the outbox, the log checkpoint.
@@ -32,18 +40,13 @@ export type OutboxRow = {
   createdAt: string;
 };
 
-type RawOutbox = {
+type RawOutbox = RawAttemptColumns<OutboxStatus> & {
   id: string;
   survey_id: string;
   address: string;
   kind: 'response' | 'digest';
   response_id: string | null;
   since: Date | string | null;
-  status: OutboxStatus;
-  attempts: number;
-  next_attempt_at: Date | string | null;
-  last_attempt_at: Date | string | null;
-  last_error: string | null;
   subject: string | null;
   created_at: Date | string;
 };
@@ -55,11 +58,7 @@ const toOutbox = (row: RawOutbox): OutboxRow => ({
   kind: row.kind,
   responseId: row.response_id,
   since: isoOrNull(row.since),
-  status: row.status,
-  attempts: row.attempts,
-  nextAttemptAt: isoOrNull(row.next_attempt_at),
-  lastAttemptAt: isoOrNull(row.last_attempt_at),
-  lastError: row.last_error,
+  ...attemptState(row),
   subject: row.subject,
   createdAt: isoOrNull(row.created_at) as string,
 });

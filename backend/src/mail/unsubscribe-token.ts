@@ -1,4 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  isUnsubscribeSignature,
+  listUnsubscribeHeaders as headersFor,
+  unsubscribeSignature,
+} from '../common/unsubscribe-link';
 
 // Unsubscribing works without logging in (RFC 8058): the link carries the survey, the address and an
 // HMAC, made with the session secret, of both and of the subscription (the recipient row's random id),
@@ -8,15 +12,19 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** The recipient a link is for: its survey, its address and its subscription id (null: added before ids). */
 export type Subscription = { surveyId: string; address: string; subscription: string | null };
 
+const partsOf = (to: Subscription) => [
+  'mail-unsubscribe',
+  to.surveyId,
+  to.address,
+  ...(to.subscription ? [to.subscription] : []),
+];
+
 export function unsubscribeToken(secret: string, to: Subscription): string {
-  const parts = ['mail-unsubscribe', to.surveyId, to.address, ...(to.subscription ? [to.subscription] : [])];
-  return createHmac('sha256', secret).update(parts.join('\n')).digest('base64url');
+  return unsubscribeSignature(secret, partsOf(to));
 }
 
 export function isUnsubscribeToken(secret: string, to: Subscription, token: string): boolean {
-  const expected = Buffer.from(unsubscribeToken(secret, to));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return isUnsubscribeSignature(secret, partsOf(to), token);
 }
 
 const linkQuery = (secret: string, to: Subscription) =>
@@ -34,12 +42,7 @@ export function unsubscribePageUrl(base: string, secret: string, to: Subscriptio
   return `${base}/unsubscribe?${query.toString()}`;
 }
 
-/**
- * The RFC 2369 / RFC 8058 headers of every mail: the https URL (and a mailto when the operator names a
- * mailbox for it), and List-Unsubscribe-Post, which tells mail clients a POST to the URL is one click.
- */
+/** The RFC 2369 / RFC 8058 headers of a notification (common/unsubscribe-link.ts). */
 export function listUnsubscribeHeaders(url: string, mailto: string | null, to: Subscription): Record<string, string> {
-  const subject = encodeURIComponent(`unsubscribe ${to.address} from survey ${to.surveyId}`);
-  const targets = [`<${url}>`, ...(mailto ? [`<mailto:${mailto}?subject=${subject}>`] : [])];
-  return { 'List-Unsubscribe': targets.join(', '), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  return headersFor(url, mailto, `unsubscribe ${to.address} from survey ${to.surveyId}`);
 }

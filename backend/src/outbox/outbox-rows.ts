@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import { isoOrNull, type Queryable } from '../db/db';
 import type { AttemptRecord } from './retry-schedule';
 
 // An outbox table: rows to send (webhook deliveries, mails), each `pending` until it is sent for good,
@@ -46,3 +46,29 @@ export const ATTEMPT_COLUMNS = `status = $2, attempts = $3,
 export function attemptParams(id: string, record: AttemptRecord<string>): unknown[] {
   return [id, record.status, record.attempts, record.nextAttemptInMs, record.lastError];
 }
+
+/** An outbox row's attempt columns as the driver reads them. */
+export type RawAttemptColumns<Status extends string> = {
+  status: Status;
+  attempts: number;
+  next_attempt_at: Date | string | null;
+  last_attempt_at: Date | string | null;
+  last_error: string | null;
+};
+
+/** Where a row's sending stands: its status, attempts so far, the next one's time, the last one's time and error. */
+export type AttemptState<Status extends string> = {
+  status: Status;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+};
+
+export const attemptState = <Status extends string>(row: RawAttemptColumns<Status>): AttemptState<Status> => ({
+  status: row.status,
+  attempts: row.attempts,
+  nextAttemptAt: isoOrNull(row.next_attempt_at),
+  lastAttemptAt: isoOrNull(row.last_attempt_at),
+  lastError: row.last_error,
+});

@@ -1,4 +1,4 @@
-import { COMBINED_TEAMS_LABEL, coverageRows } from './coverage';
+import { COMBINED_TEAMS_LABEL, countTeams, coverageRows } from './coverage';
 
 const team = (name: string | null, headcount: number, invited = headcount, started = 0, completed = 0) => ({
   team: name,
@@ -22,6 +22,7 @@ describe('coverage by team', () => {
     expect(rows.at(-1)).toEqual({
       team: COMBINED_TEAMS_LABEL,
       combined: true,
+      noTeam: false,
       teams: 2,
       headcount: 7,
       invited: 7,
@@ -38,6 +39,22 @@ describe('coverage by team', () => {
   });
 
   it('names people with no team', () => {
-    expect(coverageRows([team(null, 6)], 5)[0]!.team).toBe('No team');
+    expect(coverageRows([team(null, 6)], 5)[0]).toMatchObject({ team: 'No team', noTeam: true });
+  });
+
+  it('counts a team typed in other cases or with spaces as one, named as first seen', () => {
+    const teams = countTeams([
+      { team: 'Tax', status: 'completed' },
+      { team: 'tax ', status: 'started' },
+      { team: ' TAX', status: 'not started' },
+      { team: 'tax', status: null },
+      { team: 'Audit', status: null },
+      { team: '  ', status: 'started' },
+    ]);
+    expect(teams).toEqual([
+      { team: 'Tax', headcount: 4, invited: 3, started: 2, completed: 1 },
+      { team: 'Audit', headcount: 1, invited: 0, started: 0, completed: 0 },
+      { team: null, headcount: 1, invited: 1, started: 1, completed: 0 },
+    ]);
   });
 });

@@ -75,3 +75,33 @@ export async function responseStatuses(
   );
   return new Map(rows.map((row) => [row.id, row.completed ? 'completed' : 'started']));
 }
+
+export async function linksByIds(db: Queryable, surveyId: string, ids: readonly string[]): Promise<LinkRow[]> {
+  const { rows } = await db.query<LinkRow>(
+    'SELECT id, survey_id, person_id, team, language, nonce FROM personal_links WHERE survey_id = $1 AND id = ANY($2::text[])',
+    [surveyId, ids],
+  );
+  return rows;
+}
+
+/** These people as the roster has them (removed ones too, with removed set); erased ones are absent. */
+export async function rosterPeopleByIds(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, RosterPerson & { removed: boolean }>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<RosterPerson & { removed: boolean }>(
+    `SELECT id, name, email, team, language, removed_at IS NOT NULL AS removed FROM roster_people
+     WHERE id = ANY($1::text[])`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function findLinkById(db: Queryable, id: string): Promise<LinkRow | null> {
+  const { rows } = await db.query<LinkRow>(
+    'SELECT id, survey_id, person_id, team, language, nonce FROM personal_links WHERE id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
+}

@@ -8,8 +8,9 @@ import { EventStoreService } from '../core/event-store.service';
 import { CLOCK, CONFIG, DB, type Clock } from '../core/tokens';
 import type { Db } from '../db/db';
 import { ResponsesService } from '../responses';
+import { teamSpeller } from '../roster';
 import { ResponseSettingsService, SurveysService } from '../surveys';
-import { coverageRows, type TeamCounts } from './coverage';
+import { countTeams, coverageRows, type TeamCounts } from './coverage';
 import { audienceStreamIdFor, decider, linkStreamIdFor } from './personal-link.decider';
 import {
   hashPersonalToken,
@@ -23,10 +24,13 @@ import type { AnonymityMode } from './personal-link.events';
 import {
   anonymityOf,
   currentRoster,
+  findLinkById,
   findLinkByTokenHash,
   findRosterPerson,
+  linksByIds,
   linksOfSurvey,
   responseStatuses,
+  rosterPeopleByIds,
   type LinkRow,
 } from './personal-links.queries';
 import type { StartPersonalResponseDto } from './personal-links.dto';
@@ -37,6 +41,20 @@ import type {
   PersonalLinksIssuedView,
   PersonalLinksView,
 } from './personal-links.views';
+
+/** A personal link as the staff mail needs it: who (null once erased), on the roster still, status, link path. */
+export type PersonalLinkTarget = {
+  linkId: string;
+  surveyId: string;
+  personId: string;
+  name: string | null;
+  email: string | null;
+  language: 'en' | 'ur' | null;
+  /** false: removed from the roster, or erased. */
+  onRoster: boolean;
+  status: LinkStatus;
+  path: string;
+};
 
 export const LINK_NOT_FOUND = 'This link is not known. Check that it was copied whole, or ask for a new one.';
 export const ALREADY_COMPLETED = 'You have already completed this survey. Thank you.';
@@ -89,6 +107,8 @@ export class PersonalLinksService {
     }
     const have = new Set((await linksOfSurvey(this.db, survey.id)).map((link) => link.person_id));
     const missing = people.filter((person) => !have.has(person.id));
+    // The team as the roster first spells it, so "tax" and "Tax" answer as one team.
+    const spellTeam = teamSpeller(people.map((person) => person.team));
     const now = this.clock().toISOString();
     let issued = 0;
     await eachBounded(missing, ISSUE_CONCURRENCY, async (person) => {
@@ -100,7 +120,7 @@ export class PersonalLinksService {
         linkId,
         surveyId: survey.id,
         personId: person.id,
-        team: person.team,
+        team: spellTeam(person.team),
         language: person.language,
         nonce,
         tokenHash,
@@ -146,6 +166,45 @@ export class PersonalLinksService {
     return { anonymity, clientId: survey.clientId, rosterSize: roster.length, links: rows };
   }
 
+  /**
+   * The survey's links (or these of them) with their people and statuses, for invitations and reminders
+   * by e-mail (staff-mail/): the path is made again from the secret, nothing joins a person to a response.
+   */
+  async targets(surveyId: string, linkIds?: readonly string[]): Promise<PersonalLinkTarget[]> {
+    const links = linkIds ? await linksByIds(this.db, surveyId, linkIds) : await linksOfSurvey(this.db, surveyId);
+    const [statuses, people] = await Promise.all([
+      this.statusesOf(links),
+      rosterPeopleByIds(
+        this.db,
+        links.map((link) => link.person_id),
+      ),
+    ]);
+    return links.map((link) => {
+      const person = people.get(link.person_id);
+      return {
+        linkId: link.id,
+        surveyId: link.survey_id,
+        personId: link.person_id,
+        name: person?.name ?? null,
+        email: person?.email ?? null,
+        language: person?.language ?? link.language,
+        onRoster: person !== undefined && !person.removed,
+        status: statuses.get(link.id)!,
+        path: `${PERSONAL_LINK_PATH}${this.tokenOf(link)}`,
+      };
+    });
+  }
+
+  /** The survey a link is of, or null: no such link. */
+  async surveyOfLink(linkId: string): Promise<string | null> {
+    return (await findLinkById(this.db, linkId))?.survey_id ?? null;
+  }
+
+  /** Whether a survey's answers through personal links are anonymous or identified. */
+  anonymity(surveyId: string): Promise<AnonymityMode> {
+    return anonymityOf(this.db, surveyId);
+  }
+
   /** Per team of the roster: headcount, invited, started, completed; teams under the floor together. */
   async coverage(idOrSlug: string, minGroupSize = COVERAGE_MIN_GROUP): Promise<CoverageView> {
     const survey = await this.surveys.get(idOrSlug);
@@ -155,26 +214,12 @@ export class PersonalLinksService {
     ]);
     const statuses = await this.statusesOf(links);
     const linkOf = new Map(links.map((link) => [link.person_id, link]));
-    const teams = new Map<string | null, TeamCounts>();
-    for (const person of roster) {
-      const counts = teams.get(person.team) ?? {
-        team: person.team,
-        headcount: 0,
-        invited: 0,
-        started: 0,
-        completed: 0,
-      };
-      counts.headcount++;
-      const link = linkOf.get(person.id);
-      if (link) {
-        counts.invited++;
-        const status = statuses.get(link.id);
-        if (status === 'started' || status === 'completed') counts.started++;
-        if (status === 'completed') counts.completed++;
-      }
-      teams.set(person.team, counts);
-    }
-    const all = [...teams.values()];
+    const all = countTeams(
+      roster.map((person) => {
+        const link = linkOf.get(person.id);
+        return { team: person.team, status: link ? statuses.get(link.id)! : null };
+      }),
+    );
     const total = (pick: (t: TeamCounts) => number) => all.reduce((n, t) => n + pick(t), 0);
     return {
       minGroupSize,

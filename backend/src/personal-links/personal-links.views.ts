@@ -38,6 +38,7 @@ export class PersonalLinksIssuedView {
 export class CoverageRowView {
   @ApiProperty({ type: String, nullable: true }) team!: string | null;
   @ApiProperty({ description: 'Teams under the minimum group size, shown together' }) combined!: boolean;
+  @ApiProperty({ description: 'The row of the people with no team' }) noTeam!: boolean;
   @ApiProperty() teams!: number;
   @ApiProperty() headcount!: number;
   @ApiProperty({ type: Number, nullable: true }) invited!: number | null;

@@ -5,3 +5,4 @@ export { RosterService } from './roster.service';
 export { rosterProjection } from './roster.projection';
 export { rosterPersonEventFields, rosterPersonEventTypes, type RosterPersonEvent } from './roster-person.events';
 export type { RosterPersonView, RosterView } from './roster.views';
+export { teamKey, teamSpeller } from './team-names';

@@ -84,4 +84,21 @@ describe('planning an import', () => {
     expect(result).toMatchObject({ update: [], unchanged: 0, notInFile: 0 });
     expect(result.add.map((r) => r.name)).toEqual(['A', 'B']);
   });
+
+  it('takes a team typed in another case as the same team, spelled as the roster has it', () => {
+    const result = plan([
+      'name,email,team,language',
+      'Ayesha Khan,ayesha@acme.example,finance ,en',
+      'Chand Bibi,chand@acme.example,AUDIT,ur',
+      'Dua Ali,dua@acme.example,weaving,en',
+      'Esa Khan,esa@acme.example,Weaving,en',
+    ]);
+    expect(result.update).toEqual([]);
+    expect(result.unchanged).toBe(1);
+    expect(result.add.map((r) => [r.name, r.team])).toEqual([
+      ['Chand Bibi', 'Audit'],
+      ['Dua Ali', 'weaving'],
+      ['Esa Khan', 'weaving'],
+    ]);
+  });
 });

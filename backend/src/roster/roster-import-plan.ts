@@ -2,10 +2,12 @@
 // shows it; the import carries it out): a line whose e-mail is new adds a person; one whose e-mail
 // (ignoring case) is on the roster updates that person; one that changes nothing leaves them as they are.
 // The file's columns replace what they hold (a blank team cell clears the team); a column the file does not
-// have leaves that field alone, and people not in the file stay on the roster. Pure.
+// have leaves that field alone, and people not in the file stay on the roster. A team is spelled as the
+// roster (or else the file) first has it: "tax " joins "Tax" rather than being a change or a new team. Pure.
 
 import type { RosterColumns, RosterRow } from './roster-csv';
 import { emailKey, sameAttributes, type RosterInput, type RosterPersonFields } from './roster-person-fields';
+import { teamSpeller } from './team-names';
 
 /** A person on the roster now (not removed). */
 export type CurrentPerson = RosterPersonFields & { id: string };
@@ -75,7 +77,9 @@ export function planImport(
   const byEmail = new Map(people.map((person) => [emailKey(person.email), person]));
   const plan: ImportPlan = { add: [], update: [], unchanged: 0, notInFile: 0 };
   const seen = new Set<string>();
-  for (const row of rows) {
+  const spellTeam = teamSpeller(people.map((person) => person.team));
+  for (const line of rows) {
+    const row = { ...line, team: spellTeam(line.team) };
     const key = emailKey(row.email);
     seen.add(key);
     const person = byEmail.get(key);

@@ -242,6 +242,47 @@ describe('a staff roster', () => {
     await viewer.agent.get('/api/clients/no-such-client/roster').expect(404);
   });
 
+  it('edits a person: a field at fault named, an e-mail on the roster (any case) 409, a team spelled as the roster has it', async () => {
+    const client = await newClient('Edit Co');
+    const add = (name: string, email: string, team: string) =>
+      consultant.agent.post(`/api/clients/${client}/roster/people`).send({ name, email, team }).expect(201);
+    await add('Tariq Aziz', 'tariq@edit.example', 'Tax');
+    const sana = (await add('Sana Mir', 'sana@edit.example', 'Audit')).body as Person;
+    const edit = (body: Record<string, unknown>) =>
+      consultant.agent.patch(`/api/clients/${client}/roster/people/${sana.id}`).send(body);
+
+    const taken = await edit({ email: 'TARIQ@edit.example' }).expect(409);
+    expect(taken.body.detail).toBe('Someone on this roster has this e-mail already');
+    const bad = await edit({ name: ' ', language: 'fr' }).expect(400);
+    expect(bad.body.errors).toEqual([
+      { pointer: '/name', detail: 'Name is required' },
+      { pointer: '/language', detail: 'Language "fr" is not known (use en or ur)' },
+    ]);
+
+    const edited = await edit({
+      name: 'ثناء میر',
+      email: 'Sana.Mir@edit.example',
+      team: 'tax ',
+      language: 'ur',
+      attributes: { Grade: 'B2' },
+    }).expect(200);
+    expect(edited.body).toMatchObject({
+      name: 'ثناء میر',
+      email: 'Sana.Mir@edit.example',
+      team: 'Tax',
+      language: 'ur',
+      attributes: { Grade: 'B2' },
+    });
+    expect((await rosterOf(client)).teams).toEqual([{ team: 'Tax', count: 2 }]);
+    // Its own e-mail in another case is no conflict, and the same details again record nothing.
+    await edit({ email: 'SANA.MIR@edit.example', team: 'Tax' }).expect(200);
+    const { rows } = await t.db.query<{ type: string }>(
+      'SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version',
+      [`roster-person-${sana.id}`],
+    );
+    expect(rows.map((r) => r.type)).toEqual(['RosterPersonAdded', 'RosterPersonUpdated']);
+  });
+
   it('refuses a viewer every change with 403 naming the role, and a consultant the erasure', async () => {
     const { people } = await rosterOf(clientId);
     const someone = people[0]!.id;

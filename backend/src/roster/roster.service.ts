@@ -12,6 +12,7 @@ import type { RosterInput } from './roster-person-fields';
 import { decider, streamIdFor, type AddRosterPerson, type RosterPersonCommand } from './roster-person.decider';
 import type { AddRosterPersonDto, UpdateRosterPersonDto } from './roster.dto';
 import { currentPeople, emailOnRoster, findPerson, listRoster, teamsOf } from './roster.queries';
+import { teamSpeller } from './team-names';
 import type { RosterImportView, RosterPersonView, RosterPreviewView, RosterView } from './roster.views';
 
 export const EMAIL_ON_ROSTER = 'Someone on this roster has this e-mail already';
@@ -100,7 +101,8 @@ export class RosterService {
       throw new ConflictError(EMAIL_ON_ROSTER);
     }
     const personId = this.newId();
-    await this.handle({ type: 'AddRosterPerson', personId, clientId, details: dto as RosterInput, now: this.now() });
+    const details = await this.withTeamSpelled(clientId, dto as RosterInput);
+    await this.handle({ type: 'AddRosterPerson', personId, clientId, details, now: this.now() });
     return this.person(clientId, personId);
   }
 
@@ -109,7 +111,8 @@ export class RosterService {
     if (typeof dto.email === 'string' && (await emailOnRoster(this.db, clientId, dto.email, personId))) {
       throw new ConflictError(EMAIL_ON_ROSTER);
     }
-    await this.handle({ type: 'EditRosterPerson', personId, details: dto as RosterInput, now: this.now() });
+    const details = await this.withTeamSpelled(clientId, dto as RosterInput);
+    await this.handle({ type: 'EditRosterPerson', personId, details, now: this.now() });
     return this.person(clientId, personId);
   }
 
@@ -131,6 +134,13 @@ export class RosterService {
     const person = await findPerson(this.db, clientId, personId);
     if (!person) throw new NotFoundError('Person not found');
     return person;
+  }
+
+  /** A team typed as the roster has it in another case ("tax " for "Tax") is spelled the roster's way. */
+  private async withTeamSpelled(clientId: string, details: RosterInput): Promise<RosterInput> {
+    if (typeof details.team !== 'string' || details.team.trim() === '') return details;
+    const spell = teamSpeller((await currentPeople(this.db, clientId)).map((person) => person.team));
+    return { ...details, team: spell(details.team) };
   }
 
   /** One command on the person's stream. */

@@ -2,9 +2,11 @@ import { isoOrNull, type Queryable } from '../db/db';
 import {
   ATTEMPT_COLUMNS,
   attemptParams,
+  attemptState,
   claimOutboxRow,
   dueOutboxIds,
   type AttemptRecord as OutboxAttempt,
+  type RawAttemptColumns,
 } from '../outbox';
 import type { LogCheckpoint } from '../event-store/log-follower';
 import { RESPONSE_ERASED, type EndpointRoute } from './webhook-events';
@@ -63,7 +65,7 @@ type RawEndpoint = {
   created_at: Date | string;
 };
 
-type RawDelivery = {
+type RawDelivery = RawAttemptColumns<DeliveryStatus> & {
   id: string;
   endpoint_id: string;
   event_type: string;
@@ -71,13 +73,8 @@ type RawDelivery = {
   survey_id: string | null;
   subject_id: string | null;
   event_at: Date | string;
-  status: DeliveryStatus;
-  attempts: number;
-  next_attempt_at: Date | string | null;
-  last_attempt_at: Date | string | null;
   reply_status: number | null;
   reply_excerpt: string | null;
-  last_error: string | null;
   created_at: Date | string;
 };
 
@@ -104,13 +101,9 @@ const toDelivery = (row: RawDelivery): DeliveryRow => ({
   surveyId: row.survey_id,
   subjectId: row.subject_id,
   eventAt: isoOrNull(row.event_at) as string,
-  status: row.status,
-  attempts: row.attempts,
-  nextAttemptAt: isoOrNull(row.next_attempt_at),
-  lastAttemptAt: isoOrNull(row.last_attempt_at),
+  ...attemptState(row),
   replyStatus: row.reply_status,
   replyExcerpt: row.reply_excerpt,
-  lastError: row.last_error,
   createdAt: isoOrNull(row.created_at) as string,
 });
 

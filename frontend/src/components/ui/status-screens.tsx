@@ -31,6 +31,18 @@ export const ErrorState = ({ title, error, onRetry }: { title: string; error: un
   );
 };
 
+/** A part of a page that could not load, said in one announced line where the part would be. */
+export const InlineError = ({ error }: { error: unknown }) => {
+  useEffect(() => {
+    void forgetSessionOn401(error);
+  }, [error]);
+  return (
+    <p role="alert" className="text-sm text-red-800">
+      {errorMessage(error)}
+    </p>
+  );
+};
+
 export const EmptyState = ({
   icon,
   title,

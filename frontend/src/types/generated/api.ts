@@ -804,6 +804,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/staff-mail/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unsubscribe link opened in a browser (or fetched by a scanner): changes nothing
+         * @description Answers 303 to the page /unsubscribe with the same query, whose button POSTs; HEAD the same.
+         */
+        get: operations["openStaffUnsubscribePage"];
+        put?: never;
+        /**
+         * Stop invitations and reminders about a survey to a person (one click: the List-Unsubscribe URL; no login)
+         * @description RFC 8058: mail clients POST `List-Unsubscribe=One-Click`; the body is not needed.
+         */
+        post: operations["unsubscribeStaffMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/surveys": {
         parameters: {
             query?: never;
@@ -1147,6 +1171,103 @@ export type paths = {
          * @description Each link carries its person’s team (a hidden field the survey gains) and language.
          */
         post: operations["issuePersonalLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/personal-links/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite everyone with a personal link by e-mail, now or at a time, with the plan’s reminders after
+         * @description People invited before are not invited again.
+         */
+        post: operations["sendStaffInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/personal-links/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invitations and reminders by e-mail: whether e-mail is on, the plan, who is invited, who has not completed */
+        get: operations["getStaffMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/personal-links/mail-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invitations and reminders, newest first (at most 200): sent, refused, failed, skipped or pending
+         * @description Of a person it shows the roster’s name and address, never which response is theirs.
+         */
+        get: operations["listStaffMailLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/personal-links/mail-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The reminder plan: how many (0 to 5), how far apart (1 to 14 days), the time zone whose night they avoid
+         * @description Reminders go only to people who have not completed, never at night (21:00–08:00), never after the close date.
+         */
+        put: operations["saveStaffMailPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/surveys/{idOrSlug}/personal-links/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A reminder now to everyone with a personal link who has not completed
+         * @description Unsubscribed people and those who complete meanwhile are skipped (the log says so); at night it waits until 08:00.
+         */
+        post: operations["sendStaffReminders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2115,6 +2236,35 @@ export type components = {
             /** @example HR lead */
             role?: string | null;
         };
+        /** @description Coverage by team of the survey's personal links, within the link's minimum group size; no names */
+        ClientCoverage: {
+            minGroupSize: number;
+            headcount: number;
+            /** @description Null (like started and completed) when a row is withheld: the total would give it away */
+            invited: number | null;
+            started: number | null;
+            completed: number | null;
+            rows: components["schemas"]["ClientCoverageRow"][];
+        };
+        ClientCoverageRow: {
+            /** @description The team's name; null for the people with no team and for the combined row (see kind) */
+            team: string | null;
+            /** @description A team; the people with no team; or the teams under the minimum group size, together */
+            kind: components["schemas"]["ClientCoverageRowKind"];
+            /** @description How many teams the row holds (1 but for the combined row) */
+            teams: number;
+            /** @description People on the roster */
+            headcount: number;
+            invited: number | null;
+            started: number | null;
+            completed: number | null;
+            hiddenReason: components["schemas"]["HiddenReason"] | null;
+        };
+        /**
+         * @description A team; the people with no team; or the teams under the minimum group size, together
+         * @enum {string}
+         */
+        ClientCoverageRowKind: "team" | "no-team" | "combined";
         ClientFreeTextAnswers: {
             /** Format: uuid */
             questionId: string;
@@ -2214,6 +2364,8 @@ export type components = {
             report: components["schemas"]["ClientReport"] | null;
             /** @description The survey's latest proposal; its quotes masked, or left out when free text is off */
             proposal?: components["schemas"]["ProposalDocument"] | null;
+            /** @description Who was invited, started and completed by team; null when the survey has no personal links */
+            coverage: components["schemas"]["ClientCoverage"] | null;
         };
         ClientQuestionSummary: {
             /** Format: uuid */
@@ -2316,6 +2468,8 @@ export type components = {
             team: string | null;
             /** @description Teams under the minimum group size, shown together */
             combined: boolean;
+            /** @description The row of the people with no team */
+            noTeam: boolean;
             teams: number;
             headcount: number;
             invited: number | null;
@@ -3877,6 +4031,15 @@ export type components = {
             team: string | null;
             count: number;
         };
+        SaveStaffMailPlanInput: {
+            reminders: number;
+            everyDays: number;
+            /**
+             * @description IANA time zone name
+             * @example Asia/Karachi
+             */
+            timeZone: string;
+        };
         ScaleLabels: {
             /** @description The words at 0 */
             min: string;
@@ -3907,6 +4070,13 @@ export type components = {
             /** @description scale only */
             npsScore: number | null;
         };
+        SendStaffInvitationsInput: {
+            /**
+             * Format: date-time
+             * @description When to send; null or absent: now. Never in the night of the plan’s time zone (it waits until 08:00).
+             */
+            at?: string | null;
+        };
         Session: {
             user: components["schemas"]["SessionUser"];
         };
@@ -3923,6 +4093,90 @@ export type components = {
             token: string;
             password: string;
         };
+        StaffMail: {
+            /** @description false: e-mail is off on this server (copy the links instead) */
+            enabled: boolean;
+            disabledReason: string | null;
+            plan: components["schemas"]["StaffMailPlan"];
+            /** @description false: the plan shown is the default, not saved yet */
+            planSaved: boolean;
+            /**
+             * @description No mail in these hours of the plan's time zone
+             * @example 21:00–08:00
+             */
+            quietHours: string;
+            /**
+             * Format: date-time
+             * @description No mail goes after it
+             */
+            closesAt: string | null;
+            /** @description Personal links of the survey */
+            links: number;
+            /** @description Links with an invitation (sent or planned) */
+            invited: number;
+            /**
+             * Format: date-time
+             * @description When the first invitation was due
+             */
+            invitedAt: string | null;
+            /** @description People with a link who have not completed (a reminder now goes to them) */
+            notCompleted: number;
+            /** @description People who unsubscribed from these mails */
+            unsubscribed: number;
+        };
+        /** @enum {string} */
+        StaffMailKind: "invitation" | "reminder";
+        StaffMailLogEntry: {
+            id: string;
+            kind: components["schemas"]["StaffMailKind"];
+            /** @description Reminder round of the plan (1, 2, ...); 0: the invitation, or a reminder sent now */
+            round: number;
+            /** @description null once the person is erased from the roster */
+            name: string | null;
+            email: string | null;
+            /** @description skipped: not sent, the error says why (unsubscribed, completed, erased, closed) */
+            status: components["schemas"]["StaffMailStatus"];
+            attempts: number;
+            /** @description The last error, why it was skipped, or what it waits for */
+            error: string | null;
+            subject: string | null;
+            /** Format: date-time */
+            dueAt: string;
+            /**
+             * Format: date-time
+             * @description Pending: when it is tried next
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+        };
+        StaffMailPlan: {
+            /** @description Reminders after the invitation */
+            reminders: number;
+            /** @description Days between the invitation and each reminder */
+            everyDays: number;
+            /**
+             * @description IANA time zone whose night (21:00–08:00) no mail goes in
+             * @example Asia/Karachi
+             */
+            timeZone: string;
+        };
+        StaffMailQueued: {
+            /** @description Mails stored now (sent in batches, or when due) */
+            queued: number;
+            /**
+             * Format: date-time
+             * @description When they are due
+             */
+            at: string;
+            /** @description People left out: invited before, or reminded this minute already */
+            alreadyDone: number;
+        };
+        /**
+         * @description skipped: not sent, the error says why (unsubscribed, completed, erased, closed)
+         * @enum {string}
+         */
+        StaffMailStatus: "pending" | "sent" | "failed" | "refused" | "skipped";
         StartPersonalResponseInput: {
             surveyMode: components["schemas"]["SurveyMode"];
             language?: components["schemas"]["Language"];
@@ -4380,6 +4634,9 @@ export type ChoiceOptionInput = components['schemas']['ChoiceOptionInput'];
 export type Client = components['schemas']['Client'];
 export type ClientContact = components['schemas']['ClientContact'];
 export type ClientContactInput = components['schemas']['ClientContactInput'];
+export type ClientCoverage = components['schemas']['ClientCoverage'];
+export type ClientCoverageRow = components['schemas']['ClientCoverageRow'];
+export type ClientCoverageRowKind = components['schemas']['ClientCoverageRowKind'];
 export type ClientFreeTextAnswers = components['schemas']['ClientFreeTextAnswers'];
 export type ClientGroup = components['schemas']['ClientGroup'];
 export type ClientGroupFigure = components['schemas']['ClientGroupFigure'];
@@ -4550,15 +4807,23 @@ export type RosterPreview = components['schemas']['RosterPreview'];
 export type RosterPreviewAdd = components['schemas']['RosterPreviewAdd'];
 export type RosterPreviewUpdate = components['schemas']['RosterPreviewUpdate'];
 export type RosterTeam = components['schemas']['RosterTeam'];
+export type SaveStaffMailPlanInput = components['schemas']['SaveStaffMailPlanInput'];
 export type ScaleLabels = components['schemas']['ScaleLabels'];
 export type ScaleLabelsInput = components['schemas']['ScaleLabelsInput'];
 export type ScaleLabelsTranslation = components['schemas']['ScaleLabelsTranslation'];
 export type ScaleLabelsTranslationInput = components['schemas']['ScaleLabelsTranslationInput'];
 export type SegmentQuestionFigures = components['schemas']['SegmentQuestionFigures'];
+export type SendStaffInvitationsInput = components['schemas']['SendStaffInvitationsInput'];
 export type Session = components['schemas']['Session'];
 export type SessionUser = components['schemas']['SessionUser'];
 export type SetAnonymityInput = components['schemas']['SetAnonymityInput'];
 export type SetPasswordInput = components['schemas']['SetPasswordInput'];
+export type StaffMail = components['schemas']['StaffMail'];
+export type StaffMailKind = components['schemas']['StaffMailKind'];
+export type StaffMailLogEntry = components['schemas']['StaffMailLogEntry'];
+export type StaffMailPlan = components['schemas']['StaffMailPlan'];
+export type StaffMailQueued = components['schemas']['StaffMailQueued'];
+export type StaffMailStatus = components['schemas']['StaffMailStatus'];
 export type StartPersonalResponseInput = components['schemas']['StartPersonalResponseInput'];
 export type StartResponseInput = components['schemas']['StartResponseInput'];
 export type SummaryQuality = components['schemas']['SummaryQuality'];
@@ -7740,6 +8005,60 @@ export interface operations {
             };
         };
     };
+    openStaffUnsubscribePage: {
+        parameters: {
+            query?: {
+                token?: string;
+                link?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To /unsubscribe?link=…&token=… */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    unsubscribeStaffMail: {
+        parameters: {
+            query: {
+                /** @description HMAC of the link */
+                token: string;
+                link: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A sentence saying the person is unsubscribed (read by a person) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The link is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listSurveys: {
         parameters: {
             query?: never;
@@ -9151,6 +9470,335 @@ export interface operations {
                 };
             };
             /** @description The client has no one on its roster yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sendStaffInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendStaffInvitationsInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMailQueued"];
+                };
+            };
+            /** @description at is not a time, or is after the close date */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description E-mail is off on this server, so invitations and reminders cannot be sent: copy each person’s link and send it by WhatsApp or chat. The operator can turn e-mail on (operations guide: E-mail notifications). / Create the personal links first: invitations carry them. / The survey is closed: no invitations or reminders go out after the close date. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStaffMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMail"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listStaffMailLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMailLogEntry"][];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    saveStaffMailPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveStaffMailPlanInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMail"];
+                };
+            };
+            /** @description Bad input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (database, queue or AI provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sendStaffReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMailQueued"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A role below the one the operation needs (x-required-role), or a state-changing request from another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description E-mail is off on this server, so invitations and reminders cannot be sent: copy each person’s link and send it by WhatsApp or chat. The operator can turn e-mail on (operations guide: E-mail notifications). / The survey is closed: no invitations or reminders go out after the close date. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -21,6 +21,7 @@ import { useSurveyResponsePages } from '@/features/responses/api/get-survey-resp
 import { PageContainer } from '@/components/layouts/admin-layout';
 import { ReportList } from '@/features/reports/components/report-list';
 import { ClientLinksSection } from '@/features/client-link/components/client-links-section';
+import { refreshCoverageOn } from '@/features/personal-links/api/personal-links';
 import { PersonalLinksSection, StaffCoverage } from '@/features/personal-links/components/personal-links-section';
 import { useRole } from '@/lib/admin-user';
 import { AnswerSummary } from '@/features/responses/components/answer-summary';
@@ -88,7 +89,13 @@ export const SurveyResponsesScreen = ({ params }: { params: { id?: string } }) =
   const [refreshing, setRefreshing] = useState(false);
   // New and changed responses wait behind the "N new responses" control; the list never moves by itself.
   const shownIds = useMemo(() => new Set(responses.items.map((item) => item.id)), [responses.items]);
-  const live = useLiveResponses(id, (responseId) => shownIds.has(responseId), filter.hidden);
+  // Coverage by team follows the feed as people start and complete (it is not behind the control).
+  const live = useLiveResponses(
+    id,
+    (responseId) => shownIds.has(responseId),
+    filter.hidden,
+    (message) => refreshCoverageOn(id, message.change),
+  );
 
   // A report's "Response #n" links here with #response-<id>: scroll to that card once the list is shown.
   useEffect(() => {

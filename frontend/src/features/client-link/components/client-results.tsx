@@ -1,5 +1,6 @@
 import type { ClientPage } from '@/types/generated/api';
 import type { ClientLanguage, ClientPageTexts } from '../content/client-page-texts';
+import { ClientCoverage } from './client-coverage';
 import { ClientProposal } from './client-proposal';
 import { HiddenNote } from './hidden-note';
 
@@ -191,6 +192,9 @@ const Report = ({ page, t, language }: Props) => (
 export const ClientResults = (props: Props) => (
   <div className="space-y-10">
     <Summary {...props} />
+    {props.page.coverage ? (
+      <ClientCoverage coverage={props.page.coverage} t={props.t} language={props.language} />
+    ) : null}
     {props.page.segments.length > 0 ? <Segments {...props} /> : null}
     {props.page.freeTextAnswers && props.page.freeTextAnswers.length > 0 ? <FreeText {...props} /> : null}
     <Report {...props} />

@@ -40,6 +40,17 @@ export type ClientPageTexts = {
   failed: string;
   retry: string;
   print: string;
+  coverage: string;
+  coverageNote: (min: number) => string;
+  team: string;
+  headcount: string;
+  invited: string;
+  started: string;
+  completed: string;
+  combinedTeams: (n: number) => string;
+  noTeam: string;
+  allTeams: string;
+  withheld: string;
 };
 
 export const CLIENT_PAGE_TEXTS: Record<ClientLanguage, ClientPageTexts> = {
@@ -80,6 +91,18 @@ export const CLIENT_PAGE_TEXTS: Record<ClientLanguage, ClientPageTexts> = {
     failed: 'The results could not be loaded.',
     retry: 'Try again',
     print: 'Print',
+    coverage: 'Taking part, by team',
+    coverageNote: (min) =>
+      `Invited, started and completed against each team's headcount. Teams of fewer than ${min} people are shown together; no one is named.`,
+    team: 'Team',
+    headcount: 'People',
+    invited: 'Invited',
+    started: 'Started',
+    completed: 'Completed',
+    combinedTeams: (n) => `Smaller teams together (${n} ${n === 1 ? 'team' : 'teams'})`,
+    noTeam: 'No team',
+    allTeams: 'All teams',
+    withheld: 'Not shown',
   },
   ur: {
     otherLanguage: 'English',
@@ -118,5 +141,17 @@ export const CLIENT_PAGE_TEXTS: Record<ClientLanguage, ClientPageTexts> = {
     failed: 'نتائج لوڈ نہیں ہو سکے۔',
     retry: 'دوبارہ کوشش کریں',
     print: 'پرنٹ کریں',
+    coverage: 'ٹیم کے لحاظ سے شرکت',
+    coverageNote: (min) =>
+      `ہر ٹیم کے افراد کی تعداد کے مقابلے میں مدعو، شروع اور مکمل کرنے والے۔ ${min} سے کم افراد والی ٹیمیں ایک ساتھ دکھائی گئی ہیں؛ کسی کا نام نہیں دیا گیا۔`,
+    team: 'ٹیم',
+    headcount: 'افراد',
+    invited: 'مدعو',
+    started: 'شروع کیا',
+    completed: 'مکمل کیا',
+    combinedTeams: (n) => `چھوٹی ٹیمیں ایک ساتھ (${n} ${n === 1 ? 'ٹیم' : 'ٹیمیں'})`,
+    noTeam: 'بغیر ٹیم',
+    allTeams: 'تمام ٹیمیں',
+    withheld: 'نہیں دکھایا گیا',
   },
 };

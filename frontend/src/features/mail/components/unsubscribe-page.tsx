@@ -5,13 +5,14 @@ import { Logo } from '@/components/ui/logo';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import '@/styles/urdu.css';
-import { unsubscribe } from '../api/unsubscribe';
+import { unsubscribe, unsubscribeStaff } from '../api/unsubscribe';
 import { mailLanguageOf, UNSUBSCRIBE_TEXTS } from '../content/unsubscribe-texts';
 
 type Phase = 'asking' | 'busy' | 'done' | 'invalid' | 'failed';
 
 /**
- * /unsubscribe?survey&address&token&lang: the page an e-mail's unsubscribe link opens. Opening it
+ * /unsubscribe?survey&address&token&lang (a notification) or ?link&token&lang (a person's invitation or
+ * reminder): the page an e-mail's unsubscribe link opens. Opening it
  * changes nothing (a mail scanner fetches links, it never presses buttons); the button POSTs the link.
  * English or Urdu (right to left), switchable.
  */
@@ -24,14 +25,16 @@ export default function UnsubscribePage() {
     address: search.get('address') ?? '',
     token: search.get('token') ?? '',
   };
-  const complete = link.survey !== '' && link.address !== '' && link.token !== '';
+  const staff = { link: search.get('link') ?? '', token: link.token };
+  const isStaff = staff.link !== '';
+  const complete = link.token !== '' && (isStaff || (link.survey !== '' && link.address !== ''));
   const [phase, setPhase] = useState<Phase>(complete ? 'asking' : 'invalid');
   useDocumentTitle(t.title);
 
   const onUnsubscribe = async () => {
     setPhase('busy');
     try {
-      await unsubscribe(link);
+      await (isStaff ? unsubscribeStaff(staff) : unsubscribe(link));
       setPhase('done');
     } catch (error) {
       setPhase(error instanceof ApiError && error.status === 400 ? 'invalid' : 'failed');
@@ -44,7 +47,16 @@ export default function UnsubscribePage() {
       return params;
     });
 
-  const message = phase === 'done' ? t.done : phase === 'invalid' ? t.invalid : phase === 'failed' ? t.failed : null;
+  const message =
+    phase === 'done'
+      ? isStaff
+        ? t.staffDone
+        : t.done
+      : phase === 'invalid'
+        ? t.invalid
+        : phase === 'failed'
+          ? t.failed
+          : null;
   return (
     <div
       lang={language}
@@ -69,13 +81,17 @@ export default function UnsubscribePage() {
         <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
         {complete && phase !== 'done' && phase !== 'invalid' ? (
           <>
-            <p className="mt-4 text-lg text-slate-700">
-              {t.question}{' '}
-              <bdi dir="ltr" className="font-semibold text-slate-900">
-                {link.address}
-              </bdi>
-              {t.questionEnd}
-            </p>
+            {isStaff ? (
+              <p className="mt-4 text-lg text-slate-700">{t.staffQuestion}</p>
+            ) : (
+              <p className="mt-4 text-lg text-slate-700">
+                {t.question}{' '}
+                <bdi dir="ltr" className="font-semibold text-slate-900">
+                  {link.address}
+                </bdi>
+                {t.questionEnd}
+              </p>
+            )}
             <Button className="mt-6" onClick={() => void onUnsubscribe()} disabled={phase === 'busy'}>
               {phase === 'busy' ? t.busy : t.button}
             </Button>

@@ -12,6 +12,8 @@ export const UNSUBSCRIBE_TEXTS = {
     done: 'You are unsubscribed: this address will get no more e-mails about this survey.',
     invalid: 'This unsubscribe link is not valid. Copy the whole link from the e-mail.',
     failed: 'Something went wrong. Please try again.',
+    staffQuestion: 'Stop invitations and reminders about this survey?',
+    staffDone: 'You are unsubscribed: no more invitations or reminders about this survey.',
     other: 'اردو',
   },
   ur: {
@@ -23,6 +25,8 @@ export const UNSUBSCRIBE_TEXTS = {
     done: 'آپ دستبردار ہو گئے ہیں: اس پتے پر اس سروے کی مزید ای میلز نہیں آئیں گی۔',
     invalid: 'یہ دستبرداری کا لنک درست نہیں۔ ای میل سے پورا لنک کاپی کریں۔',
     failed: 'کچھ غلط ہو گیا۔ دوبارہ کوشش کریں۔',
+    staffQuestion: 'اس سروے کے دعوت نامے اور یاد دہانیاں بند کریں؟',
+    staffDone: 'آپ دستبردار ہو گئے ہیں: اس سروے کے مزید دعوت نامے یا یاد دہانیاں نہیں آئیں گی۔',
     other: 'English',
   },
 } as const satisfies Record<MailLanguage, Record<string, string>>;

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { InlineError } from '@/components/ui/status-screens';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import type { AnonymityMode, PersonalLink } from '@/types/generated/api';
 import { issuePersonalLinks, setAnonymity, useCoverage, usePersonalLinks } from '../api/personal-links';
 import { ofText, STATUS_LABEL } from '../lib/personal-links-display';
+import { StaffMailPanel } from './staff-mail-panel';
 
 const CopyLink = ({ link }: { link: PersonalLink }) => {
   const { copied, copy } = useCopyToClipboard();
@@ -36,12 +38,7 @@ const CopyLink = ({ link }: { link: PersonalLink }) => {
 
 const Coverage = ({ surveyId }: { surveyId: string }) => {
   const { data, error } = useCoverage(surveyId);
-  if (error)
-    return (
-      <p role="alert" className="text-sm text-red-800">
-        {errorMessage(error)}
-      </p>
-    );
+  if (error) return <InlineError error={error} />;
   if (!data) return <Spinner label="Loading coverage" />;
   if (data.headcount === 0) return null;
   return (
@@ -127,12 +124,7 @@ export const StaffCoverage = ({ surveyId }: { surveyId: string }) => (
 export const PersonalLinksSection = ({ surveyId }: { surveyId: string }) => {
   const { data, error } = usePersonalLinks(surveyId);
   const [busy, setBusy] = useState(false);
-  if (error)
-    return (
-      <p role="alert" className="text-sm text-red-800">
-        {errorMessage(error)}
-      </p>
-    );
+  if (error) return <InlineError error={error} />;
   if (!data) return <Spinner label="Loading staff links" />;
   const used = data.links.some((link) => link.status !== 'not started');
 
@@ -204,6 +196,7 @@ export const PersonalLinksSection = ({ surveyId }: { surveyId: string }) => {
         ) : null}
       </fieldset>
       <Coverage surveyId={surveyId} />
+      {data.links.length > 0 ? <StaffMailPanel surveyId={surveyId} /> : null}
       {data.links.length > 0 ? (
         <ul
           className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white"

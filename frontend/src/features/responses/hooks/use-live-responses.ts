@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { applyLive, emptyLive, parseLiveMessage, type LiveState } from '../lib/live-responses';
+import { applyLive, emptyLive, parseLiveMessage, type LiveMessage, type LiveState } from '../lib/live-responses';
 
 /** After the browser gave up (an error status), try again this long after, then twice that, up to a minute. */
 const RETRY_MS = 2000;
@@ -10,15 +10,23 @@ const MAX_RETRY_MS = 60_000;
  * shown. The browser reconnects by itself with Last-Event-ID; when it gives up (the server answered an
  * error), a new stream resumes from the last event seen (?lastEventId=), so nothing is missed.
  * `shown` says whether a response is on screen. `acknowledge()` after showing the list again;
- * `markHandled(id)` before the screen changes a response itself (erasing it).
+ * `markHandled(id)` before the screen changes a response itself (erasing it). `onMessage` hears every
+ * change as it arrives (what else the screen shows from the responses, such as coverage, follows it).
  */
-export const useLiveResponses = (surveyId: string, shown: (responseId: string) => boolean, hidden?: string) => {
+export const useLiveResponses = (
+  surveyId: string,
+  shown: (responseId: string) => boolean,
+  hidden?: string,
+  onMessage?: (message: LiveMessage) => void,
+) => {
   const [state, setState] = useState<LiveState>(emptyLive);
   const [connected, setConnected] = useState(false);
   // Responses this screen changed itself (an erasure): their changes need no word.
   const handled = useRef(new Set<string>());
   const shownRef = useRef(shown);
   shownRef.current = (responseId: string) => shown(responseId) || handled.current.has(responseId);
+  const onMessageRef = useRef(onMessage);
+  onMessageRef.current = onMessage;
 
   useEffect(() => {
     if (!surveyId || typeof EventSource === 'undefined') return;
@@ -45,6 +53,7 @@ export const useLiveResponses = (surveyId: string, shown: (responseId: string) =
       current.addEventListener('response', (event) => {
         const message = parseLiveMessage((event as MessageEvent<string>).data);
         lastEventId = (event as MessageEvent).lastEventId || lastEventId;
+        if (message) onMessageRef.current?.(message);
         if (!message || (message.change !== 'started' && handled.current.has(message.responseId))) return;
         setState((previous) => applyLive(previous, message, shownRef.current));
       });

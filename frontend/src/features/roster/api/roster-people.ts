@@ -1,6 +1,6 @@
 import { answer, api } from '@/lib/api-client';
 import { refresh } from '@/lib/refresh';
-import type { AddRosterPersonInput } from '@/types/generated/api';
+import type { AddRosterPersonInput, UpdateRosterPersonInput } from '@/types/generated/api';
 import { rosterKey } from './get-roster';
 
 /** Adds one person by hand; the roster is refetched. */
@@ -27,4 +27,16 @@ export const eraseRosterPerson = async (clientId: string, personId: string) => {
     api.POST('/api/clients/{clientId}/roster/people/{personId}/erase', { params: { path: { clientId, personId } } }),
   );
   await refresh(rosterKey(clientId));
+};
+
+/** Edits a person (every field sent; what is the same records nothing); the roster is refetched. */
+export const updateRosterPerson = async (clientId: string, personId: string, input: UpdateRosterPersonInput) => {
+  const person = await answer(
+    api.PATCH('/api/clients/{clientId}/roster/people/{personId}', {
+      params: { path: { clientId, personId } },
+      body: input,
+    }),
+  );
+  await refresh(rosterKey(clientId));
+  return person;
 };

@@ -1,10 +1,13 @@
-import { Users } from 'lucide-react';
+import { Pencil, Users } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/status-screens';
 import { UserText } from '@/components/ui/user-text';
 import { formatDate } from '@/lib/format-date';
 import type { Roster, RosterPerson } from '@/types/generated/api';
 import { attributesText, LANGUAGE_LABEL, peopleCount, teamGroups } from '../lib/roster-display';
+import { EditPersonForm } from './edit-person-form';
 import { ErasePersonButton, RemovePersonButton } from './person-actions';
 
 type Can = { mayEdit: boolean; isOwner: boolean };
@@ -22,6 +25,14 @@ const PersonRow = ({
   removed?: boolean;
 }) => {
   const extra = attributesText(person.attributes);
+  const formId = useId();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [editing, setEditing] = useState(false);
+  const closeEditor = () => {
+    setEditing(false);
+    // After the form is gone, back to the button that opened it.
+    setTimeout(() => editButton.current?.focus(), 0);
+  };
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3" data-testid="roster-person">
       <div className="min-w-0 flex-1 basis-56">
@@ -39,8 +50,26 @@ const PersonRow = ({
       </div>
       {(can.mayEdit && !removed) || can.isOwner ? (
         <div className="flex flex-wrap gap-1">
+          {can.mayEdit && !removed ? (
+            <Button
+              ref={editButton}
+              variant="ghost"
+              size="sm"
+              aria-expanded={editing}
+              aria-controls={editing ? formId : undefined}
+              onClick={() => (editing ? closeEditor() : setEditing(true))}
+            >
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+              Edit<span className="sr-only"> {person.name}</span>
+            </Button>
+          ) : null}
           {can.mayEdit && !removed ? <RemovePersonButton clientId={clientId} person={person} /> : null}
           {can.isOwner ? <ErasePersonButton clientId={clientId} person={person} /> : null}
+        </div>
+      ) : null}
+      {editing ? (
+        <div id={formId} className="basis-full">
+          <EditPersonForm clientId={clientId} person={person} onClose={closeEditor} />
         </div>
       ) : null}
     </li>

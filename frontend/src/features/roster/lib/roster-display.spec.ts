@@ -1,7 +1,11 @@
 import type { RosterPerson, RosterPreview } from '@/types/generated/api';
 import {
+  attributesFromLines,
+  attributesLines,
   attributesText,
   changeText,
+  editDraftOf,
+  editPayload,
   csvTooLarge,
   CSV_MAX_BYTES,
   importResultText,
@@ -93,5 +97,26 @@ describe('the roster screen', () => {
   it('counts a CSV’s size in UTF-8 bytes, as the server does', () => {
     expect(csvTooLarge('x'.repeat(CSV_MAX_BYTES))).toBe(false);
     expect(csvTooLarge('ع'.repeat(CSV_MAX_BYTES / 2 + 1))).toBe(true);
+  });
+});
+
+describe('editing a person', () => {
+  it('shows the other details a line each and reads them back', () => {
+    expect(attributesLines({ Grade: 'B2', Site: 'Lahore' })).toBe('Grade: B2\nSite: Lahore');
+    expect(attributesFromLines('Grade: B2\n\n Site :  Lahore \nNote: a: b')).toEqual({
+      attributes: { Grade: 'B2', Site: 'Lahore', Note: 'a: b' },
+      problem: null,
+    });
+    expect(attributesFromLines('Grade B2').problem).toBe(
+      'Line 1: write each detail as "Name: value", such as "Grade: B2"',
+    );
+  });
+
+  it('sends every field trimmed, blank team and language as none', () => {
+    const draft = { ...editDraftOf(person('p1', 'Ayesha', 'Tax')), team: '  ', email: ' a@acme.example ' };
+    expect(editPayload(draft)).toEqual({
+      input: { name: 'Ayesha', email: 'a@acme.example', team: null, language: null, attributes: {} },
+      problem: null,
+    });
   });
 });

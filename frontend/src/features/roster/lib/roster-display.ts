@@ -5,6 +5,7 @@ import type {
   RosterImport,
   RosterPerson,
   RosterPreview,
+  UpdateRosterPersonInput,
 } from '@/types/generated/api';
 
 export type RosterLanguage = 'en' | 'ur';
@@ -85,3 +86,41 @@ export const personPayload = (draft: PersonDraft): AddRosterPersonInput => ({
   team: draft.team.trim() === '' ? null : draft.team.trim(),
   language: draft.language === '' ? null : draft.language,
 });
+
+/** A person's other details as the edit form shows them: one "Grade: B2" a line. */
+export const attributesLines = (attributes: Record<string, string>): string =>
+  Object.entries(attributes)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join('\n');
+
+/** The other details back from the form's lines (blank lines skipped); a problem names the first line at fault. */
+export function attributesFromLines(text: string): { attributes: Record<string, string>; problem: string | null } {
+  const attributes = new Map<string, string>();
+  const lines = text.split(/\r?\n/);
+  for (const [index, line] of lines.entries()) {
+    if (line.trim() === '') continue;
+    const colon = line.indexOf(':');
+    const key = colon < 0 ? '' : line.slice(0, colon).trim();
+    if (key === '') {
+      return { attributes: {}, problem: `Line ${index + 1}: write each detail as "Name: value", such as "Grade: B2"` };
+    }
+    attributes.set(key, line.slice(colon + 1).trim());
+  }
+  return { attributes: Object.fromEntries(attributes), problem: null };
+}
+
+export type PersonEditDraft = PersonDraft & { attributes: string };
+
+export const editDraftOf = (person: RosterPerson): PersonEditDraft => ({
+  name: person.name,
+  email: person.email,
+  team: person.team ?? '',
+  language: person.language ?? '',
+  attributes: attributesLines(person.attributes),
+});
+
+/** What PATCH …/roster/people/{personId} takes: every field (an unchanged one records nothing). */
+export function editPayload(draft: PersonEditDraft): { input: UpdateRosterPersonInput; problem: string | null } {
+  const { attributes, problem } = attributesFromLines(draft.attributes);
+  return { input: { ...personPayload(draft), attributes }, problem };
+}
