@@ -1,7 +1,9 @@
-// Invitations and reminders by e-mail for personal links (issue 48 item 4): with e-mail on (a real SMTP
-// server started by this spec, the app's SMTP_URL pointing at it), the consultant saves a reminder plan in
-// a time zone where it is day now, invites everyone, sees the mail log, and sends a reminder now to those
-// who have not completed; the mails arrive with RFC 8058 headers. Screenshots at 390 and 1440 px in
+// Reaching every member of staff by e-mail (issue 48): with e-mail on (a real SMTP server started by this
+// spec, the app's SMTP_URL pointing at it), a 20-person roster gets personal links; the consultant saves a
+// reminder plan in a time zone where it is day now and invites everyone; two people answer through the
+// links in their mails on a phone (one starts on one phone and finishes on another); coverage by team counts
+// them; a reminder now goes to the 18 others and to nobody who completed; the mails carry RFC 8058 headers,
+// and the Urdu speaker's unsubscribe page asks in Urdu. Screenshots at 390 and 1440 px in
 // /tmp/shots-staff-mail/ (or SHOTS_DIR), looked at.
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
@@ -11,9 +13,11 @@ import { setAppUrl } from './support/env';
 import { expect, test as base, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
 import { loginViaApi, uniqueName } from './support/admin-api';
+import { answerBox, expectQuestion } from './support/survey-page';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-staff-mail';
 const PHONE = { width: 390, height: 844 };
+const QUESTIONS = ['What slows you down?', 'What would you hand to an assistant?'];
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 
 /** The SMTP server this worker's app sends to (the backend specs' catcher), and what it received. */
@@ -48,31 +52,44 @@ const dayZone = () =>
     return hour >= 9 && hour < 20;
   })!;
 
-test('invitations and a reminder by e-mail reach the people who have not completed', async ({ page }) => {
+test('a roster is invited by e-mail, two answer on a phone (one resumed on another), coverage counts them, and the rest are reminded', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await loginViaApi(page.request);
   const client = (await (await page.request.post('/api/clients', { data: { name: uniqueName('Indus') } })).json()) as {
     id: string;
   };
+  const others = ['Tax', 'Tax', 'Tax', 'Tax', 'Tax', 'Audit', 'Audit', 'Audit', 'Audit', 'Audit', 'Audit', 'Legal'];
   const csv = [
     'Name,E-mail,Team,Language',
     'Ayesha Khan,ayesha@indus.example,Tax,en',
     'ثنا میر,sana@indus.example,Payroll,ur',
     'Omar Raza,omar@indus.example,Tax,en',
+    ...others.map((team, i) => `Staff ${i + 1},staff${i + 1}@indus.example,${team},en`),
+    ...['IT', 'IT', 'IT', 'Admin', 'Admin'].map((team, i) => `Crew ${i + 1},crew${i + 1}@indus.example,${team},en`),
   ];
-  expect(
-    (await page.request.post(`/api/clients/${client.id}/roster/import`, { data: { csv: csv.join('\n') } })).ok(),
-  ).toBe(true);
+  expect(csv).toHaveLength(21);
+  const imported = await page.request.post(`/api/clients/${client.id}/roster/import`, {
+    data: { csv: csv.join('\n') },
+  });
+  expect(imported.ok(), await imported.text()).toBe(true);
   const title = uniqueName('Staff pulse');
   const survey = (await (
     await page.request.post('/api/surveys', { data: { title, isActive: true, clientId: client.id } })
   ).json()) as { id: string };
-  await page.request.post(`/api/surveys/${survey.id}/questions`, { data: { questionText: 'What slows you down?' } });
+  for (const questionText of QUESTIONS) {
+    expect((await page.request.post(`/api/surveys/${survey.id}/questions`, { data: { questionText } })).ok()).toBe(
+      true,
+    );
+  }
   expect((await page.request.post(`/api/surveys/${survey.id}/personal-links`)).ok()).toBe(true);
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/admin/surveys/${survey.id}/responses?tab=summary`);
   const panel = page.getByTestId('staff-mail');
-  await expect(panel.getByText('None of the 3 people with a link is invited by e-mail yet.')).toBeVisible();
+  await expect(panel.getByText('None of the 20 people with a link is invited by e-mail yet.')).toBeVisible();
 
   // The plan: one reminder, two days apart, in a time zone where it is day now.
   await panel.getByLabel('How many').selectOption('1');
@@ -82,41 +99,75 @@ test('invitations and a reminder by e-mail reach the people who have not complet
   await expect(page.getByText('Reminder plan saved.')).toBeVisible();
 
   await panel.getByRole('button', { name: 'Invite now' }).click();
-  await expect(page.getByText('3 invitations on their way.')).toBeVisible();
-  await expect.poll(() => received().length, { timeout: 15_000 }).toBe(3);
-  const sana = received().find((m) => JSON.stringify(m.to).includes('sana@'))!;
+  await expect(page.getByText('20 invitations on their way.')).toBeVisible();
+  await expect.poll(() => received().length, { timeout: 30_000 }).toBe(20);
+  const mailTo = (address: string) => received().find((m) => JSON.stringify(m.to).includes(address))!;
+  const sana = mailTo('sana@');
   expect(sana.subject).toContain('آپ کو دعوت');
   const header = (name: string) => sana.headerLines.find((line) => line.key === name)?.line ?? '';
   expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   expect(header('list-unsubscribe')).toContain('/api/staff-mail/unsubscribe?link=');
   await page.reload();
-  await expect(panel.getByTestId('staff-mail-row')).toHaveCount(3);
+  await expect(panel.getByTestId('staff-mail-row')).toHaveCount(20);
   await expect(panel.getByTestId('staff-mail-row').first()).toContainText('Sent');
 
-  // Ayesha answers through the link in her mail; the reminder goes to the two others.
-  const link = /https?:\/\/\S+\/i\/[\w-]{43}/.exec(
-    received().find((m) => JSON.stringify(m.to).includes('ayesha@'))!.text!,
-  )![0];
-  const token = link.slice(-43);
-  const started = await (
-    await page.request.post(`/api/personal-links/${token}/response`, { data: { surveyMode: 'traditional' } })
-  ).json();
-  const questions = (await (await page.request.get(`/api/surveys/${survey.id}/questions`)).json()) as { id: string }[];
-  await page.request.post('/api/answers', {
-    data: { responseId: started.responseId, questionId: questions[0]!.id, answerText: 'Approvals' },
-  });
-  await page.request.patch(`/api/responses/${started.responseId}`, { data: { completedAt: new Date().toISOString() } });
+  /** The personal link in a person's invitation, as a path on this app. */
+  const linkIn = (address: string) => new URL(/https?:\/\/\S+\/i\/[\w-]{43}/.exec(mailTo(address).text!)![0]).pathname;
+  const phone = async () => (await browser.newContext({ viewport: PHONE, baseURL })).newPage();
+  const answer = async (screen: Page, index: number, text: string, button: 'OK' | 'Submit') => {
+    await expectQuestion(screen, QUESTIONS[index]!, `Question ${index + 1} of 2`);
+    await answerBox(screen).fill(text);
+    await screen.getByRole('button', { name: button }).click();
+  };
+
+  // Ayesha answers on her phone through the link in her mail.
+  const ayesha = await phone();
+  await ayesha.goto(linkIn('ayesha@'));
+  await expect(ayesha.getByTestId('anonymity-statement')).toContainText('Your answers are anonymous');
+  await ayesha.getByRole('button', { name: /Traditional Survey/ }).click();
+  await answer(ayesha, 0, 'Approvals chased over e-mail', 'OK');
+  await answer(ayesha, 1, 'Drafting the weekly summary', 'Submit');
+  await expect(ayesha.getByText('Your response has been submitted successfully')).toBeVisible();
+  await ayesha.context().close();
+
+  // Omar starts on one phone and finishes on another: the same response, not a second one.
+  const omarFirst = await phone();
+  const omarLink = linkIn('omar@');
+  await omarFirst.goto(omarLink);
+  await omarFirst.getByRole('button', { name: /Traditional Survey/ }).click();
+  await answer(omarFirst, 0, 'Reconciling bank statements', 'OK');
+  await expectQuestion(omarFirst, QUESTIONS[1]!, 'Question 2 of 2');
+  await omarFirst.context().close();
+  const omarSecond = await phone();
+  await omarSecond.goto(omarLink);
+  await expect(omarSecond.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await omarSecond.getByRole('button', { name: 'Continue the survey' }).click();
+  await answer(omarSecond, 1, 'Matching invoices to payments', 'Submit');
+  await expect(omarSecond.getByText('Your response has been submitted successfully')).toBeVisible();
+  await omarSecond.context().close();
+
+  // Coverage by team counts both (Tax has 7 people: shown on its own); the responses are two, not three.
   await page.reload();
-  await panel.getByRole('button', { name: 'Send a reminder now to the 2 who have not completed' }).click();
-  await expect(page.getByText('2 reminders on their way.')).toBeVisible();
-  await expect.poll(() => received().length, { timeout: 15_000 }).toBe(5);
-  expect(
-    received()
-      .filter((m) => /Reminder|یاد دہانی/.test(m.subject ?? ''))
-      .map((m) => JSON.stringify(m.to)),
-  ).not.toContain(expect.stringContaining('ayesha@'));
+  const coverage = page.getByTestId('staff-links').getByTestId('coverage');
+  await expect(coverage.getByRole('row', { name: /^Tax/ })).toContainText('2 of 7');
+  await expect(coverage.getByRole('row', { name: /^Audit/ })).toContainText('0 of 6');
+  const listed = (await (await page.request.get(`/api/surveys/${survey.id}/responses?limit=50`)).json()) as {
+    items: unknown[];
+  };
+  expect(listed.items).toHaveLength(2);
+
+  // A reminder now: to the 18 who have not completed, none to Ayesha or Omar.
+  await panel.getByRole('button', { name: 'Send a reminder now to the 18 who have not completed' }).click();
+  await expect(page.getByText('18 reminders on their way.')).toBeVisible();
+  await expect.poll(() => received().length, { timeout: 30_000 }).toBe(38);
+  const reminded = received()
+    .filter((m) => /Reminder|یاد دہانی/.test(m.subject ?? ''))
+    .map((m) => JSON.stringify(m.to));
+  expect(reminded).toHaveLength(18);
+  expect(reminded).not.toContain(expect.stringContaining('ayesha@'));
+  expect(reminded).not.toContain(expect.stringContaining('omar@'));
   await page.reload();
-  await expect(panel.getByTestId('staff-mail-row')).toHaveCount(5);
+  await expect(panel.getByTestId('staff-mail-row')).toHaveCount(38);
   expect(await seriousViolations(page)).toEqual([]);
   await panel.scrollIntoViewIfNeeded();
   await shot(page, 'staff-mail-1440');
