@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { animationsSettled } from './axe';
 
 // Page helpers for the survey screens.
 
@@ -34,8 +35,10 @@ export const screenshot = async (page: Page, name: string): Promise<void> => {
     ['1440', DESKTOP],
   ] as const) {
     await page.setViewportSize(viewport);
-    // Let a slide or the typewriter settle so the picture shows the finished screen.
-    await page.waitForTimeout(450);
+    // The finished screen, not a guess at how long it takes: the slide or fade has ended and the
+    // typewriter has typed every word (TypedQuestion holds the words still to come in an invisible span).
+    await animationsSettled(page);
+    await expect(page.getByTestId('typed-question').locator('span.invisible:not(:empty)')).toHaveCount(0);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${label}.png`, fullPage: true });
   }
 };
