@@ -3,6 +3,7 @@ import { errorMessage } from '@/lib/api-client';
 import { forgetSessionOn401 } from '@/lib/session';
 import {
   AUTOSAVE_DELAY_MS,
+  stateAfterSave,
   statusOf,
   type AutosaveEntry,
   type AutosaveState,
@@ -104,17 +105,27 @@ export const useAutosave = ({
   const lastSent = useRef<string | null>(null);
   const waiting = useRef<(() => void) | null>(null);
 
+  /** Saves sent so far: the latest one alone says where the group stands. */
+  const sent = useRef(0);
+
   const run = useCallback(async (sig: string) => {
+    const mine = ++sent.current;
     lastSent.current = sig;
     setState('saving');
     setError(null);
+    const answered = (outcome: 'saved' | 'error') =>
+      stateAfterSave(outcome, { latest: mine === sent.current, changeWaiting: waiting.current !== null });
     try {
       await saveRef.current();
-      setState('saved');
+      const next = answered('saved');
+      if (next) setState(next);
     } catch (failure) {
-      lastSent.current = null;
-      setError(errorMessage(failure));
-      setState('error');
+      const next = answered('error');
+      if (next) {
+        lastSent.current = null;
+        setError(errorMessage(failure));
+        setState(next);
+      }
       await forgetSessionOn401(failure);
     }
   }, []);

@@ -1,4 +1,4 @@
-import { statusOf, type AutosaveEntry } from './autosave-status';
+import { stateAfterSave, statusOf, type AutosaveEntry } from './autosave-status';
 
 const entry = (state: AutosaveEntry['state'], label = 'details', message: string | null = null): AutosaveEntry => ({
   state,
@@ -31,5 +31,15 @@ describe('the edit page save status', () => {
       state: 'error',
       text: 'Not saved (availability): The survey is gone',
     });
+  });
+
+  it('says saved only when the save that answered is the latest and no change waits behind it', () => {
+    expect(stateAfterSave('saved', { latest: true, changeWaiting: false })).toBe('saved');
+    // A switch turned while the text's save was on its way: that save does not cover it.
+    expect(stateAfterSave('saved', { latest: true, changeWaiting: true })).toBe('pending');
+    // An older save answering after a newer one was sent leaves the newer one's state alone.
+    expect(stateAfterSave('saved', { latest: false, changeWaiting: false })).toBeNull();
+    expect(stateAfterSave('error', { latest: false, changeWaiting: false })).toBeNull();
+    expect(stateAfterSave('error', { latest: true, changeWaiting: true })).toBe('error');
   });
 });

@@ -21,3 +21,17 @@ export const statusOf = (entries: readonly AutosaveEntry[]): AutosaveStatusView 
   if (entries.some((entry) => entry.state === 'saved')) return { state: 'saved', text: 'All changes saved' };
   return { state: 'idle', text: 'Changes save automatically' };
 };
+
+/**
+ * A field group's state once one of its saves has answered. Saves of one group can overlap (a change made
+ * while the last one was on its way), and each sends the whole group: only the latest save speaks for the
+ * group, and a change still waiting to be sent keeps it pending. Null: leave the state as it is.
+ */
+export const stateAfterSave = (
+  outcome: 'saved' | 'error',
+  { latest, changeWaiting }: { latest: boolean; changeWaiting: boolean },
+): AutosaveState | null => {
+  if (!latest) return null;
+  if (outcome === 'error') return 'error';
+  return changeWaiting ? 'pending' : 'saved';
+};
