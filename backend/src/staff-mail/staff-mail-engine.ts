@@ -57,7 +57,7 @@ export class StaffMailEngine extends OutboxEngine<StaffMailRow, StaffMailTry, Ou
       onError: options.onError,
       channel: {
         name: 'staff mail',
-        queue: { name: STAFF_MAIL_QUEUE, concurrency: 4 },
+        queue: { name: STAFF_MAIL_QUEUE, concurrency: 1 },
         enabled: transport !== null,
         claim: claimStaffMail,
         dueIds: (database) => dueStaffMailIds(database, STAFF_MAIL_BATCH),
