@@ -11,6 +11,7 @@ import {
   showsGroupOf,
   type Group,
 } from './anonymity';
+import type { CoverageView } from '../personal-links';
 import { maskPersonalText } from './personal-text-mask';
 import type {
   ClientCoverageView,
@@ -257,23 +258,9 @@ export function clientProposal<D extends Document>(document: D, rules: LinkRules
   return { ...document, pages };
 }
 
-/** Coverage as the personal links count it (the staff's figures, within the link's floor). */
-export type CoverageInput = {
-  minGroupSize: number;
-  headcount: number;
-  invited: number;
-  started: number;
-  completed: number;
-  rows: Array<{
-    team: string | null;
-    combined: boolean;
-    noTeam: boolean;
-    teams: number;
-    headcount: number;
-    invited: number | null;
-    started: number | null;
-    completed: number | null;
-  }>;
+/** Coverage as the personal links count it (the staff's figures, within the link's floor); each row's reason is the page's own. */
+export type CoverageInput = Pick<CoverageView, 'minGroupSize' | 'headcount' | 'invited' | 'started' | 'completed'> & {
+  rows: Array<Omit<CoverageView['rows'][number], 'hiddenReason'>>;
 };
 
 /**
