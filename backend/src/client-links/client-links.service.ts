@@ -192,7 +192,7 @@ export class ClientLinksService {
       rules.freeText ? this.analysed.forSurveyWithQuality(survey.id) : null,
       this.reportOf(survey.id, rules),
       latestProposalOfSurvey(this.db, survey.id),
-      this.coverageOf(survey.id, rules),
+      this.coverageOf(survey, rules),
     ]);
     return {
       consultancyName: consultancy.firm,
@@ -221,9 +221,17 @@ export class ClientLinksService {
     };
   }
 
-  /** Coverage by team within the link's own floor; null when the survey has no personal links out. */
-  private async coverageOf(surveyId: string, rules: LinkRules): Promise<ClientCoverageView | null> {
-    const coverage = await this.personalLinks.coverage(surveyId, rules.minGroupSize);
+  /**
+   * Coverage by team within the link's own floor; null when the survey has no personal links out. A survey
+   * with no client has no roster to count (links go only to a client's roster), so its page reads nothing
+   * more for it: the page's reads already share the pool.
+   */
+  private async coverageOf(
+    survey: { id: string; clientId: string | null },
+    rules: LinkRules,
+  ): Promise<ClientCoverageView | null> {
+    if (survey.clientId === null) return null;
+    const coverage = await this.personalLinks.coverage(survey.id, rules.minGroupSize);
     return coverage.invited > 0 ? clientCoverage(coverage) : null;
   }
 
