@@ -70,15 +70,42 @@ export function classifySmtpError(error: SmtpError): SendOutcome {
   return { kind: 'retry', error: message };
 }
 
+export type SmtpTransportOptions = {
+  /** How long connecting, the greeting and a silent socket may each take (nodemailer's three timeouts). */
+  timeoutMs?: number;
+  /**
+   * Connections kept open and reused for mail after mail (nodemailer's pool), as many as the channel sends
+   * at once: for the outbox channels, which send thousands in a row, where a handshake per mail costs the
+   * API's cores more. Unset: a connection per mail, for a single mail such as a team invitation.
+   */
+  pooledConnections?: number;
+};
+
+/**
+ * The connection URL with the transport's settings as query parameters, which is where nodemailer reads
+ * them when it is given a URL (options passed beside a URL string are taken as message defaults and do
+ * nothing). A parameter the operator wrote in SMTP_URL stays as written.
+ */
+export function smtpConnectionUrl(smtpUrl: string, options: SmtpTransportOptions = {}): string {
+  const url = new URL(smtpUrl);
+  const timeout = String(options.timeoutMs ?? 30_000);
+  const settings: Record<string, string> = {
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+    ...(options.pooledConnections ? { pool: 'true', maxConnections: String(options.pooledConnections) } : {}),
+  };
+  for (const [name, value] of Object.entries(settings)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
+  return url.toString();
+}
+
 /** nodemailer (35 files, about 1 MB of heap) is loaded by the first SMTP transport: none without SMTP_URL. */
-export function createSmtpTransport(smtpUrl: string, from: string, timeoutMs = 30_000): MailTransport {
+export function createSmtpTransport(smtpUrl: string, from: string, options: SmtpTransportOptions = {}): MailTransport {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded here, not imported: see above
   const nodemailer = require('nodemailer') as typeof Nodemailer;
-  const transporter: Transporter = nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
+  const transporter: Transporter = nodemailer.createTransport(smtpConnectionUrl(smtpUrl, options));
   return {
     async send(to, content, headers) {
       try {

@@ -9,6 +9,8 @@ import { claimMail, digestsDue, dueMailIds, insertMails, markDigest, type Outbox
 
 /** The mail's BullMQ queue. */
 export const MAIL_QUEUE = 'mail';
+/** Notifications sent at once. */
+export const MAIL_CONCURRENCY = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type MailSettings = OutboxSettings & {
@@ -52,7 +54,7 @@ export class MailEngine extends OutboxEngine<OutboxRow, MailTry, MailSettings> {
       onError: mail.onError,
       channel: {
         name: 'mail',
-        queue: { name: MAIL_QUEUE, concurrency: 2 },
+        queue: { name: MAIL_QUEUE, concurrency: MAIL_CONCURRENCY },
         enabled: transport !== null,
         claim: claimMail,
         dueIds: dueMailIds,

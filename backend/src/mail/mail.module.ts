@@ -9,7 +9,7 @@ import { ResponsesModule } from '../responses';
 import { ResponsesService } from '../responses';
 import { SurveysModule } from '../surveys';
 import { SurveysService } from '../surveys';
-import { MailEngine } from './mail-engine';
+import { MAIL_CONCURRENCY, MailEngine } from './mail-engine';
 import { createSmtpTransport } from '../common/smtp-transport';
 import { mailSources } from './mail-sources';
 import { MailNotificationsController, MailUnsubscribeController } from './mail.controller';
@@ -37,7 +37,10 @@ import { MAIL_ENGINE, MAIL_SECRET } from './mail.tokens';
         new MailEngine({
           db,
           sources: mailSources(db, surveys, responses),
-          transport: config.smtpUrl && config.mailFrom ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null,
+          transport:
+            config.smtpUrl && config.mailFrom
+              ? createSmtpTransport(config.smtpUrl, config.mailFrom, { pooledConnections: MAIL_CONCURRENCY })
+              : null,
           links: {
             publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
             secret,

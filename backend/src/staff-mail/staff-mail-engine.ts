@@ -19,6 +19,8 @@ export const STAFF_MAIL_QUEUE = 'staff-mail';
  * attempts never crowd the database pool the respondents' requests share.
  */
 export const STAFF_MAIL_BATCH = 50;
+/** Mails sent at once: one, so a run to 5,000 takes little from the respondents on the same cores. */
+export const STAFF_MAIL_CONCURRENCY = 1;
 
 export const DEFAULT_STAFF_MAIL_SETTINGS: OutboxSettings = {
   retrySchedule: STAFF_MAIL_RETRY_SCHEDULE_MS,
@@ -57,7 +59,7 @@ export class StaffMailEngine extends OutboxEngine<StaffMailRow, StaffMailTry, Ou
       onError: options.onError,
       channel: {
         name: 'staff mail',
-        queue: { name: STAFF_MAIL_QUEUE, concurrency: 1 },
+        queue: { name: STAFF_MAIL_QUEUE, concurrency: STAFF_MAIL_CONCURRENCY },
         enabled: transport !== null,
         claim: claimStaffMail,
         dueIds: (database) => dueStaffMailIds(database, STAFF_MAIL_BATCH),

@@ -8,7 +8,7 @@ import type { Logger } from '../ops/logger';
 import { OPS_LOGGER } from '../ops/ops.tokens';
 import { PersonalLinksModule, PersonalLinksService } from '../personal-links';
 import { SurveysModule, SurveysService } from '../surveys';
-import { StaffMailEngine } from './staff-mail-engine';
+import { STAFF_MAIL_CONCURRENCY, StaffMailEngine } from './staff-mail-engine';
 import { StaffMailController, StaffMailUnsubscribeController } from './staff-mail.controller';
 import { StaffMailService } from './staff-mail.service';
 import { STAFF_MAIL_ENGINE, STAFF_MAIL_SECRET } from './staff-mail.tokens';
@@ -33,7 +33,10 @@ import { STAFF_MAIL_ENGINE, STAFF_MAIL_SECRET } from './staff-mail.tokens';
       ) =>
         new StaffMailEngine({
           db,
-          transport: config.smtpUrl && config.mailFrom ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null,
+          transport:
+            config.smtpUrl && config.mailFrom
+              ? createSmtpTransport(config.smtpUrl, config.mailFrom, { pooledConnections: STAFF_MAIL_CONCURRENCY })
+              : null,
           links: {
             publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
             secret,

@@ -53,7 +53,7 @@ export class StaffMailService {
     const survey = await this.surveys.get(idOrSlug);
     const [plan, targets, invitations, unsubscribed] = await Promise.all([
       findPlan(this.db, survey.id),
-      this.links.targets(survey.id),
+      this.links.linkStatuses(survey.id),
       invitationsOf(this.db, survey.id),
       unsubscribedOf(this.db, survey.id),
     ]);
@@ -102,7 +102,7 @@ export class StaffMailService {
       throw new ValidationError('at must be before the survey closes');
     const due = new Date(Math.max(when.getTime(), now.getTime()));
     const plan = (await findPlan(this.db, survey.id)) ?? DEFAULT_PLAN;
-    const targets = await this.links.targets(survey.id);
+    const targets = await this.links.linkStatuses(survey.id);
     if (targets.length === 0) throw new IllegalStateError(NO_LINKS);
     const mails = targets.flatMap((t) => [
       {
@@ -124,7 +124,7 @@ export class StaffMailService {
   /** A reminder now to everyone with a link who has not completed (the same minute twice makes one). */
   async remindNow(idOrSlug: string): Promise<StaffMailQueuedView> {
     const { survey, now } = await this.ready(idOrSlug);
-    const targets = (await this.links.targets(survey.id)).filter((t) => t.status !== 'completed');
+    const targets = (await this.links.linkStatuses(survey.id)).filter((t) => t.status !== 'completed');
     const minute = now.toISOString().slice(0, 16);
     const mails: NewStaffMail[] = targets.map((t) => ({
       id: staffMailId(t.linkId, 'reminder-now', minute),
@@ -140,10 +140,9 @@ export class StaffMailService {
 
   async log(idOrSlug: string): Promise<StaffMailLogEntryView[]> {
     const survey = await this.surveys.get(idOrSlug);
-    const [rows, targets] = await Promise.all([
-      listStaffMails(this.db, survey.id, STAFF_MAIL_LOG_LIMIT),
-      this.links.targets(survey.id),
-    ]);
+    const rows = await listStaffMails(this.db, survey.id, STAFF_MAIL_LOG_LIMIT);
+    // The names and addresses of the logged people only (at most the log's limit), not the whole roster's.
+    const targets = await this.links.targets(survey.id, [...new Set(rows.map((row) => row.linkId))]);
     const people = new Map(targets.map((t) => [t.linkId, t]));
     return rows.map((row) => ({
       id: row.id,

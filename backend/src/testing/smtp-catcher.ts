@@ -6,6 +6,8 @@ export type SmtpCatcher = {
   url: string;
   /** Parsed mails, in the order they arrived. */
   mails: ParsedMail[];
+  /** SMTP connections opened to it so far. */
+  connections(): number;
   close(): Promise<void>;
 };
 
@@ -20,10 +22,15 @@ export async function startSmtpCatcher(
 ): Promise<SmtpCatcher> {
   const mails: ParsedMail[] = [];
   const deferred = new Map<string, number>();
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       if (refuse.includes(address.address.toLowerCase())) {
         const error = new Error('5.1.1 No such user here') as Error & { responseCode: number };
@@ -56,6 +63,7 @@ export async function startSmtpCatcher(
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

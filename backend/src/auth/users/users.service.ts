@@ -113,7 +113,7 @@ export class UsersService {
       url,
       expiresAt: user.linkExpiresAt ?? this.clock().toISOString(),
     });
-    const transport = createSmtpTransport(smtpUrl, mailFrom, INVITATION_MAIL_TIMEOUT_MS);
+    const transport = createSmtpTransport(smtpUrl, mailFrom, { timeoutMs: INVITATION_MAIL_TIMEOUT_MS });
     try {
       const outcome = await transport.send(to, content, {});
       if (outcome.kind === 'sent') return { to, status: 'sent', detail: null };
