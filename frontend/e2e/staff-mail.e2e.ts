@@ -156,6 +156,17 @@ test('a roster is invited by e-mail, two answer on a phone (one resumed on anoth
   };
   expect(listed.items).toHaveLength(2);
 
+  // Finding people among the links: Tax's seven, of whom the two who completed.
+  const staff = page.getByTestId('staff-links');
+  await staff.getByLabel('Find a person').fill('tax');
+  await expect(staff.getByTestId('staff-link')).toHaveCount(7);
+  await expect(staff.getByTestId('people-shown')).toHaveText('7 of 20 people match');
+  await staff.getByLabel('Status').selectOption('completed');
+  await expect(staff.getByTestId('staff-link')).toHaveCount(2);
+  await staff.getByLabel('Find a person').fill('');
+  await staff.getByLabel('Status').selectOption('all');
+  await expect(staff.getByTestId('staff-link')).toHaveCount(20);
+
   // A reminder now: to the 18 who have not completed, none to Ayesha or Omar.
   await panel.getByRole('button', { name: 'Send a reminder now to the 18 who have not completed' }).click();
   await expect(page.getByText('18 reminders on their way.')).toBeVisible();
@@ -167,6 +178,9 @@ test('a roster is invited by e-mail, two answer on a phone (one resumed on anoth
   expect(reminded).not.toContain(expect.stringContaining('ayesha@'));
   expect(reminded).not.toContain(expect.stringContaining('omar@'));
   await page.reload();
+  // The newest 25 first, the rest on request.
+  await expect(panel.getByTestId('staff-mail-row')).toHaveCount(25);
+  await panel.getByRole('button', { name: 'Show all 38 mails in the log' }).click();
   await expect(panel.getByTestId('staff-mail-row')).toHaveCount(38);
   expect(await seriousViolations(page)).toEqual([]);
   await panel.scrollIntoViewIfNeeded();

@@ -1,40 +1,15 @@
-import { Check, Copy, Send, Users } from 'lucide-react';
+import { Send, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { InlineError } from '@/components/ui/status-screens';
-import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import type { AnonymityMode, PersonalLink } from '@/types/generated/api';
+import type { AnonymityMode } from '@/types/generated/api';
 import { issuePersonalLinks, setAnonymity, useCoverage, usePersonalLinks } from '../api/personal-links';
-import { ofText, STATUS_LABEL } from '../lib/personal-links-display';
+import { ofText } from '../lib/personal-links-display';
+import { PeopleList } from './people-list';
 import { StaffMailPanel } from './staff-mail-panel';
-
-const CopyLink = ({ link }: { link: PersonalLink }) => {
-  const { copied, copy } = useCopyToClipboard();
-  const url = `${window.location.origin}${link.path}`;
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      onClick={() =>
-        void copy(url).then((ok) =>
-          ok
-            ? toast({
-                title: 'Copied to clipboard',
-                description: `Send it to ${link.name ?? 'them'} by WhatsApp or chat.`,
-              })
-            : toast({ title: 'Error', description: 'Could not copy the link.', variant: 'destructive' }),
-        )
-      }
-    >
-      {copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
-      Copy link<span className="sr-only"> for {link.name ?? 'this person'}</span>
-    </Button>
-  );
-};
 
 const Coverage = ({ surveyId }: { surveyId: string }) => {
   const { data, error } = useCoverage(surveyId);
@@ -197,27 +172,7 @@ export const PersonalLinksSection = ({ surveyId }: { surveyId: string }) => {
       </fieldset>
       <Coverage surveyId={surveyId} />
       {data.links.length > 0 ? <StaffMailPanel surveyId={surveyId} /> : null}
-      {data.links.length > 0 ? (
-        <ul
-          className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white"
-          aria-label="People and their links"
-        >
-          {data.links.map((link) => (
-            <li key={link.personId} className="flex flex-wrap items-center gap-3 px-4 py-2.5" data-testid="staff-link">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900">
-                  <bdi>{link.name ?? 'Erased from the roster'}</bdi>
-                </p>
-                <p className="text-xs text-slate-600">
-                  <bdi>{[link.team, link.email].filter(Boolean).join(' · ')}</bdi>
-                </p>
-              </div>
-              <Badge variant={link.status === 'completed' ? 'success' : 'muted'}>{STATUS_LABEL[link.status]}</Badge>
-              <CopyLink link={link} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {data.links.length > 0 ? <PeopleList links={data.links} /> : null}
     </section>
   );
 };

@@ -28,8 +28,12 @@ import {
 
 type Run = (work: () => Promise<void>) => Promise<void>;
 
+/** Log rows shown at first: a run to 400 people is 400 rows, and the newest are what a consultant checks. */
+const LOG_FIRST = 25;
+
 const MailLog = ({ surveyId }: { surveyId: string }) => {
   const { data, error } = useStaffMailLog(surveyId);
+  const [all, setAll] = useState(false);
   if (error) return <InlineError error={error} />;
   if (!data) return <Spinner label="Loading the mail log" />;
   if (data.length === 0) return <p className="text-sm text-slate-600">No invitations or reminders yet.</p>;
@@ -49,7 +53,7 @@ const MailLog = ({ surveyId }: { surveyId: string }) => {
           </tr>
         </thead>
         <tbody>
-          {data.map((entry) => (
+          {(all ? data : data.slice(0, LOG_FIRST)).map((entry) => (
             <tr key={entry.id} className="border-b border-slate-100 align-top" data-testid="staff-mail-row">
               <th scope="row" className="py-2 pe-3 text-start font-medium text-slate-900">
                 <bdi>{entry.name ?? 'Erased from the roster'}</bdi>
@@ -76,6 +80,11 @@ const MailLog = ({ surveyId }: { surveyId: string }) => {
           ))}
         </tbody>
       </table>
+      {!all && data.length > LOG_FIRST ? (
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => setAll(true)}>
+          Show all {data.length} mails in the log
+        </Button>
+      ) : null}
     </div>
   );
 };
