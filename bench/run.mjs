@@ -3,7 +3,7 @@
 // bench/results/<timestamp>.json and bench/results/latest.json, then removes everything it made.
 //
 //   npm run bench                          every scenario
-//   npm run bench -- --only=ingest,survey  some of them (ingest, survey, respondents, queue, idle, embedded, rebuild, frontend, questions, analysis, board, quality, quality-ingest, roster, reminders, admin)
+//   npm run bench -- --only=ingest,survey  some of them (ingest, survey, respondents, queue, inflight, idle, embedded, rebuild, frontend, questions, analysis, board, quality, quality-ingest, roster, reminders, admin)
 //   BENCH_CPU_PROF=1 npm run bench ...     also writes a CPU profile of the API to bench/results/profiles/
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +22,7 @@ import { frontEnd } from './scenarios/front-end.mjs';
 import { offlineQuestionGeneration } from './scenarios/offline-questions.mjs';
 import { embeddedEngine } from './scenarios/embedded-engine.mjs';
 import { idleMemory } from './scenarios/idle-memory.mjs';
+import { respondentsInFlight } from './scenarios/in-flight.mjs';
 import { projectionRebuild } from './scenarios/projection-rebuild.mjs';
 import { queueRoundTrip } from './scenarios/queue-round-trip.mjs';
 import { responseQuality } from './scenarios/quality.mjs';
@@ -49,6 +50,7 @@ const SCENARIOS = [
   { id: 'survey', load: true, run: surveyLoad },
   { id: 'respondents', load: true, run: respondentsAtScale },
   { id: 'queue', load: true, run: queueRoundTrip },
+  { id: 'inflight', load: false, run: respondentsInFlight },
   { id: 'idle', load: false, run: idleMemory },
   { id: 'embedded', load: false, run: embeddedEngine },
   { id: 'rebuild', load: false, run: projectionRebuild },

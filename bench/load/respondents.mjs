@@ -1,19 +1,27 @@
 // Respondents at scale (its own process): simulated respondents, a fixed number at a time, each
 // doing what the survey page does: load the survey's document, start a response, answer
-// every question in turn, complete. No retries: any failed call counts as an error.
+// every question in turn, complete. No retries: any failed call counts as an error. With several
+// `baseUrls` (API replicas on one database) the calls go round them in turn, as from a balancer without
+// sticky sessions: one respondent's answers land on either replica.
 import fs from 'node:fs';
 import { msSince, percentile } from '../lib/stats.mjs';
 import { respondentAnswer } from '../lib/texts.mjs';
 
-/** @typedef {{ baseUrl: string, surveyId: string, respondents: number, concurrency: number, maxSeconds: number }} RespondentsInput */
+/**
+ * @typedef {{ baseUrl?: string, baseUrls?: string[], surveyId: string, respondents: number, concurrency: number,
+ *   maxSeconds: number, answersPerRespondent?: number }} RespondentsInput
+ */
 
 /** @type {RespondentsInput} */
 const input = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const deadline = Date.now() + input.maxSeconds * 1000;
+const baseUrls = input.baseUrls ?? [/** @type {string} */ (input.baseUrl)];
+let calls = 0;
 
 /** @param {string} method @param {string} path @param {unknown} [body] */
 async function call(method, path, body) {
-  const res = await fetch(`${input.baseUrl}${path}`, {
+  const baseUrl = baseUrls[calls++ % baseUrls.length];
+  const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -42,7 +50,8 @@ async function respondent(i) {
     language: 'en',
   });
   responseIds[i] = response.id;
-  for (let j = 0; j < questions.length; j++) {
+  const answering = Math.min(questions.length, input.answersPerRespondent ?? questions.length);
+  for (let j = 0; j < answering; j++) {
     const t = process.hrtime.bigint();
     await call('POST', '/api/answers', {
       responseId: response.id,
