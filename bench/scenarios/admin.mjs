@@ -7,7 +7,9 @@
 //  - the answer summary (`GET /api/surveys/{id}/summary`), unfiltered (read from the answer counters) and
 //    filtered to the completed responses (a scan of 9 in 10 of them), loaded repeatedly (p50, p99);
 //  - `GET /api/surveys/{id}/responses.csv` streamed to the end, in rows/s;
-//  - the API's RSS growth during the export (VmHWM reset before it, and VmRSS sampled meanwhile).
+//  - the API's RSS growth during the export (VmHWM reset before it, and VmRSS sampled meanwhile);
+//  - the drop-off (`GET /api/surveys/{id}/drop-off`), loaded repeatedly.
+// `--only=scale` runs the same at a million responses (issue 51 item 1): page 10,000, a CSV at 50,000 rows/s.
 import fs from 'node:fs';
 import path from 'node:path';
 import { seedResponseStreams } from '../lib/bulk-responses.mjs';
@@ -23,20 +25,48 @@ const QUALITY_GOAL_MS = 30_000;
 /** The longest the keeper is waited for before its row says it did not finish. */
 const QUALITY_WAIT_MS = 120_000;
 const PAGE_SIZE = 50;
-const DEEP_PAGE = 1000;
 const GOALS = {
   firstPageP50Ms: 50,
   deepOverFirst: 1.5,
   summaryP50Ms: 100,
   filteredSummaryP50Ms: 1000,
-  csvRowsPerSecond: 30_000,
+  dropOffP50Ms: 100,
   rssGrowthMb: 50,
 };
 
+/**
+ * @typedef {{ scenario: string, responses: (settings: import('./context.mjs').Settings) => number, deepPage: number,
+ *   csvRowsPerSecond: number, qualityGoalMs: number | null }} AdminScale
+ */
+
+/** The admin at 100,000 responses (issues 15 and 33). @type {AdminScale} */
+const HUNDRED_THOUSAND = {
+  scenario: 'admin',
+  responses: (settings) => settings.adminResponses,
+  deepPage: 1000,
+  csvRowsPerSecond: 30_000,
+  qualityGoalMs: QUALITY_GOAL_MS,
+};
+
+/** The admin at a million responses (issue 51 item 1): page 10,000 and a CSV at 50,000 rows/s. @type {AdminScale} */
+const MILLION = {
+  scenario: 'admin at a million',
+  responses: (settings) => settings.scaleResponses,
+  deepPage: 10_000,
+  csvRowsPerSecond: 50_000,
+  qualityGoalMs: null,
+};
+
 /** @param {import('./context.mjs').Context} ctx */
-export async function adminAtScale(ctx) {
+export const adminAtScale = (ctx) => adminAt(ctx, HUNDRED_THOUSAND);
+/** @param {import('./context.mjs').Context} ctx */
+export const adminAtAMillion = (ctx) => adminAt(ctx, MILLION);
+
+/** @param {import('./context.mjs').Context} ctx @param {AdminScale} scale */
+async function adminAt(ctx, scale) {
   const { stack, settings, log, root } = ctx;
-  const count = settings.adminResponses;
+  const count = scale.responses(settings);
+  const scenario = scale.scenario;
   const survey = await createSurvey(stack.apiUrl, { questionCount: QUESTIONS, title: 'The admin at scale (bench)' });
 
   let t = process.hrtime.bigint();
@@ -78,7 +108,9 @@ export async function adminAtScale(ctx) {
   // The rebuild leaves the survey pending for the API's quality keeper (issue 50), which scores it in
   // pages; the reads below are measured once it is done (steady state), and its time is a row.
   t = process.hrtime.bigint();
-  const scoredQuality = await waitForQualityVerdicts(stack.db, survey.surveyId, count);
+  // The wait grows with the survey: a minute and a half per 100,000 responses, two minutes at least.
+  const qualityWaitMs = Math.max(QUALITY_WAIT_MS, (count / 100_000) * 90_000);
+  const scoredQuality = await waitForQualityVerdicts(stack.db, survey.surveyId, count, qualityWaitMs);
   const qualityMs = msSince(t);
   log(
     `  the API's quality keeper scored ${scoredQuality.toLocaleString('en-US')} responses in ${(qualityMs / 1000).toFixed(1)} s`,
@@ -107,7 +139,7 @@ export async function adminAtScale(ctx) {
     const message = error instanceof Error ? error.message : String(error);
     log(`  ${measure} failed: ${message}`);
     return {
-      scenario: 'admin',
+      scenario,
       measure,
       result: 'failed',
       baseline: '-',
@@ -144,7 +176,7 @@ export async function adminAtScale(ctx) {
       .join(', ');
     rows.push(
       budgetRow({
-        scenario: 'admin',
+        scenario,
         measure: `the events table with its indexes, per million responses (${(seeded.events / count).toFixed(1)} events each)`,
         value: mb(perMillion),
         unit: 'MB',
@@ -159,25 +191,25 @@ export async function adminAtScale(ctx) {
 
   rows.push(
     budgetRow({
-      scenario: 'admin',
+      scenario,
       measure: `${n} responses scored for quality by the API's keeper (from the rebuild to every verdict)`,
       value: scoredQuality === count ? qualityMs : null,
       unit: 'ms',
-      max: QUALITY_GOAL_MS,
+      ...(scale.qualityGoalMs === null ? {} : { max: scale.qualityGoalMs }),
       note: `${scoredQuality.toLocaleString('en-US')} verdicts; in pages (backend/src/responses/quality), inside the API`,
     }),
   );
 
   if (settings.adminPages)
     try {
-      const pages = await measurePages({ base, count, getPage, settings, log });
+      const pages = await measurePages({ base, count, getPage, settings, log, deepPage: scale.deepPage });
       details.pages = pages.details;
       const { firstStats, deepStats, pageNumber, walkMs, distinct, checks } = pages.details;
       const note = checks.length > 0 ? checks.slice(0, 3).join('; ') : undefined;
       const deepRatio = deepStats.p50 / firstStats.p50;
       rows.push(
         {
-          scenario: 'admin',
+          scenario,
           measure: `first page of responses (limit ${PAGE_SIZE}) at ${n} responses, ${firstStats.count} loads`,
           result: latencyText(firstStats),
           baseline: 'none (budget)',
@@ -187,7 +219,7 @@ export async function adminAtScale(ctx) {
           note: note ?? seedNote,
         },
         {
-          scenario: 'admin',
+          scenario,
           measure: `page ${pageNumber.toLocaleString('en-US')} via nextCursor, ${deepStats.count} loads`,
           result: latencyText(deepStats),
           baseline: `page 1: p50 ${ms(firstStats.p50)}`,
@@ -208,7 +240,7 @@ export async function adminAtScale(ctx) {
     const note = checks.length > 0 ? checks.slice(0, 3).join('; ') : undefined;
     rows.push(
       {
-        scenario: 'admin',
+        scenario,
         measure: `answer summary at ${n} responses, unfiltered (answer counters), ${plain.count} loads`,
         result: latencyText(plain),
         baseline: 'none (budget)',
@@ -218,7 +250,7 @@ export async function adminAtScale(ctx) {
         note: note ?? `${QUESTIONS} long-text questions: counts, keyphrases and samples of the newest answers`,
       },
       {
-        scenario: 'admin',
+        scenario,
         measure: `answer summary at ${n} responses, filtered (status=completed), ${filtered.count} loads`,
         result: latencyText(filtered),
         baseline: `unfiltered: p50 ${ms(plain.p50)}`,
@@ -243,18 +275,18 @@ export async function adminAtScale(ctx) {
     const growth = Math.max(...exports.map((e) => e.growthMb));
     rows.push(
       {
-        scenario: 'admin',
+        scenario,
         measure: `CSV export of ${n} responses x ${QUESTIONS} answers (streamed)`,
         result: `${rateText(rate, 'rows/s')} (${(best.ms / 1000).toFixed(1)} s, ${round(best.bytes / 1e6, 1)} MB)`,
         baseline: 'none (budget)',
         ratio: '-',
-        goal: `>= ${GOALS.csvRowsPerSecond.toLocaleString('en-US')} rows/s`,
-        met: rate >= GOALS.csvRowsPerSecond && checks.length === 0,
+        goal: `>= ${scale.csvRowsPerSecond.toLocaleString('en-US')} rows/s`,
+        met: rate >= scale.csvRowsPerSecond && checks.length === 0,
         note:
           checks[0] ?? `best of ${exports.length}: ${exports.map((e) => `${(e.ms / 1000).toFixed(1)} s`).join(', ')}`,
       },
       {
-        scenario: 'admin',
+        scenario,
         measure: 'API RSS growth during the CSV export',
         result: `${round(growth, 1)} MB`,
         baseline: 'none (budget)',
@@ -267,6 +299,23 @@ export async function adminAtScale(ctx) {
   } catch (error) {
     rows.push(failed(`CSV export of ${n} responses`, error));
   }
+
+  try {
+    const dropOff = await measureDropOff({ base, count, cookie, settings });
+    details.dropOff = dropOff;
+    rows.push({
+      scenario,
+      measure: `drop-off at ${n} responses (GET .../drop-off), ${dropOff.stats.count} loads`,
+      result: latencyText(dropOff.stats),
+      baseline: 'none (budget)',
+      ratio: '-',
+      goal: `p50 <= ${GOALS.dropOffP50Ms} ms`,
+      met: dropOff.stats.p50 <= GOALS.dropOffP50Ms && dropOff.checks.length === 0,
+      ...(dropOff.checks.length > 0 ? { note: dropOff.checks.join('; ') } : {}),
+    });
+  } catch (error) {
+    rows.push(failed(`drop-off at ${n} responses`, error));
+  }
   return { rows, details };
 }
 
@@ -275,9 +324,10 @@ export async function adminAtScale(ctx) {
  * every response seen once; then both loaded repeatedly, in alternating rounds (the same machine
  * state for both).
  * @param {{ base: string, count: number, settings: import('./context.mjs').Settings, log: (line: string) => void,
+ *   deepPage: number,
  *   getPage: (url: string) => Promise<{ items: { id: string, number?: number }[], nextCursor: string | null, total: number }> }} options
  */
-async function measurePages({ base, count, getPage, settings, log }) {
+async function measurePages({ base, count, getPage, settings, log, deepPage }) {
   const firstUrl = `${base}?limit=${PAGE_SIZE}`;
   const first = await getPage(firstUrl);
   /** @type {string[]} */
@@ -292,7 +342,7 @@ async function measurePages({ base, count, getPage, settings, log }) {
   let page = first;
   let deepUrl = firstUrl;
   const t = process.hrtime.bigint();
-  while (pageNumber < DEEP_PAGE && page.nextCursor) {
+  while (pageNumber < deepPage && page.nextCursor) {
     deepUrl = `${firstUrl}&cursor=${encodeURIComponent(page.nextCursor)}`;
     page = await getPage(deepUrl);
     pageNumber++;
@@ -386,6 +436,34 @@ async function measureSummaries({ base, count, completed, cookie, settings }) {
   return { plain: summarize(plainTimes), filtered: summarize(filteredTimes), checks };
 }
 
+/**
+ * The drop-off (where respondents stop), loaded a few times first, then repeatedly; its started count
+ * checked against the seed.
+ * @param {{ base: string, count: number, cookie: string, settings: import('./context.mjs').Settings }} options
+ */
+async function measureDropOff({ base, count, cookie, settings }) {
+  const url = `${base.slice(0, -'/responses'.length)}/drop-off`;
+  /** @type {string[]} */
+  const checks = [];
+  const load = async () => {
+    const res = await fetch(url, { headers: { cookie, accept: 'application/json' } });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`GET ${new URL(url).pathname}: ${res.status} ${text.slice(0, 200)}`);
+    const started = JSON.parse(text).started;
+    if (started !== undefined && started !== count && checks.length === 0)
+      checks.push(`started ${started}, expected ${count}`);
+  };
+  for (let i = 0; i < 3; i++) await load();
+  /** @type {number[]} */ const times = [];
+  const loads = Math.max(20, Math.round(settings.adminPageLoads / 4));
+  for (let i = 0; i < loads; i++) {
+    const start = process.hrtime.bigint();
+    await load();
+    times.push(msSince(start));
+  }
+  return { stats: summarize(times), checks };
+}
+
 /** @param {number} pid @param {'VmRSS' | 'VmHWM'} field @returns {number} MB */
 function statusMb(pid, field) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -453,11 +531,11 @@ async function exportCsv(url, cookie, pid) {
 
 /**
  * Polls until the quality keeper has no survey pending and holds a verdict for each of the survey's
- * responses, at most QUALITY_WAIT_MS; answers how many verdicts it holds then.
- * @param {import('pg').Pool} db @param {string} surveyId @param {number} count
+ * responses, at most `waitMs`; answers how many verdicts it holds then.
+ * @param {import('pg').Pool} db @param {string} surveyId @param {number} count @param {number} waitMs
  */
-async function waitForQualityVerdicts(db, surveyId, count) {
-  const until = Date.now() + QUALITY_WAIT_MS;
+async function waitForQualityVerdicts(db, surveyId, count, waitMs) {
+  const until = Date.now() + waitMs;
   for (;;) {
     const {
       rows: [state],

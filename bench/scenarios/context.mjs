@@ -3,7 +3,7 @@
 /**
  * @typedef {{ rounds: number, seconds: number, warmupSeconds: number, ingestMaxRequests: number,
  *   surveyMaxRequests: number, respondents: number, respondentConcurrency: number, respondentsMaxSeconds: number,
- *   queueCalls: number, rebuildEvents: number, adminResponses: number, adminPageLoads: number, adminPages: boolean,
+ *   queueCalls: number, rebuildEvents: number, adminResponses: number, scaleResponses: number, adminPageLoads: number, adminPages: boolean,
  *   lighthouse: boolean }} Settings
  * @typedef {{ root: string, stack: import('../lib/stack.mjs').Stack, survey: { surveyId: string, questionIds: string[] },
  *   settings: Settings, log: (line: string) => void,
@@ -32,6 +32,7 @@ export function settingsFrom(env) {
     queueCalls: num('BENCH_QUEUE_CALLS', 300),
     rebuildEvents: num('BENCH_REBUILD_EVENTS', 100_000),
     adminResponses: num('BENCH_ADMIN_RESPONSES', 100_000),
+    scaleResponses: num('BENCH_SCALE_RESPONSES', 1_000_000),
     adminPageLoads: num('BENCH_ADMIN_LOADS', 200),
     adminPages: env.BENCH_ADMIN_PAGES !== '0',
     lighthouse: env.BENCH_LIGHTHOUSE !== '0',
