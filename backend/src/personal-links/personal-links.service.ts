@@ -243,8 +243,7 @@ export class PersonalLinksService {
   /** Anonymous or identified; fixed once a link of the survey has been used. */
   async setAnonymity(idOrSlug: string, anonymity: AnonymityMode): Promise<PersonalLinksView> {
     const survey = await this.surveys.get(idOrSlug);
-    const statuses = await this.statusesOf(await linksOfSurvey(this.db, survey.id));
-    const linksUsed = [...statuses.values()].some((status) => status !== 'not started');
+    const linksUsed = (await this.linkStatuses(survey.id)).some((link) => link.status !== 'not started');
     await this.events.handle(decider, audienceStreamIdFor(survey.id), {
       type: 'SetAnonymity',
       surveyId: survey.id,
